@@ -1,0 +1,45 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Packages that ship only ES modules; ts-jest turns them into CommonJS for jest.
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'until-async',
+  'rettime',
+  '@mswjs',
+  'msw',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  'tough-cookie',
+  '@open-draft',
+];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  setupFiles: ['<rootDir>/test/setup/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/afterEnv.ts'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/)*env$': '<rootDir>/test/setup/env.ts',
+    '\\.(css|png|svg|jpg)$': '<rootDir>/test/setup/fileStub.ts',
+  },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      'ts-jest',
+      {
+        tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx', allowJs: true, esModuleInterop: true },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default config;

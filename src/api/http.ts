@@ -1,0 +1,85 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, messageFromBody } from './apiError';
+import type { ErrorBody } from './types';
+
+/** Reads the credential an instance sends; cookies are injected so tests and SSR can swap them. */
+export type TokenSource = () => string | undefined;
+
+export interface HttpBaseUrls {
+  proxy: string;
+  shopper: string;
+  management: string;
+  orders: string;
+  uploads: string;
+  newsletter: string;
+}
+
+export interface HttpTokens {
+  /** The signed-in user's access token (proxy, management via proxy, orders, uploads). */
+  user: TokenSource;
+  /** The shopper backend's cart session token. */
+  cart: TokenSource;
+}
+
+/** One axios instance per backend (ARCHITECTURE.md, API layer). */
+export interface HttpClients {
+  proxy: AxiosInstance;
+  shopper: AxiosInstance;
+  /** The commerce management API, reached only through the proxy, which holds the OAuth client. */
+  management: AxiosInstance;
+  orders: AxiosInstance;
+  uploads: AxiosInstance;
+  newsletter: AxiosInstance;
+}
+
+export function createHttpClients(baseUrls: HttpBaseUrls, tokens: HttpTokens): HttpClients {
+  return {
+    proxy: createInstance(baseUrls.proxy, tokens.user),
+    shopper: createInstance(baseUrls.shopper, tokens.cart),
+    management: createInstance(baseUrls.management, tokens.user),
+    orders: createInstance(baseUrls.orders, tokens.user),
+    uploads: createInstance(baseUrls.uploads, tokens.user),
+    newsletter: createInstance(baseUrls.newsletter, undefined),
+  };
+}
+
+function createInstance(baseURL: string, token: TokenSource | undefined): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
+  instance.interceptors.request.use((request: InternalAxiosRequestConfig) => {
+    const value = token?.();
+    // A call may bring its own Authorization (the checkout token); keep it.
+    if (value && !request.headers.Authorization) request.headers.Authorization = `Bearer ${value}`;
+    return request;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      if (response.status === 204 || response.data === '' || response.data == null) response.data = {};
+      return response;
+    },
+    (error: unknown) => Promise.reject(normaliseError(error)),
+  );
+  return instance;
+}
+
+export function normaliseError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const response = error.response;
+    if (!response) {
+      return new ApiError({ message: error.message || 'Network Error', isNetworkError: true });
+    }
+    const body = (response.data && typeof response.data === 'object' ? response.data : null) as ErrorBody | null;
+    const headerRequestId = response.headers?.['x-request-id'];
+    return new ApiError({
+      message: messageFromBody(body),
+      statusCode: response.status,
+      requestId: body?.requestId ?? (typeof headerRequestId === 'string' ? headerRequestId : null),
+      errors: Array.isArray(body?.errors) ? body.errors : [],
+      body,
+    });
+  }
+  return new ApiError({
+    message: error instanceof Error ? error.message : String(error),
+    isNetworkError: true,
+  });
+}

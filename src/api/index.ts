@@ -1,0 +1,15 @@
+import type { HttpClients } from './http';
+import { createProxyApi } from './proxy';
+import { createShopperApi } from './shopper';
+
+/** The API service that sagas get from their context. Later features add their backend modules here. */
+export function createApi(http: HttpClients, options: { authPrefix: string }) {
+  return {
+    proxy: createProxyApi(http.proxy, options.authPrefix),
+    shopper: createShopperApi(http.shopper),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+export { ApiError, toErrorInfo, type ErrorInfo } from './apiError';
+export type * from './types';

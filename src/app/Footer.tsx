@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { config } from '../config';
+import { useAppDispatch } from './hooks';
+import { paths } from './paths';
+import { supportLogDownloadRequested } from './supportLogSaga';
+
+export function Footer() {
+  const dispatch = useAppDispatch();
+  return (
+    <Box component="footer" sx={{ mt: 'auto', py: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <Typography variant="body2">© {config.shopName}</Typography>
+        <Link component={RouterLink} to={paths.terms} color="inherit">
+          <FormattedMessage id="footer.terms" />
+        </Link>
+        <Link component={RouterLink} to={paths.integrity} color="inherit">
+          <FormattedMessage id="footer.integrity" />
+        </Link>
+        <Link component={RouterLink} to={paths.privacyPolicy} color="inherit">
+          <FormattedMessage id="footer.privacyPolicy" />
+        </Link>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          sx={{ ml: 'auto' }}
+          onClick={() => dispatch(supportLogDownloadRequested())}
+        >
+          <FormattedMessage id="footer.supportLog" />
+        </Button>
+      </Container>
+    </Box>
+  );
+}

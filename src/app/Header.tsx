@@ -1,0 +1,33 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router-dom';
+import { config } from '../config';
+import { AccountMenu } from '../features/auth';
+import { CartButton } from '../features/cart';
+import { MarketSelector } from '../features/market';
+import { paths } from './paths';
+
+export function Header() {
+  return (
+    <AppBar position="sticky" component="header" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to={paths.home}
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 700, fontSize: '1.25rem', flexGrow: 1 }}
+        >
+          {config.shopName}
+        </Link>
+        <Box component="nav" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <MarketSelector />
+          <AccountMenu />
+          <CartButton />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

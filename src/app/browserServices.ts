@@ -1,0 +1,36 @@
+import { createApi } from '../api';
+import { createHttpClients } from '../api/http';
+import { config } from '../config';
+import { createAnalytics } from '../services/analytics';
+import { cookieNames, createCookieService } from '../services/cookies';
+import { downloadText } from '../services/download';
+import { createNavigation } from '../services/navigation';
+import { createScriptLoader } from '../services/scriptLoader';
+import { createStorage } from '../services/storage';
+import type { Services } from './services';
+
+/** The real browser services; tests build their own. */
+export function createBrowserServices(): Omit<Services, 'supportLog'> {
+  const cookies = createCookieService();
+  const http = createHttpClients(
+    {
+      proxy: config.proxyBaseUrl,
+      shopper: config.shopperBaseUrl,
+      management: config.managementBaseUrl,
+      orders: config.ordersBaseUrl,
+      uploads: config.uploadWorkerUrl,
+      newsletter: config.newsletterBaseUrl,
+    },
+    { user: () => cookies.get(cookieNames.userToken), cart: () => cookies.get(cookieNames.cartToken) },
+  );
+  return {
+    api: createApi(http, { authPrefix: config.authPrefix }),
+    cookies,
+    localStorage: createStorage(() => window.localStorage),
+    sessionStorage: createStorage(() => window.sessionStorage),
+    analytics: createAnalytics(),
+    navigate: createNavigation(),
+    scriptLoader: createScriptLoader(),
+    download: downloadText,
+  };
+}

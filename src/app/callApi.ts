@@ -1,0 +1,99 @@
+import { call, delay, getContext, put, race, select, take } from 'typed-redux-saga';
+import { ApiError, UNEXPECTED_ERROR } from '../api/apiError';
+import { t } from '../i18n/localText';
+import { cookieNames } from '../services/cookies';
+import { notify } from '../features/notifications';
+import type { Services } from './services';
+import {
+  selectTokenRefreshStatus,
+  sessionEnded,
+  tokenRefreshFailed,
+  tokenRefreshStarted,
+  tokenRefreshSucceeded,
+} from './session';
+
+export const NETWORK_RETRIES = 3;
+export const NETWORK_RETRY_DELAY_MS = 500;
+
+/**
+ * Calls an API function with the shop's retry rules (ARCHITECTURE.md, Sagas):
+ * a 401/403 refreshes the user's access token once (shared by concurrent calls) and retries once;
+ * an answerless failure (network) is retried 3 times 500 ms apart, then becomes
+ * 'An unexpected error occurred' with status 500. Everything else is thrown as it came.
+ */
+export function* callApi<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, ...args: Args) {
+  let refreshed = false;
+  let networkRetries = 0;
+  for (;;) {
+    try {
+      return (yield* call(fn, ...args)) as R;
+    } catch (error) {
+      if (!refreshed && isAuthFailure(error)) {
+        refreshed = true;
+        if (yield* call(refreshAccessToken)) continue;
+        throw error;
+      }
+      if (isAnswerless(error)) {
+        if (networkRetries < NETWORK_RETRIES) {
+          networkRetries += 1;
+          yield* delay(NETWORK_RETRY_DELAY_MS);
+          continue;
+        }
+        throw new ApiError({ message: UNEXPECTED_ERROR, statusCode: 500 });
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * 401, or 403 without a business error code: a 403 such as ORDER_LIMIT_REACHED is a refusal,
+ * not an expired token, and refreshing would not change it.
+ */
+function isAuthFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.statusCode === 401) return true;
+  const code = error.body?.error;
+  return error.statusCode === 403 && !(typeof code === 'string' && /^[A-Z][A-Z_]+$/.test(code));
+}
+
+function isAnswerless(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isNetworkError;
+}
+
+/** Returns true when a fresh access token is in the cookie. */
+export function* refreshAccessToken() {
+  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const refreshToken = yield* call(cookies.get, cookieNames.refreshToken);
+  // Nobody is signed in: a 401 is the caller's to handle, not a session to refresh.
+  if (!refreshToken) return false;
+
+  if ((yield* select(selectTokenRefreshStatus)) === 'refreshing') {
+    const { done } = yield* race({ done: take(tokenRefreshSucceeded), failed: take(tokenRefreshFailed) });
+    return Boolean(done);
+  }
+
+  yield* put(tokenRefreshStarted());
+  let succeeded = false;
+  try {
+    const api = yield* getContext<Services['api']>('api');
+    const { access_token: accessToken } = yield* call(api.proxy.refreshToken, refreshToken);
+    yield* call(cookies.set, cookieNames.userToken, accessToken);
+    succeeded = true;
+  } catch {
+    yield* call(endSession);
+  } finally {
+    // Also on cancellation, so callers waiting on this refresh are released.
+    yield* put(succeeded ? tokenRefreshSucceeded() : tokenRefreshFailed());
+  }
+  return succeeded;
+}
+
+function* endSession() {
+  const cookies = yield* getContext<Services['cookies']>('cookies');
+  yield* call(cookies.remove, cookieNames.userToken);
+  yield* call(cookies.remove, cookieNames.refreshToken);
+  yield* call(cookies.remove, cookieNames.userId);
+  yield* put(sessionEnded());
+  yield* notify('warning', t('session.expired.title'), t('session.expired.body'));
+}

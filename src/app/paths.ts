@@ -1,0 +1,28 @@
+import { config } from '../config';
+
+/** Every route of spec point 2. A route is registered in router.tsx when its page exists. */
+export const accountLink = '/my-account';
+
+export const paths = {
+  home: '/',
+  signup: '/signup/',
+  login: '/login',
+  resetPassword: '/reset-password/',
+  accountOverview: `${accountLink}/overview/`,
+  orderDetail: (id: string) => `${accountLink}/orders/${encodeURIComponent(id)}`,
+  checkout: '/checkout',
+  checkoutConfirmation: '/checkout/confirmation',
+  favorites: '/favorites',
+  account: '/account',
+  terms: '/terms',
+  integrity: '/integrity',
+  privacyPolicy: `/${config.privacyPolicyLink}/`,
+  product: (productUrlPrefix: string, slug: string) =>
+    `/${encodeURIComponent(productUrlPrefix)}/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Route patterns for the router. */
+export const routePatterns = {
+  orderDetail: `${accountLink}/orders/:id`,
+  product: '/:productUrlPrefix/:slug',
+} as const;

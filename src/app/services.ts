@@ -1,0 +1,21 @@
+import type { Api } from '../api';
+import type { AnalyticsService } from '../services/analytics';
+import type { CookieService } from '../services/cookies';
+import type { NavigationService } from '../services/navigation';
+import type { ScriptLoader } from '../services/scriptLoader';
+import type { KeyValueStorage } from '../services/storage';
+
+/** What sagas get from their context (`getContext(name)`); tests supply fakes. */
+export interface Services {
+  api: Api;
+  cookies: CookieService;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  analytics: AnalyticsService;
+  navigate: NavigationService;
+  scriptLoader: ScriptLoader;
+  /** Saves a text file in the browser (the support log). */
+  download: (filename: string, text: string) => void;
+  /** The redacted action log for support staff. */
+  supportLog: { exportText: () => string };
+}

@@ -1,0 +1,51 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { fatalErrorRecorded } from './fatalErrorSlice';
+import { redact } from './redact';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+import type { Services } from './services';
+import { createSupportRecorder } from './supportRecorder';
+
+export interface CreateStoreOptions {
+  services: Omit<Services, 'supportLog'>;
+  preloadedState?: Partial<RootState>;
+  /** Start the root saga (tests of single sagas leave it off). */
+  runSagas?: boolean;
+}
+
+export function createAppStore({ services, preloadedState, runSagas = true }: CreateStoreOptions) {
+  const recorder = createSupportRecorder();
+  // The store exists only after the middleware is made; onError reaches it through this box.
+  const box: { dispatch?: (action: ReturnType<typeof fatalErrorRecorded>) => void } = {};
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...services, supportLog: recorder },
+    onError: (error, { sagaStack }) => {
+      box.dispatch?.(
+        fatalErrorRecorded({
+          message: error instanceof Error ? error.message : String(error),
+          source: sagaStack.split('\n')[0] ?? '',
+        }),
+      );
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, recorder.middleware),
+    devTools: {
+      name: 'Storefront',
+      actionSanitizer: (action) => redact(action),
+      stateSanitizer: (state) => redact(state),
+    },
+  });
+  box.dispatch = store.dispatch;
+
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  return { store, recorder, sagaMiddleware };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

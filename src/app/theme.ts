@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+
+/** One theme for the shop. Colours meet WCAG AA contrast on their backgrounds. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1d3b5a' },
+    secondary: { main: '#b3261e' },
+    background: { default: '#f7f7f5' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Keyboard focus must always be visible.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #f5b400', outlineOffset: 2 },
+      },
+    },
+  },
+});

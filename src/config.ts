@@ -1,0 +1,23 @@
+import { env } from './env';
+
+/**
+ * Environment (VITE_*) and defaults. Every base URL defaults to a same-origin path,
+ * which the embedded mock backend serves; point them at real backends to go live.
+ */
+export const config = {
+  shopName: env.VITE_SHOP_NAME ?? 'Printfabriken',
+  proxyBaseUrl: env.VITE_PROXY_URL ?? '/api',
+  authPrefix: env.VITE_AUTH_PREFIX ?? 'auth',
+  shopperBaseUrl: env.VITE_SHOPPER_URL ?? '/shopper',
+  managementBaseUrl: env.VITE_MANAGEMENT_URL ?? '/api/management',
+  ordersBaseUrl: env.VITE_ORDERS_URL ?? '/api/orders',
+  uploadWorkerUrl: env.VITE_UPLOAD_WORKER_URL ?? '/worker',
+  newsletterBaseUrl: env.VITE_NEWSLETTER_URL ?? '/newsletter',
+  privacyPolicyLink: env.VITE_PRIVACY_POLICY_LINK ?? 'privacy-policy',
+  defaultMarketId: env.VITE_DEFAULT_MARKET ?? 'se',
+  defaultStoreGroup: env.VITE_DEFAULT_STORE_GROUP ?? 'default',
+  /** The configured redirect after login; the spec's default is the account overview. */
+  loginRedirect: env.VITE_LOGIN_REDIRECT ?? '/my-account/overview/',
+} as const;
+
+export type AppConfig = typeof config;

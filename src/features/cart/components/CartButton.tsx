@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCartItemCount } from '../selectors';
+import { CartDrawer } from './CartDrawer';
+
+const BagIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7h3Zm2 0h6V6a3 3 0 0 0-6 0v1Zm-2.9 2 .8 10h10.2l.8-10H6.1Z"
+    />
+  </svg>
+);
+
+export function CartButton() {
+  const intl = useIntl();
+  const count = useAppSelector(selectCartItemCount);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={intl.formatMessage({ id: 'cart.button.label' }, { count })}
+        onClick={() => setOpen(true)}
+      >
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <BagIcon />
+        </Badge>
+      </IconButton>
+      <CartDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

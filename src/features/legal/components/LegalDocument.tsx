@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LegalBlock, LegalDocumentContent, LegalMessageId } from '../types';
+import { usePageTitle } from '../../../components/usePageTitle';
+
+const CUSTOMER_SERVICE_EMAIL = 'kundservice@printfabriken.se';
+
+/** Placeholders available to every legal message. */
+const values = {
+  email: <Link href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}>{CUSTOMER_SERVICE_EMAIL}</Link>,
+};
+
+function Paragraph({ id }: { id: LegalMessageId }) {
+  return (
+    <Typography variant="body1" component="p" sx={{ mb: 2 }}>
+      <FormattedMessage id={id} values={values} />
+    </Typography>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <Paragraph id={block} />;
+  return (
+    <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2 }}>
+      {block.map((id) => (
+        <Typography key={id} variant="body1" component="li" sx={{ mb: 0.5 }}>
+          <FormattedMessage id={id} values={values} />
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The shared layout of the legal pages: one <article> labelled by its h1, an
+ * introduction, then one <section> per part, each labelled by its h2. Text
+ * comes from the react-intl catalogue; the reading width is kept to about 70
+ * characters per line. Also sets document.title.
+ */
+export default function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: content.title }));
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box component="article" aria-labelledby={content.id} sx={{ maxWidth: '70ch', mx: 'auto' }}>
+        <Typography id={content.id} variant="h4" component="h1" sx={{ mb: 3 }}>
+          <FormattedMessage id={content.title} />
+        </Typography>
+        <Typography variant="body1" component="p" sx={{ mb: 3, fontSize: '1.0625rem' }}>
+          <FormattedMessage id={content.intro} values={values} />
+        </Typography>
+        {content.sections.map((section) => (
+          <Box key={section.id} component="section" aria-labelledby={section.id} sx={{ mb: 3 }}>
+            <Typography id={section.id} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              <FormattedMessage id={section.heading} />
+            </Typography>
+            {section.content.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Container>
+  );
+}

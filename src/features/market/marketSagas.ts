@@ -1,0 +1,23 @@
+import { call, getContext, put, takeEvery } from 'typed-redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Market } from '../../api/types';
+import type { Services } from '../../app/services';
+import { storageKeys } from '../../services/storage';
+import { isMarket } from './defaultMarket';
+import { marketChosen, marketRestored } from './marketSlice';
+
+export function* restoreMarket() {
+  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const stored = yield* call(storage.get<unknown>, storageKeys.market);
+  if (isMarket(stored)) yield* put(marketRestored(stored));
+}
+
+export function* rememberMarket(action: PayloadAction<Market>) {
+  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  yield* call(storage.set, storageKeys.market, action.payload);
+}
+
+export function* marketRootSaga() {
+  yield* call(restoreMarket);
+  yield* takeEvery(marketChosen.type, rememberMarket);
+}

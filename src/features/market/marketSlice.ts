@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Market } from '../../api/types';
+import { settingsSucceeded } from '../settings';
+import { defaultMarket } from './defaultMarket';
+
+export interface MarketState {
+  markets: Market[];
+  selected: Market;
+}
+
+const initialState: MarketState = { markets: [], selected: defaultMarket };
+
+const marketSlice = createSlice({
+  name: 'market',
+  initialState,
+  reducers: {
+    /** The shopper picked a market in the selector. */
+    marketChosen: (state, action: PayloadAction<Market>) => {
+      state.selected = action.payload;
+    },
+    /** The market remembered from an earlier visit. */
+    marketRestored: (state, action: PayloadAction<Market>) => {
+      state.selected = action.payload;
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(settingsSucceeded, (state, action) => {
+      state.markets = action.payload.markets;
+      // Keep the chosen market current with the backend's data; an unknown one falls back.
+      const current = action.payload.markets.find((market) => market.id === state.selected.id);
+      state.selected = current ?? action.payload.markets[0] ?? defaultMarket;
+    }),
+});
+
+export const { marketChosen, marketRestored } = marketSlice.actions;
+export const marketReducer = marketSlice.reducer;

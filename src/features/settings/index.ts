@@ -1,0 +1,4 @@
+export { settingsReducer, settingsRequested, settingsSucceeded, settingsFailed } from './settingsSlice';
+export type { SettingsState } from './settingsSlice';
+export { selectSettings, selectSettingsRequest, selectStoreGroups, selectStoreGroupBySlug } from './selectors';
+export { settingsRootSaga } from './settingsSagas';

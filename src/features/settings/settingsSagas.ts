@@ -1,0 +1,20 @@
+import { getContext, put, takeLatest } from 'typed-redux-saga';
+import { toErrorInfo } from '../../api/apiError';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { settingsFailed, settingsRequested, settingsSucceeded } from './settingsSlice';
+
+export function* loadSettings() {
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    const config = yield* callApi(api.proxy.getSettings);
+    yield* put(settingsSucceeded(config));
+  } catch (error) {
+    yield* put(settingsFailed(toErrorInfo(error)));
+  }
+}
+
+export function* settingsRootSaga() {
+  yield* takeLatest(settingsRequested.type, loadSettings);
+  yield* put(settingsRequested());
+}

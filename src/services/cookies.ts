@@ -1,0 +1,45 @@
+import Cookies from 'js-cookie';
+
+/** The cookie names of spec point 3. */
+export const cookieNames = {
+  userToken: 'userToken',
+  refreshToken: 'refreshToken',
+  userId: 'userId',
+  storeGroupId: 'storeGroupId',
+  cartToken: 'cartToken',
+  storeGroupSlug: 'storeGroupSlug',
+  checkoutToken: 'checkoutToken',
+  paymentJwt: 'paymentJwt',
+} as const;
+
+export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
+
+/** Lifetimes in seconds (spec point 9). */
+export const cookieLifetimes = {
+  cart: 2_592_000,
+  checkout: 172_800,
+  paymentJwt: 1_800,
+  /** Login tokens live as long as the refresh token the backend issues. */
+  session: 2_592_000,
+} as const;
+
+export interface CookieService {
+  get(name: CookieName): string | undefined;
+  set(name: CookieName, value: string, maxAgeSeconds?: number): void;
+  remove(name: CookieName): void;
+}
+
+export function createCookieService(isHttps = () => window.location.protocol === 'https:'): CookieService {
+  return {
+    get: (name) => Cookies.get(name),
+    set: (name, value, maxAgeSeconds) =>
+      Cookies.set(name, value, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: isHttps(),
+        // js-cookie takes days; keep seconds precision for the short-lived cookies.
+        ...(maxAgeSeconds === undefined ? {} : { expires: new Date(Date.now() + maxAgeSeconds * 1000) }),
+      }),
+    remove: (name) => Cookies.remove(name, { path: '/' }),
+  };
+}
