@@ -17,9 +17,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'redux-saga/effects', message: 'Use typed-redux-saga/macro-free import "typed-redux-saga".' }] },
+        { paths: [{ name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' }] },
       ],
     },
   },

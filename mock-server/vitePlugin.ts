@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { resetDatabase } from './db';
+import { handleNodeRequest, isMockPath } from './nodeAdapter';
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Connect middleware: backend paths go to the handlers, the rest to Vite. A backend path that no
+ * handler answers gets a JSON 404 as a real backend would, not the app's HTML.
+ */
+function mockMiddleware(req: IncomingMessage, res: ServerResponse, next: Next): void {
+  if (!isMockPath(req.url)) return next();
+  handleNodeRequest(req, res).then(
+    (handled) => {
+      if (handled) return;
+      res.statusCode = 404;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: 'Not found', statusCode: 404 }));
+    },
+    (error: unknown) => next(error),
+  );
+}
+
+/** Embeds the mock backend in Vite's dev and preview servers (`npm start` is one process). */
+export function mockBackendPlugin(): Plugin {
+  return {
+    name: 'storefront-mock-backend',
+    configureServer(server) {
+      resetDatabase();
+      server.middlewares.use(mockMiddleware);
+    },
+    configurePreviewServer(server) {
+      resetDatabase();
+      server.middlewares.use(mockMiddleware);
+    },
+  };
+}

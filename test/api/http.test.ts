@@ -1,0 +1,130 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { ApiError } from '../../src/api/apiError';
+import { createHttpClients } from '../../src/api/http';
+
+const baseUrls = {
+  proxy: '/api',
+  shopper: '/shopper',
+  management: '/api/management',
+  orders: '/api/orders',
+  uploads: '/worker',
+  newsletter: '/newsletter',
+};
+
+function clients(tokens: { user?: string; cart?: string } = {}) {
+  return createHttpClients(baseUrls, { user: () => tokens.user, cart: () => tokens.cart });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`Expected an ApiError, got ${String(error)}`);
+  }
+  throw new Error('Expected the call to fail');
+}
+
+describe('http clients', () => {
+  it('send the cart token to the shopper backend and the user token to the proxy', async () => {
+    const seen: Record<string, string | null> = {};
+    mockServer.use(
+      http.get('*/shopper/echo', ({ request }) => {
+        seen.shopper = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+      http.get('*/api/echo', ({ request }) => {
+        seen.proxy = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+      http.get('*/newsletter/echo', ({ request }) => {
+        seen.newsletter = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    const c = clients({ user: 'user-token', cart: 'cart-token' });
+    await c.shopper.get('/echo');
+    await c.proxy.get('/echo');
+    await c.newsletter.get('/echo');
+    expect(seen).toEqual({ shopper: 'Bearer cart-token', proxy: 'Bearer user-token', newsletter: null });
+  });
+
+  it('keep an Authorization header that the call brings itself (the checkout token)', async () => {
+    let header: string | null = null;
+    mockServer.use(
+      http.get('*/shopper/echo', ({ request }) => {
+        header = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await clients({ cart: 'cart-token' }).shopper.get('/echo', { headers: { Authorization: 'Bearer checkout' } });
+    expect(header).toBe('Bearer checkout');
+  });
+
+  it('turn a 204 into an empty data object', async () => {
+    mockServer.use(http.delete('*/shopper/thing', () => new HttpResponse(null, { status: 204 })));
+    const response = await clients().shopper.delete('/thing');
+    expect(response.data).toEqual({});
+  });
+
+  it("take the message from 'error', then 'message', else 'somethingWentWrong'", async () => {
+    mockServer.use(
+      http.get('*/api/a', () => HttpResponse.json({ error: 'from error', message: 'from message' }, { status: 400 })),
+      http.get('*/api/b', () => HttpResponse.json({ message: 'from message' }, { status: 400 })),
+      http.get('*/api/c', () => HttpResponse.json({}, { status: 500 })),
+      http.get('*/api/d', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),
+    );
+    const c = clients();
+    expect((await failureOf(c.proxy.get('/a'))).message).toBe('from error');
+    expect((await failureOf(c.proxy.get('/b'))).message).toBe('from message');
+    expect((await failureOf(c.proxy.get('/c'))).message).toBe('somethingWentWrong');
+    const gateway = await failureOf(c.proxy.get('/d'));
+    expect(gateway.message).toBe('somethingWentWrong');
+    expect(gateway.statusCode).toBe(502);
+  });
+
+  it('carry statusCode, requestId, errors, details and the body', async () => {
+    const body = { error: 'Bad order', requestId: 'req-42', errors: ['country: is invalid'], details: 'x' };
+    mockServer.use(http.post('*/api/orders/create', () => HttpResponse.json(body, { status: 422 })));
+    const error = await failureOf(clients().orders.post('/create', {}));
+    expect(error).toMatchObject({
+      message: 'Bad order',
+      statusCode: 422,
+      requestId: 'req-42',
+      errors: ['country: is invalid'],
+      details: 'x',
+      body,
+    });
+  });
+
+  it('take the request id from the x-request-id header when the body has none', async () => {
+    mockServer.use(
+      http.get('*/api/e', () => HttpResponse.json({ error: 'e' }, { status: 500, headers: { 'x-request-id': 'hdr-1' } })),
+    );
+    expect((await failureOf(clients().proxy.get('/e'))).requestId).toBe('hdr-1');
+  });
+
+  it('recognise the out-of-stock 404 and keep its productVariantIDs', async () => {
+    mockServer.use(
+      http.post('*/shopper/sessions/items', () =>
+        HttpResponse.json({ error: 'out of stock error', productVariantIDs: ['TOTE-RED-ONE'] }, { status: 404 }),
+      ),
+    );
+    const error = await failureOf(clients().shopper.post('/sessions/items', {}));
+    expect(error.isOutOfStock).toBe(true);
+    expect(error.productVariantIDs).toEqual(['TOTE-RED-ONE']);
+  });
+
+  it('mark a failure with no answer at all as a network error', async () => {
+    mockServer.use(http.get('*/api/down', () => HttpResponse.error()));
+    const error = await failureOf(clients().proxy.get('/down'));
+    expect(error.isNetworkError).toBe(true);
+    expect(error.statusCode).toBeNull();
+  });
+
+  it('answer through the real mock backend: a shopper session without a token is a 401', async () => {
+    const error = await failureOf(clients().shopper.get('/sessions'));
+    expect(error.statusCode).toBe(401);
+  });
+});

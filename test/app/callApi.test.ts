@@ -1,0 +1,235 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import delayP from '@redux-saga/delay-p';
+import { all, call } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../src/api/apiError';
+import { callApi } from '../../src/app/callApi';
+import { sessionEnded, sessionReducer, tokenRefreshSucceeded } from '../../src/app/session';
+import { notificationShown, notificationsReducer } from '../../src/features/notifications';
+import { now } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+import { contextProviders, fakeCookies, fakeServices } from '../support/fakeServices';
+
+const reducer = combineReducers({ session: sessionReducer, notifications: notificationsReducer });
+const unauthorized = () => new ApiError({ message: 'Unauthorized', statusCode: 401 });
+const network = () => new ApiError({ message: 'Network Error', isNetworkError: true });
+const fetchOrders = (_id: string) => Promise.resolve('never called');
+
+function setup(cookies = fakeCookies({ userToken: 'old', refreshToken: 'refresh-1' })) {
+  const { services } = fakeServices({ cookies });
+  return { services, cookies, context: contextProviders(services) };
+}
+
+/** A provider that answers each call with the next scripted outcome. */
+function scripted(...outcomes: (() => unknown)[]) {
+  let calls = 0;
+  const provider = dynamic(() => {
+    const outcome = outcomes[Math.min(calls, outcomes.length - 1)];
+    calls += 1;
+    return outcome!();
+  });
+  return { provider, count: () => calls };
+}
+
+describe('callApi', () => {
+  it('returns the answer of a call that succeeds', async () => {
+    const { context } = setup();
+    const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(fetchOrders), 'orders'], ...context])
+      .run();
+    expect(returnValue).toBe('orders');
+  });
+
+  it('refreshes the access token once on a 401, stores it and retries the call once', async () => {
+    const { context, services, cookies } = setup();
+    const orders = scripted(() => {
+      throw unauthorized();
+    }, () => 'orders');
+    const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(fetchOrders), orders.provider],
+        [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
+        ...context,
+      ])
+      .call(services.api.proxy.refreshToken, 'refresh-1')
+      .put(tokenRefreshSucceeded())
+      .run();
+    expect(returnValue).toBe('orders');
+    expect(orders.count()).toBe(2);
+    expect(cookies.get('userToken')).toBe('fresh');
+  });
+
+  it('also refreshes on a 403 without a business code, but not on ORDER_LIMIT_REACHED', async () => {
+    const { context, services } = setup();
+    const limit = new ApiError({ message: 'ORDER_LIMIT_REACHED', statusCode: 403, body: { error: 'ORDER_LIMIT_REACHED' } });
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchOrders), throwError(limit)], ...context])
+        .not.call.fn(services.api.proxy.refreshToken)
+        .run(),
+    ).rejects.toBe(limit);
+
+    const forbidden = scripted(() => {
+      throw new ApiError({ message: 'Forbidden', statusCode: 403, body: { error: 'Forbidden' } });
+    }, () => 'ok');
+    const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(fetchOrders), forbidden.provider],
+        [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
+        ...context,
+      ])
+      .run();
+    expect(returnValue).toBe('ok');
+  });
+
+  it('retries only once: a second 401 after the refresh is thrown to the caller', async () => {
+    const { context, services } = setup();
+    const always = scripted(() => {
+      throw unauthorized();
+    });
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(fetchOrders), always.provider],
+          [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
+          ...context,
+        ])
+        .run(),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(always.count()).toBe(2);
+  });
+
+  it('ends the session cleanly when the refresh is refused: cookies cleared, sessionEnded, a toast', async () => {
+    const { context, services, cookies } = setup();
+    cookies.set('userId', 'u-1');
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(fetchOrders), throwError(unauthorized())],
+          [matchers.call.fn(services.api.proxy.refreshToken), throwError(unauthorized())],
+          [matchers.call.fn(newId), 'toast-1'],
+          [matchers.call.fn(now), 1000],
+          ...context,
+        ])
+        .put(sessionEnded())
+        .put(
+          notificationShown({
+            id: 'toast-1',
+            severity: 'warning',
+            title: { id: 'session.expired.title' },
+            message: { id: 'session.expired.body' },
+            createdAt: 1000,
+          }),
+        )
+        .run(),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(cookies.get('userToken')).toBeUndefined();
+    expect(cookies.get('refreshToken')).toBeUndefined();
+    expect(cookies.get('userId')).toBeUndefined();
+  });
+
+  it('does not try to refresh when nobody is signed in (no refresh-token cookie)', async () => {
+    const { context, services } = setup(fakeCookies());
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchOrders), throwError(unauthorized())], ...context])
+        .not.call.fn(services.api.proxy.refreshToken)
+        .not.put(sessionEnded())
+        .run(),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('shares one refresh between calls that get a 401 at the same time', async () => {
+    const { context, services, cookies } = setup();
+    let release: (value: { access_token: string }) => void = () => undefined;
+    const pending = new Promise<{ access_token: string }>((resolve) => (release = resolve));
+    const refresh = scripted(() => pending);
+    const fetchA = (_: string) => Promise.resolve('a');
+    const fetchB = (_: string) => Promise.resolve('b');
+    // Answers arrive asynchronously, as over the network.
+    const a = scripted(() => Promise.reject(unauthorized()), () => 'A');
+    const b = scripted(() => Promise.reject(unauthorized()), () => 'B');
+    function* both() {
+      return yield all([call(callApi, fetchA, 'x'), call(callApi, fetchB, 'y')]);
+    }
+    const run = expectSaga(both)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(fetchA), a.provider],
+        [matchers.call.fn(fetchB), b.provider],
+        [matchers.call.fn(services.api.proxy.refreshToken), refresh.provider],
+        ...context,
+      ])
+      .run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release({ access_token: 'shared' });
+    const { returnValue } = await run;
+    expect(returnValue).toEqual(['A', 'B']);
+    expect(refresh.count()).toBe(1);
+    expect(cookies.get('userToken')).toBe('shared');
+  });
+
+  it('retries an answerless (network) failure 3 times, 500 ms apart, and then succeeds', async () => {
+    const { context } = setup();
+    const flaky = scripted(
+      () => {
+        throw network();
+      },
+      () => {
+        throw network();
+      },
+      () => {
+        throw network();
+      },
+      () => 'finally',
+    );
+    const delays: number[] = [];
+    const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(fetchOrders), flaky.provider],
+        [matchers.call.fn(delayP), dynamic((effect: { args: number[] }) => void delays.push(effect.args[0]!))],
+        ...context,
+      ])
+      .run();
+    expect(returnValue).toBe('finally');
+    expect(delays).toEqual([500, 500, 500]);
+  });
+
+  it("gives up after 3 retries with 'An unexpected error occurred' and status 500", async () => {
+    const { context } = setup();
+    const down = scripted(() => {
+      throw network();
+    });
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchOrders), down.provider], [matchers.call.fn(delayP), null], ...context])
+        .run(),
+    ).rejects.toMatchObject({ message: 'An unexpected error occurred', statusCode: 500 });
+    expect(down.count()).toBe(4);
+  });
+
+  it('throws other API errors at once, without retrying', async () => {
+    const { context } = setup();
+    const notFound = scripted(() => {
+      throw new ApiError({ message: 'not found', statusCode: 404 });
+    });
+    await expect(
+      expectSaga(callApi, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchOrders), notFound.provider], ...context])
+        .run(),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(notFound.count()).toBe(1);
+  });
+});

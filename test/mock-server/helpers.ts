@@ -1,0 +1,67 @@
+import type { LoginResult, ProxyEnvelope } from '../../src/api/types';
+import { mockServer, resetDatabase } from '../../mock-server/node';
+
+export const ORIGIN = 'http://localhost';
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+interface CallOptions {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Sent as the body text as is (for bad JSON). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request to the mock through fetch (answered by the msw server of test/setup). */
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  { body, token, rawBody, headers = {} }: CallOptions = {},
+): Promise<Answer<T>> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  const allHeaders = init.headers as Record<string, string>;
+  if (token) allHeaders.authorization = `Bearer ${token}`;
+  if (body !== undefined || rawBody !== undefined) {
+    allHeaders['content-type'] ??= 'application/json';
+    init.body = rawBody ?? JSON.stringify(body);
+  }
+  const response = await fetch(`${ORIGIN}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function login(email: string, password = DEMO_PASSWORD): Promise<LoginResult> {
+  const answer = await call<ProxyEnvelope<LoginResult>>('POST', '/api/auth/login/', {
+    body: { email, password },
+  });
+  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/**
+ * Makes sure the jest msw server answers with the mock handlers and that each
+ * test starts from the seed. test/setup may already start the server; listen()
+ * then throws and this file leaves starting and closing to it.
+ */
+export function withMockBackend(): void {
+  let startedHere = false;
+  beforeAll(() => {
+    try {
+      mockServer.listen({ onUnhandledRequest: 'error' });
+      startedHere = true;
+    } catch {
+      // already listening (test/setup/afterEnv.ts)
+    }
+  });
+  beforeEach(() => resetDatabase());
+  afterEach(() => mockServer.resetHandlers());
+  afterAll(() => {
+    if (startedHere) mockServer.close();
+  });
+}

@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { http, passthrough } from 'msw';
+import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
+import { isMockPath } from '../../mock-server/nodeAdapter';
+import { mockServer } from '../../mock-server/node';
+import { withMockBackend } from './helpers';
+
+withMockBackend();
+
+describe('standalone server (Node <-> Fetch adapter)', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await startMockHttpServer(0);
+    base = serverUrl(server);
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // The jest msw server intercepts fetch; let requests to the real port through.
+  beforeEach(() => mockServer.use(http.all(`${base}/*`, () => passthrough())));
+
+  it('serves the handlers over HTTP with status, headers and body', async () => {
+    const response = await fetch(`${base}/shopper/sessions/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ storeGroupId: 'default', countryCode: 'SE', languageCode: 'sv' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const { token } = (await response.json()) as { token: string };
+
+    const cart = await fetch(`${base}/shopper/sessions`, { headers: { authorization: `Bearer ${token}` } });
+    expect(cart.status).toBe(200);
+    expect(await cart.json()).toMatchObject({ currencyCode: 'SEK' });
+  });
+
+  it('answers 400 for bad JSON and 404 JSON for paths no handler knows', async () => {
+    const bad = await fetch(`${base}/api/auth/login/`, { method: 'POST', body: '{oops' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, status: 400, error: 'Invalid JSON body' });
+
+    const missing = await fetch(`${base}/nothing/here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'No mock handler for GET /nothing/here' });
+  });
+
+  it('routes only the mock backends paths', () => {
+    expect(
+      ['/shopper/sessions', '/api/settings', '/management/x', '/__mock/log', '/mock-assets/a.js'].every(
+        isMockPath,
+      ),
+    ).toBe(true);
+    expect(['/', '/produkt/tee', '/src/main.tsx', '/apis', '/@vite/client'].some(isMockPath)).toBe(false);
+  });
+});

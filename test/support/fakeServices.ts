@@ -1,0 +1,75 @@
+import { getContext } from 'redux-saga/effects';
+import type { Api } from '../../src/api';
+import type { Services } from '../../src/app/services';
+import type { CookieName, CookieService } from '../../src/services/cookies';
+import type { KeyValueStorage } from '../../src/services/storage';
+
+/** In-memory cookies that remember the lifetime each was set with. */
+export function fakeCookies(initial: Partial<Record<CookieName, string>> = {}) {
+  const jar = new Map<string, { value: string; maxAgeSeconds?: number }>(
+    Object.entries(initial).map(([name, value]) => [name, { value: value as string }]),
+  );
+  const service: CookieService = {
+    get: (name) => jar.get(name)?.value,
+    set: (name, value, maxAgeSeconds) => void jar.set(name, { value, maxAgeSeconds }),
+    remove: (name) => void jar.delete(name),
+  };
+  return Object.assign(service, { jar });
+}
+
+export function fakeStorage(initial: Record<string, unknown> = {}) {
+  const data = new Map<string, string>(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
+  const storage: KeyValueStorage = {
+    get: <T>(key: string) => {
+      const raw = data.get(key);
+      return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    },
+    set: (key, value) => void data.set(key, JSON.stringify(value)),
+    remove: (key) => void data.delete(key),
+  };
+  return Object.assign(storage, { data });
+}
+
+/** API functions that fail loudly unless a test provides their result. */
+export function fakeApi(): Api {
+  const missing = (name: string) => () => Promise.reject(new Error(`No provider for api.${name}`));
+  return {
+    proxy: {
+      getSettings: missing('proxy.getSettings'),
+      login: missing('proxy.login'),
+      refreshToken: missing('proxy.refreshToken'),
+      getUser: missing('proxy.getUser'),
+      logout: missing('proxy.logout'),
+    },
+    shopper: {
+      startSession: missing('shopper.startSession'),
+      getSession: missing('shopper.getSession'),
+    },
+  };
+}
+
+export function fakeServices(overrides: Partial<Services> = {}) {
+  const navigations: string[] = [];
+  const downloads: { filename: string; text: string }[] = [];
+  const events: { event: string; params?: Record<string, unknown> }[] = [];
+  const services: Services = {
+    api: fakeApi(),
+    cookies: fakeCookies(),
+    localStorage: fakeStorage(),
+    sessionStorage: fakeStorage(),
+    analytics: { track: (event, params) => void events.push({ event, params }) },
+    navigate: { navigate: (to) => void navigations.push(to), bind: () => undefined },
+    scriptLoader: { load: () => Promise.resolve() },
+    download: (filename, text) => void downloads.push({ filename, text }),
+    supportLog: { exportText: () => '{}' },
+    ...overrides,
+  };
+  return { services, navigations, downloads, events };
+}
+
+/** Static providers answering every `getContext(name)` with the fake service. */
+export function contextProviders(services: Services) {
+  return (Object.keys(services) as (keyof Services)[]).map(
+    (name) => [getContext(name), services[name]] as [ReturnType<typeof getContext>, unknown],
+  );
+}
