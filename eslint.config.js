@@ -24,7 +24,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' }] },
+        {
+          paths: [{ name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' }],
+        },
       ],
     },
   },
@@ -33,8 +35,14 @@ export default tseslint.config(
     files: ['src/lib/**', 'src/api/**', 'src/services/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', 'react-redux', '@reduxjs/*', 'redux-saga*', 'typed-redux-saga'], message: 'lib, api and services stay free of React and Redux.' },
-        { group: ['**/features/**', '**/app/**'], message: 'lib, api and services do not import features or app.' },
+        {
+          group: ['react', 'react-dom', 'react-redux', '@reduxjs/*', 'redux-saga*', 'typed-redux-saga'],
+          message: 'lib, api and services stay free of React and Redux.',
+        },
+        {
+          group: ['**/features/**', '**/app/**'],
+          message: 'lib, api and services do not import features or app.',
+        },
       ]),
     },
   },
@@ -44,7 +52,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { regex: '^\\.\\./[^/.]+/(?!index$)', message: 'Import another feature only through its index.ts.' },
-        { group: ['**/app/store', '**/app/router'], message: 'Features do not import the store or the router.' },
+        {
+          group: ['**/app/store', '**/app/router'],
+          message: 'Features do not import the store or the router.',
+        },
       ]),
     },
   },
@@ -52,8 +63,14 @@ export default tseslint.config(
     files: ['src/features/*/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^\\.\\./\\.\\./[^/.]+/(?!index$)', message: 'Import another feature only through its index.ts.' },
-        { group: ['**/app/store', '**/app/router'], message: 'Features do not import the store or the router.' },
+        {
+          regex: '^\\.\\./\\.\\./[^/.]+/(?!index$)',
+          message: 'Import another feature only through its index.ts.',
+        },
+        {
+          group: ['**/app/store', '**/app/router'],
+          message: 'Features do not import the store or the router.',
+        },
       ]),
     },
   },

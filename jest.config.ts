@@ -34,7 +34,13 @@ const config: Config = {
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
       {
-        tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx', allowJs: true, esModuleInterop: true },
+        tsconfig: {
+          isolatedModules: true,
+          module: 'commonjs',
+          jsx: 'react-jsx',
+          allowJs: true,
+          esModuleInterop: true,
+        },
       },
     ],
   },

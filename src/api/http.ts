@@ -68,7 +68,9 @@ export function normaliseError(error: unknown): ApiError {
     if (!response) {
       return new ApiError({ message: error.message || 'Network Error', isNetworkError: true });
     }
-    const body = (response.data && typeof response.data === 'object' ? response.data : null) as ErrorBody | null;
+    const body = (
+      response.data && typeof response.data === 'object' ? response.data : null
+    ) as ErrorBody | null;
     const headerRequestId = response.headers?.['x-request-id'];
     return new ApiError({
       message: messageFromBody(body),

@@ -13,7 +13,11 @@ export function FatalErrorDialog() {
   const error = useAppSelector(selectFatalError);
   const dispatch = useAppDispatch();
   return (
-    <Dialog open={Boolean(error)} onClose={() => dispatch(fatalErrorDismissed())} aria-labelledby="fatal-error-title">
+    <Dialog
+      open={Boolean(error)}
+      onClose={() => dispatch(fatalErrorDismissed())}
+      aria-labelledby="fatal-error-title"
+    >
       <DialogTitle id="fatal-error-title">
         <FormattedMessage id="app.fatal.title" />
       </DialogTitle>

@@ -13,7 +13,10 @@ import { supportLogDownloadRequested } from './supportLogSaga';
 export function Footer() {
   const dispatch = useAppDispatch();
   return (
-    <Box component="footer" sx={{ mt: 'auto', py: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', py: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Typography variant="body2">© {config.shopName}</Typography>
         <Link component={RouterLink} to={paths.terms} color="inherit">

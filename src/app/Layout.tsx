@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Toaster } from '../features/notifications';
@@ -9,7 +10,8 @@ import { FatalErrorDialog } from './FatalErrorDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export function Layout() {
+/** The page frame; `children` stands in for the route while the first page's code loads. */
+export function Layout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -28,7 +30,7 @@ export function Layout() {
         <LinearProgress aria-hidden="true" sx={{ position: 'sticky', top: 0, zIndex: 1200 }} />
       ) : null}
       <Container component="main" id="main" tabIndex={-1} sx={{ py: 4, flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Container>
       <Footer />
       <Toaster />

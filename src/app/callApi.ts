@@ -1,7 +1,7 @@
 import { call, delay, getContext, put, race, select, take } from 'typed-redux-saga';
 import { ApiError, UNEXPECTED_ERROR } from '../api/apiError';
 import { t } from '../i18n/localText';
-import { cookieNames } from '../services/cookies';
+import { cookieNames, loginCookies } from '../services/cookies';
 import { notify } from '../features/notifications';
 import type { Services } from './services';
 import {
@@ -91,9 +91,7 @@ export function* refreshAccessToken() {
 
 function* endSession() {
   const cookies = yield* getContext<Services['cookies']>('cookies');
-  yield* call(cookies.remove, cookieNames.userToken);
-  yield* call(cookies.remove, cookieNames.refreshToken);
-  yield* call(cookies.remove, cookieNames.userId);
+  for (const name of loginCookies) yield* call(cookies.remove, name);
   yield* put(sessionEnded());
   yield* notify('warning', t('session.expired.title'), t('session.expired.body'));
 }

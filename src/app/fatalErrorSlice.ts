@@ -21,4 +21,5 @@ const fatalErrorSlice = createSlice({
 
 export const { fatalErrorRecorded, fatalErrorDismissed } = fatalErrorSlice.actions;
 export const fatalErrorReducer = fatalErrorSlice.reducer;
-export const selectFatalError = (state: { fatalError: { error: FatalError | null } }) => state.fatalError.error;
+export const selectFatalError = (state: { fatalError: { error: FatalError | null } }) =>
+  state.fatalError.error;

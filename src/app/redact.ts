@@ -30,7 +30,10 @@ function redactValue(value: unknown, seen: WeakMap<object, unknown>): unknown {
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = secretKey.test(key) && item !== null && item !== undefined && item !== '' ? REDACTED : redactValue(item, seen);
+    copy[key] =
+      secretKey.test(key) && item !== null && item !== undefined && item !== ''
+        ? REDACTED
+        : redactValue(item, seen);
   }
   return copy;
 }

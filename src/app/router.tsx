@@ -14,7 +14,11 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSkeleton />,
+    hydrateFallbackElement: (
+      <Layout>
+        <PageSkeleton />
+      </Layout>
+    ),
     children: [
       { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
       { path: paths.terms, lazy: page(() => import('../features/legal/pages/TermsPage')) },

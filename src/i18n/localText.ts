@@ -3,9 +3,7 @@
  * or a literal (server messages and the texts the spec fixes in Swedish). Plain data, so it
  * can live in actions and state.
  */
-export type LocalText =
-  | { id: string; values?: Record<string, string | number> }
-  | { text: string };
+export type LocalText = { id: string; values?: Record<string, string | number> } | { text: string };
 
 export const t = (id: string, values?: Record<string, string | number>): LocalText =>
   values ? { id, values } : { id };

@@ -12,6 +12,23 @@ export const cookieNames = {
   paymentJwt: 'paymentJwt',
 } as const;
 
+/** The login's cookies: an ended session (refresh refused) removes these and keeps the cart. */
+export const loginCookies = [
+  cookieNames.userToken,
+  cookieNames.refreshToken,
+  cookieNames.userId,
+  cookieNames.checkoutToken,
+  cookieNames.paymentJwt,
+] as const;
+
+/** A logout clears the cookies (spec point 4), the cart's included: the next visitor starts afresh. */
+export const logoutCookies = [
+  ...loginCookies,
+  cookieNames.cartToken,
+  cookieNames.storeGroupId,
+  cookieNames.storeGroupSlug,
+] as const;
+
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
 /** Lifetimes in seconds (spec point 9). */

@@ -17,6 +17,7 @@ export function createScriptLoader(doc: Document = document): ScriptLoader {
         script.onload = () => resolve();
         script.onerror = () => {
           loaded.delete(src);
+          script.remove();
           reject(new Error(`Could not load ${src}`));
         };
         doc.head.appendChild(script);

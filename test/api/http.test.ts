@@ -58,7 +58,9 @@ describe('http clients', () => {
         return HttpResponse.json({});
       }),
     );
-    await clients({ cart: 'cart-token' }).shopper.get('/echo', { headers: { Authorization: 'Bearer checkout' } });
+    await clients({ cart: 'cart-token' }).shopper.get('/echo', {
+      headers: { Authorization: 'Bearer checkout' },
+    });
     expect(header).toBe('Bearer checkout');
   });
 
@@ -70,7 +72,9 @@ describe('http clients', () => {
 
   it("take the message from 'error', then 'message', else 'somethingWentWrong'", async () => {
     mockServer.use(
-      http.get('*/api/a', () => HttpResponse.json({ error: 'from error', message: 'from message' }, { status: 400 })),
+      http.get('*/api/a', () =>
+        HttpResponse.json({ error: 'from error', message: 'from message' }, { status: 400 }),
+      ),
       http.get('*/api/b', () => HttpResponse.json({ message: 'from message' }, { status: 400 })),
       http.get('*/api/c', () => HttpResponse.json({}, { status: 500 })),
       http.get('*/api/d', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),
@@ -100,7 +104,9 @@ describe('http clients', () => {
 
   it('take the request id from the x-request-id header when the body has none', async () => {
     mockServer.use(
-      http.get('*/api/e', () => HttpResponse.json({ error: 'e' }, { status: 500, headers: { 'x-request-id': 'hdr-1' } })),
+      http.get('*/api/e', () =>
+        HttpResponse.json({ error: 'e' }, { status: 500, headers: { 'x-request-id': 'hdr-1' } }),
+      ),
     );
     expect((await failureOf(clients().proxy.get('/e'))).requestId).toBe('hdr-1');
   });
@@ -108,7 +114,10 @@ describe('http clients', () => {
   it('recognise the out-of-stock 404 and keep its productVariantIDs', async () => {
     mockServer.use(
       http.post('*/shopper/sessions/items', () =>
-        HttpResponse.json({ error: 'out of stock error', productVariantIDs: ['TOTE-RED-ONE'] }, { status: 404 }),
+        HttpResponse.json(
+          { error: 'out of stock error', productVariantIDs: ['TOTE-RED-ONE'] },
+          { status: 404 },
+        ),
       ),
     );
     const error = await failureOf(clients().shopper.post('/sessions/items', {}));

@@ -1,6 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import delayP from '@redux-saga/delay-p';
-import { all, call } from 'redux-saga/effects';
+import { all } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
@@ -34,6 +34,10 @@ function scripted(...outcomes: (() => unknown)[]) {
 }
 
 describe('callApi', () => {
+  // redux-saga logs every error that escapes a saga; these tests expect such errors.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it('returns the answer of a call that succeeds', async () => {
     const { context } = setup();
     const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
@@ -45,9 +49,12 @@ describe('callApi', () => {
 
   it('refreshes the access token once on a 401, stores it and retries the call once', async () => {
     const { context, services, cookies } = setup();
-    const orders = scripted(() => {
-      throw unauthorized();
-    }, () => 'orders');
+    const orders = scripted(
+      () => {
+        throw unauthorized();
+      },
+      () => 'orders',
+    );
     const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
       .withReducer(reducer)
       .provide([
@@ -65,7 +72,11 @@ describe('callApi', () => {
 
   it('also refreshes on a 403 without a business code, but not on ORDER_LIMIT_REACHED', async () => {
     const { context, services } = setup();
-    const limit = new ApiError({ message: 'ORDER_LIMIT_REACHED', statusCode: 403, body: { error: 'ORDER_LIMIT_REACHED' } });
+    const limit = new ApiError({
+      message: 'ORDER_LIMIT_REACHED',
+      statusCode: 403,
+      body: { error: 'ORDER_LIMIT_REACHED' },
+    });
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
@@ -74,9 +85,12 @@ describe('callApi', () => {
         .run(),
     ).rejects.toBe(limit);
 
-    const forbidden = scripted(() => {
-      throw new ApiError({ message: 'Forbidden', statusCode: 403, body: { error: 'Forbidden' } });
-    }, () => 'ok');
+    const forbidden = scripted(
+      () => {
+        throw new ApiError({ message: 'Forbidden', statusCode: 403, body: { error: 'Forbidden' } });
+      },
+      () => 'ok',
+    );
     const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
       .withReducer(reducer)
       .provide([
@@ -156,10 +170,16 @@ describe('callApi', () => {
     const fetchA = (_: string) => Promise.resolve('a');
     const fetchB = (_: string) => Promise.resolve('b');
     // Answers arrive asynchronously, as over the network.
-    const a = scripted(() => Promise.reject(unauthorized()), () => 'A');
-    const b = scripted(() => Promise.reject(unauthorized()), () => 'B');
-    function* both() {
-      return yield all([call(callApi, fetchA, 'x'), call(callApi, fetchB, 'y')]);
+    const a = scripted(
+      () => Promise.reject(unauthorized()),
+      () => 'A',
+    );
+    const b = scripted(
+      () => Promise.reject(unauthorized()),
+      () => 'B',
+    );
+    function* both(): Generator<unknown, unknown, unknown> {
+      return yield all([callApi(fetchA, 'x'), callApi(fetchB, 'y')]);
     }
     const run = expectSaga(both)
       .withReducer(reducer)
@@ -197,7 +217,10 @@ describe('callApi', () => {
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(fetchOrders), flaky.provider],
-        [matchers.call.fn(delayP), dynamic((effect: { args: number[] }) => void delays.push(effect.args[0]!))],
+        [
+          matchers.call.fn(delayP),
+          dynamic((effect: { args: number[] }) => void delays.push(effect.args[0]!)),
+        ],
         ...context,
       ])
       .run();
@@ -213,7 +236,11 @@ describe('callApi', () => {
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
-        .provide([[matchers.call.fn(fetchOrders), down.provider], [matchers.call.fn(delayP), null], ...context])
+        .provide([
+          [matchers.call.fn(fetchOrders), down.provider],
+          [matchers.call.fn(delayP), null],
+          ...context,
+        ])
         .run(),
     ).rejects.toMatchObject({ message: 'An unexpected error occurred', statusCode: 500 });
     expect(down.count()).toBe(4);

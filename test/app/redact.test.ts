@@ -18,7 +18,13 @@ describe('redact', () => {
         email: 'anna.andersson@example.se',
         password: REDACTED,
         confirmPassword: REDACTED,
-        nested: { pin: REDACTED, access_token: REDACTED, refresh_token: REDACTED, reset_password_token: REDACTED, token: REDACTED },
+        nested: {
+          pin: REDACTED,
+          access_token: REDACTED,
+          refresh_token: REDACTED,
+          reset_password_token: REDACTED,
+          token: REDACTED,
+        },
         list: [{ password: REDACTED }],
       },
     });

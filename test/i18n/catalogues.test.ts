@@ -1,21 +1,56 @@
-import en from '../../src/i18n/en.json';
-import sv from '../../src/i18n/sv.json';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { catalogueFor } from '../../src/i18n/catalogues';
 
-describe('message catalogues', () => {
-  it('have exactly the same keys in Swedish and English', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+const srcRoot = join(__dirname, '../../src');
+
+/** Every i18n folder: the shell's (src/i18n) and each feature's own (src/features/x/i18n). */
+function catalogueFolders(dir = srcRoot): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) continue;
+    if (name === 'i18n') found.push(path);
+    else found.push(...catalogueFolders(path));
+  }
+  return found;
+}
+
+const read = (folder: string, lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8'));
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each(catalogueFolders().map((folder) => [relative(srcRoot, folder), folder]))(
+  'message catalogue %s',
+  (_name, folder) => {
+    const sv = read(folder, 'sv');
+    const en = read(folder, 'en');
+
+    it('has exactly the same keys in Swedish and English', () => {
+      expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+    });
+
+    it('uses the same placeholders in both languages and has no empty texts', () => {
+      for (const [key, text] of Object.entries(en)) {
+        expect({ key, names: placeholders(text) }).toEqual({ key, names: placeholders(sv[key] ?? '') });
+        expect({ key, empty: text.trim() === '' || (sv[key] ?? '').trim() === '' }).toEqual({
+          key,
+          empty: false,
+        });
+      }
+    });
+  },
+);
+
+describe('catalogue choice', () => {
+  it('finds the shell catalogue and at least one feature catalogue', () => {
+    const names = catalogueFolders().map((folder) => relative(srcRoot, folder));
+    expect(names).toContain('i18n');
+    expect(names).toContain(join('features', 'legal', 'i18n'));
   });
 
-  it('use the same placeholders in both languages', () => {
-    const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    const svCatalogue: Record<string, string> = sv;
-    for (const [key, text] of Object.entries(en as Record<string, string>)) {
-      expect({ key, names: names(text) }).toEqual({ key, names: names(svCatalogue[key] ?? '') });
-    }
-  });
-
-  it('pick Swedish for sv and English for the other market languages', () => {
+  it('picks Swedish for sv and English for the other market languages', () => {
     expect(catalogueFor('sv').language).toBe('sv');
     expect(catalogueFor('SV').language).toBe('sv');
     expect(catalogueFor('en').language).toBe('en');

@@ -22,9 +22,15 @@ describe('replaying a support log', () => {
     store.dispatch(supportLogDownloadRequested());
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.filename).toBe('support-log.json');
-    const types = (JSON.parse(JSON.parse(downloads[0]!.text).payload) as { type: string }[]).map((a) => a.type);
+    const types = (JSON.parse(JSON.parse(downloads[0]!.text).payload) as { type: string }[]).map(
+      (a) => a.type,
+    );
     expect(types).toEqual(
-      expect.arrayContaining(['settings/settingsRequested', 'settings/settingsSucceeded', 'cart/cartSucceeded']),
+      expect.arrayContaining([
+        'settings/settingsRequested',
+        'settings/settingsSucceeded',
+        'cart/cartSucceeded',
+      ]),
     );
     expect(types.indexOf('settings/settingsSucceeded')).toBeLessThan(types.indexOf('cart/cartSucceeded'));
     expect(replaySupportLog(downloads[0]!.text)).toEqual(visibleState(store.getState()));

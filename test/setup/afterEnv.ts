@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { mockServer, resetDatabase } from '../../mock-server/node';
+
+// CI has 2 cores: the first render of a lazy page can take over a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every screen test runs against the mock backend's real handlers, from a fresh seed.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

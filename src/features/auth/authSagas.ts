@@ -2,17 +2,10 @@ import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga
 import { toErrorInfo } from '../../api/apiError';
 import { callApi } from '../../app/callApi';
 import type { Services } from '../../app/services';
-import { cookieNames } from '../../services/cookies';
+import { cookieNames, logoutCookies } from '../../services/cookies';
 import { loggedOut, logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
 
-/** Cookies that a logout removes (spec point 4, Login: "Logout clears the cookies"). */
-export const logoutCookies = [
-  cookieNames.userToken,
-  cookieNames.refreshToken,
-  cookieNames.userId,
-  cookieNames.checkoutToken,
-  cookieNames.paymentJwt,
-] as const;
+export { logoutCookies };
 
 export function* loadUser() {
   const api = yield* getContext<Services['api']>('api');

@@ -1,4 +1,11 @@
-export { authReducer, userRequested, userSucceeded, userFailed, logoutRequested, loggedOut } from './authSlice';
+export {
+  authReducer,
+  userRequested,
+  userSucceeded,
+  userFailed,
+  logoutRequested,
+  loggedOut,
+} from './authSlice';
 export type { AuthState } from './authSlice';
 export { selectUser, selectUserRequest, selectIsLoggedIn } from './selectors';
 export { authRootSaga } from './authSagas';

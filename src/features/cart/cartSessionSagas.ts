@@ -4,8 +4,14 @@ import type { Cart } from '../../api/types';
 import { callApi } from '../../app/callApi';
 import type { Services } from '../../app/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
+import { loggedOut } from '../auth';
 import { selectCurrentMarket } from '../market';
-import { selectSettingsRequest, selectStoreGroupBySlug, settingsFailed, settingsSucceeded } from '../settings';
+import {
+  selectSettingsRequest,
+  selectStoreGroupBySlug,
+  settingsFailed,
+  settingsSucceeded,
+} from '../settings';
 import { config } from '../../config';
 import { cartFailed, cartRequested, cartSucceeded } from './cartSlice';
 
@@ -17,7 +23,7 @@ export function* startCartSession() {
   const api = yield* getContext<Services['api']>('api');
   const cookies = yield* getContext<Services['cookies']>('cookies');
   const market = yield* select(selectCurrentMarket);
-  const slug = (yield* call(cookies.get, cookieNames.storeGroupSlug)) ?? config.defaultStoreGroup;
+  const slug = (yield* call(cookies.get, cookieNames.storeGroupSlug)) || config.defaultStoreGroup;
   const storeGroup = yield* select(selectStoreGroupBySlug, slug);
   const { token, cart } = yield* callApi(api.shopper.startSession, {
     storeGroupId: storeGroup?.id ?? slug,
@@ -57,7 +63,7 @@ function* waitForSettings() {
 }
 
 export function* cartSessionRootSaga() {
-  yield* takeLatest(cartRequested.type, loadCart);
+  yield* takeLatest([cartRequested.type, loggedOut.type], loadCart);
   yield* call(waitForSettings);
   yield* put(cartRequested());
 }

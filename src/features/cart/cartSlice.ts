@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Cart } from '../../api/types';
 import { idleRequest, type RequestState } from '../../app/requestState';
+import { loggedOut } from '../auth';
 
 export interface CartState {
   cart: Cart | null;
@@ -25,6 +26,8 @@ const cartSlice = createSlice({
       state.request = { status: 'failed', error: action.payload };
     },
   },
+  // The cached cart goes with the login (spec point 4); the saga then starts a fresh session.
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
 });
 
 export const { cartRequested, cartSucceeded, cartFailed } = cartSlice.actions;

@@ -1,7 +1,7 @@
-import type svMessages from '../../i18n/sv.json';
+import type svMessages from './i18n/sv.json';
 
 /** Every message id of the legal catalogue (type only: the JSON is not bundled by importing this). */
-export type LegalMessageId = Extract<keyof typeof svMessages, `legal.${string}`>;
+export type LegalMessageId = keyof typeof svMessages;
 
 /** A block of a section: one message id is a paragraph, a list of ids is a bulleted list. */
 export type LegalBlock = LegalMessageId | readonly LegalMessageId[];

@@ -14,7 +14,7 @@ export const defaultMarket: Market = {
 export function isMarket(value: unknown): value is Market {
   if (!value || typeof value !== 'object') return false;
   const market = value as Record<string, unknown>;
-  return ['id', 'name', 'country', 'language', 'currency', 'productUrlPrefix'].every(
+  return ['id', 'name', 'country', 'language', 'currency', 'productUrlPrefix', 'engageLocale'].every(
     (key) => typeof market[key] === 'string' && market[key] !== '',
   );
 }

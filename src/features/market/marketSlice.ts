@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Market } from '../../api/types';
+import { config } from '../../config';
 import { settingsSucceeded } from '../settings';
 import { defaultMarket } from './defaultMarket';
 
@@ -28,7 +29,8 @@ const marketSlice = createSlice({
       state.markets = action.payload.markets;
       // Keep the chosen market current with the backend's data; an unknown one falls back.
       const current = action.payload.markets.find((market) => market.id === state.selected.id);
-      state.selected = current ?? action.payload.markets[0] ?? defaultMarket;
+      const configured = action.payload.markets.find((market) => market.id === config.defaultMarketId);
+      state.selected = current ?? configured ?? action.payload.markets[0] ?? defaultMarket;
     }),
 });
 

@@ -1,4 +1,9 @@
 export { settingsReducer, settingsRequested, settingsSucceeded, settingsFailed } from './settingsSlice';
 export type { SettingsState } from './settingsSlice';
-export { selectSettings, selectSettingsRequest, selectStoreGroups, selectStoreGroupBySlug } from './selectors';
+export {
+  selectSettings,
+  selectSettingsRequest,
+  selectStoreGroups,
+  selectStoreGroupBySlug,
+} from './selectors';
 export { settingsRootSaga } from './settingsSagas';

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from '../../../src/i18n/en.json';
-import sv from '../../../src/i18n/sv.json';
+import en from '../../../src/features/legal/i18n/en.json';
+import sv from '../../../src/features/legal/i18n/sv.json';
+import shellEn from '../../../src/i18n/en.json';
+import shellSv from '../../../src/i18n/sv.json';
 import IntegrityPage from '../../../src/features/legal/pages/IntegrityPage';
 import PrivacyPolicyPage from '../../../src/features/legal/pages/PrivacyPolicyPage';
 import TermsPage from '../../../src/features/legal/pages/TermsPage';
@@ -17,7 +19,7 @@ function renderPage(Page: ComponentType, locale: 'sv' | 'en') {
     <IntlProvider
       locale={locale}
       defaultLocale="sv"
-      messages={catalogues[locale]}
+      messages={{ sv: shellSv, en: shellEn }[locale]}
       onError={(e) => intlErrors.push(e)}
     >
       <Page />

@@ -26,7 +26,12 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const titleId = 'cart-drawer-title';
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId } }}
+    >
       <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="region" aria-labelledby={titleId}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={titleId} component="h2" variant="h6">

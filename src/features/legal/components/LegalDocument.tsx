@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import en from '../i18n/en.json';
+import sv from '../i18n/sv.json';
 import type { LegalBlock, LegalDocumentContent, LegalMessageId } from '../types';
 import { usePageTitle } from '../../../components/usePageTitle';
 
@@ -41,6 +44,32 @@ function Block({ block }: { block: LegalBlock }) {
  * characters per line. Also sets document.title.
  */
 export default function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  return (
+    <WithLegalMessages>
+      <LegalDocumentBody content={content} />
+    </WithLegalMessages>
+  );
+}
+
+/**
+ * The long legal texts travel with the legal pages' chunk rather than the shop's main catalogue,
+ * so every other page loads without them.
+ */
+function WithLegalMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const legal = intl.locale.toLowerCase().startsWith('sv') ? sv : en;
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={{ ...intl.messages, ...legal }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+function LegalDocumentBody({ content }: { content: LegalDocumentContent }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: content.title }));
 

@@ -26,7 +26,7 @@ const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, notifi
       severity={notification.severity}
       variant="filled"
       onClose={() => closeSnackbar(id)}
-      slotProps={{ closeButton: { title: intl.formatMessage({ id: 'notifications.close' }) } }}
+      closeText={intl.formatMessage({ id: 'notifications.close' })}
       sx={{ width: toastDefaults.widthPx, maxWidth: '100%' }}
     >
       <AlertTitle sx={{ mb: notification.message ? 0.5 : 0 }}>{resolve(notification.title)}</AlertTitle>

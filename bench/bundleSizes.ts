@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budgets } from './budgets';
+import type { BenchRoute } from './routes';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  module: string;
+  built: boolean;
+  /** gzip bytes of the JavaScript every page loads first: the entry chunk and its static imports. */
+  firstLoadBytes: number;
+  /** gzip bytes of the route's own chunks: its lazy module and the static imports not in the first load. */
+  routeBytes: number | null;
+  routeFiles: string[];
+  ok: boolean;
+}
+
+export const kb = (bytes: number) => bytes / 1000;
+
+export function measureBundles(
+  distDir: string,
+  routes: BenchRoute[],
+): { firstLoadFiles: string[]; rows: RouteBundle[] } {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gzipBytes.set(file, size);
+    }
+    return size;
+  };
+  const jsFiles = (keys: Iterable<string>) =>
+    [
+      ...new Set(
+        [...keys].map((key) => manifest[key]?.file).filter((file): file is string => !!file?.endsWith('.js')),
+      ),
+    ].sort();
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
+  const firstLoad = staticClosure(manifest, entries);
+  const firstLoadFiles = jsFiles(firstLoad);
+  const firstLoadBytes = firstLoadFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+
+  const rows = routes.map((route): RouteBundle => {
+    if (!manifest[route.module]) {
+      return {
+        ...route,
+        built: false,
+        firstLoadBytes,
+        routeBytes: null,
+        routeFiles: [],
+        ok: kb(firstLoadBytes) <= budgets.firstLoadKb,
+      };
+    }
+    const own = [...staticClosure(manifest, [route.module])].filter((key) => !firstLoad.has(key));
+    const routeFiles = jsFiles(own);
+    const routeBytes = routeFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+    const ok = kb(firstLoadBytes) <= budgets.firstLoadKb && kb(routeBytes) <= budgets.routeKb;
+    return { ...route, built: true, firstLoadBytes, routeBytes, routeFiles, ok };
+  });
+  return { firstLoadFiles, rows };
+}
+
+/** The given manifest keys and everything they import statically, recursively. */
+function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}

@@ -1,0 +1,65 @@
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchDebuggableChromium } from './debuggableChromium';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface Scores {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  /** Accessibility and best-practices audits that did not pass (ids), to tell why a score dropped. */
+  failedAudits?: string[];
+}
+
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+/** One Lighthouse run of `url` in a fresh chromium: default (mobile) config or the desktop config. */
+export async function lighthouseScores(url: string, formFactor: FormFactor): Promise<Scores> {
+  const chromium = await launchDebuggableChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    };
+    const failedAudits = ['accessibility', 'best-practices'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failedAudits,
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+/** The median of each score over several runs (a missing score counts as 0). */
+export function medianScores(runs: Scores[]): Scores {
+  const median = (values: (number | null)[]) => {
+    if (values.length === 0 || values.every((value) => value === null)) return null;
+    const sorted = values.map((value) => value ?? 0).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? sorted[middle]!
+      : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  };
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+    bestPractices: median(runs.map((run) => run.bestPractices)),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].sort(),
+  };
+}

@@ -1,0 +1,186 @@
+// `npm run bench [-- --no-lighthouse]`: bundle sizes per route from the build manifest, then
+// Lighthouse scores per route against `vite preview`. Exits 1 when a budget is broken.
+// A benchmark, not a test: CI does not run it.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from '../test/e2e/support/buildApp';
+import { startPreviewServer, type PreviewServer } from '../test/e2e/support/previewServer';
+import { repoRoot } from '../test/e2e/support/repoRoot';
+import { budgets } from './budgets';
+import { kb, measureBundles, type RouteBundle } from './bundleSizes';
+import { lighthouseScores, medianScores, type FormFactor, type Scores } from './lighthouseScores';
+import { routes } from './routes';
+import { table } from './table';
+
+const mobileRuns = 3;
+
+interface RouteScores {
+  route: string;
+  mobile: Scores | null;
+  desktop: Scores | null;
+  error: string | null;
+  ok: boolean;
+}
+
+let server: PreviewServer | undefined;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(code)));
+}
+
+const fmt = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : String(value);
+const brief = (scores: Scores | undefined) =>
+  scores
+    ? `performance ${fmt(scores.performance)}, accessibility ${fmt(scores.accessibility)}, best practices ${fmt(scores.bestPractices)}`
+    : '–';
+const fmtKb = (bytes: number | null) => (bytes === null ? '–' : kb(bytes).toFixed(1));
+
+function printBundles(rows: RouteBundle[], firstLoadFiles: string[]): void {
+  console.log(
+    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = ${firstLoadFiles.join(', ')}\n`,
+  );
+  console.log(
+    table([
+      ['route', 'first load', 'route', 'budget', 'result'],
+      ...rows.map((row) => [
+        row.route,
+        fmtKb(row.firstLoadBytes),
+        row.built ? fmtKb(row.routeBytes) : 'not built',
+        `≤ ${budgets.firstLoadKb} / ≤ ${budgets.routeKb}`,
+        row.ok ? (row.built ? 'OK' : 'OK (route not built)') : 'OVER',
+      ]),
+    ]),
+  );
+  for (const row of rows.filter((r) => !r.built))
+    console.log(`  not built: ${row.module} is not a chunk in the manifest`);
+}
+
+function scoresOk(mobile: Scores, desktop: Scores): boolean {
+  return (
+    (mobile.performance ?? 0) >= budgets.mobile.performance &&
+    (mobile.accessibility ?? 0) >= budgets.mobile.accessibility &&
+    (mobile.bestPractices ?? 0) >= budgets.mobile.bestPractices &&
+    (desktop.performance ?? 0) >= budgets.desktop.performance
+  );
+}
+
+/** One Lighthouse run, tried a second time if it errors (a busy machine now and then fails a page load). */
+async function scoresWithRetry(url: string, formFactor: FormFactor): Promise<Scores> {
+  try {
+    return await lighthouseScores(url, formFactor);
+  } catch (error) {
+    console.log(
+      `  (${formFactor} run failed, retrying once: ${error instanceof Error ? error.message : String(error)})`,
+    );
+    return lighthouseScores(url, formFactor);
+  }
+}
+
+async function measureLighthouse(baseURL: string, routeList: RouteBundle[]): Promise<RouteScores[]> {
+  const results: RouteScores[] = [];
+  for (const { route } of routeList) {
+    const url = new URL(route, baseURL).href;
+    try {
+      const runs: Scores[] = [];
+      for (let run = 1; run <= mobileRuns; run += 1) {
+        const started = Date.now();
+        runs.push(await scoresWithRetry(url, 'mobile'));
+        console.log(
+          `  ${route} mobile ${run}/${mobileRuns}: ${brief(runs.at(-1))} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+      const started = Date.now();
+      const desktop = await scoresWithRetry(url, 'desktop');
+      console.log(`  ${route} desktop: ${brief(desktop)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      const mobile = medianScores(runs);
+      results.push({ route, mobile, desktop, error: null, ok: scoresOk(mobile, desktop) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.log(`  ${route}: ${message}`);
+      results.push({ route, mobile: null, desktop: null, error: message, ok: false });
+    }
+  }
+  return results;
+}
+
+function printLighthouse(results: RouteScores[]): void {
+  const { mobile, desktop } = budgets;
+  console.log(
+    `\nLighthouse (mobile: median of ${mobileRuns}; budgets: performance ≥ ${mobile.performance}, ` +
+      `accessibility ≥ ${mobile.accessibility}, best practices ≥ ${mobile.bestPractices}, desktop performance ≥ ${desktop.performance})\n`,
+  );
+  console.log(
+    table([
+      ['route', 'performance', 'accessibility', 'best practices', 'desktop performance', 'result'],
+      ...results.map((r) => [
+        r.route,
+        fmt(r.mobile?.performance),
+        fmt(r.mobile?.accessibility),
+        fmt(r.mobile?.bestPractices),
+        fmt(r.desktop?.performance),
+        r.error ? 'ERROR' : r.ok ? 'OK' : 'OVER',
+      ]),
+    ]),
+  );
+  for (const r of results) {
+    const failed = [
+      ...new Set([...(r.mobile?.failedAudits ?? []), ...(r.desktop?.failedAudits ?? [])]),
+    ].sort();
+    if (failed.length > 0)
+      console.log(`  ${r.route}: failed accessibility/best-practices audits: ${failed.join(', ')}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const withLighthouse = !process.argv.includes('--no-lighthouse');
+  buildApp();
+  const { rows, firstLoadFiles } = measureBundles(path.join(repoRoot, 'dist'), routes);
+  printBundles(rows, firstLoadFiles);
+
+  let lighthouse: RouteScores[] | null = null;
+  if (withLighthouse) {
+    const measurable = rows.filter((row) => row.built);
+    console.log(`\nLighthouse on ${measurable.length} built route(s)…`);
+    server = await startPreviewServer();
+    try {
+      lighthouse = await measureLighthouse(server.baseURL, measurable);
+    } finally {
+      await server.stop();
+      server = undefined;
+    }
+    printLighthouse(lighthouse);
+  }
+
+  const broken = [
+    ...rows.filter((row) => !row.ok).map((row) => `bundle ${row.route}`),
+    ...(lighthouse ?? [])
+      .filter((r) => !r.ok)
+      .map((r) => `lighthouse ${r.route}${r.error ? ` (error: ${r.error})` : ''}`),
+  ];
+  const summary = {
+    generatedAt: new Date().toISOString(),
+    budgets,
+    bundles: { firstLoadFiles, routes: rows },
+    lighthouse,
+    broken,
+  };
+  const out = path.join(repoRoot, 'bench-results', 'summary.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n${broken.length === 0 ? 'all budgets kept' : `budgets broken: ${broken.join('; ')}`}`);
+  console.log(`summary: ${path.relative(repoRoot, out)}`);
+  return broken.length === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await server?.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,139 @@
+// The app shell: market selector (keyboard-usable menu, choice kept over a reload, language follows
+// the market), footer links to the legal pages, the not-found page and the support-log download.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import type { Journey } from '../support/journey';
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const h1 = (page: Page, name?: string) =>
+  page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name, exact: true }) });
+const marketSelector = (page: Page, market: string, currency: string) =>
+  page.getByRole('button', { name: new RegExp(`${market}.*${currency}|${currency}.*${market}`) });
+
+const journey: Journey = {
+  name: 'shell',
+  run: async (ctx) => {
+    const { page } = ctx;
+
+    await ctx.step('home page in Swedish', async () => {
+      await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
+      await ctx.eventually(async () => assert.equal(await htmlLang(page), 'sv'));
+      await marketSelector(page, 'Sverige', 'SEK').waitFor();
+    });
+
+    await ctx.step('choose Norge with the keyboard', async () => {
+      await marketSelector(page, 'Sverige', 'SEK').click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const sverige = menu.getByRole('menuitemradio', { name: 'Sverige SEK SV' });
+      const norge = menu.getByRole('menuitemradio', { name: 'Norge NOK EN' });
+      await sverige.waitFor();
+      await norge.waitFor();
+      await menu.getByRole('menuitemradio', { name: 'Suomi EUR EN' }).waitFor();
+      assert.equal(await sverige.getAttribute('aria-checked'), 'true', "'Sverige' is the checked market");
+
+      await ctx.eventually(async () =>
+        assert.ok(
+          await menu.evaluate((el) => el.contains(document.activeElement)),
+          'focus moves into the menu',
+        ),
+      );
+      const items = await menu.getByRole('menuitemradio').count();
+      for (let presses = 0; !(await norge.evaluate((el) => el === document.activeElement)); presses += 1) {
+        assert.ok(presses < items, "ArrowDown never reached 'Norge'");
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'hidden' });
+
+      await marketSelector(page, 'Norge', 'NOK').waitFor();
+      await ctx.eventually(async () => assert.equal(await htmlLang(page), 'en'));
+      await h1(page, 'Welcome to Printfabriken').waitFor();
+      await ctx.checkA11y('home page in English');
+    });
+
+    await ctx.step('the choice survives a reload', async () => {
+      await ctx.reload({ ready: h1(page, 'Welcome to Printfabriken') });
+      await marketSelector(page, 'Norge', 'NOK').waitFor();
+      assert.equal(await htmlLang(page), 'en');
+    });
+
+    for (const [link, path] of [
+      ['Terms', '/terms'],
+      ['Integrity', '/integrity'],
+      ['Privacy policy', '/privacy-policy/'],
+    ] as const) {
+      await ctx.step(`footer link '${link}'`, async () => {
+        const previousHeading = await h1(page).first().textContent();
+        await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await ctx.eventually(async () => {
+          const heading = h1(page);
+          assert.ok(await heading.isVisible(), 'a level-1 heading is visible');
+          assert.notEqual(
+            await heading.textContent(),
+            previousHeading,
+            'the level-1 heading is the new page’s',
+          );
+        });
+        await ctx.checkA11y(path);
+      });
+    }
+
+    await ctx.step('page not found', async () => {
+      await ctx.visit('/no-such-page', { ready: h1(page, 'Page not found') });
+      await page.getByRole('main').locator('a[href="/"]').first().waitFor();
+    });
+
+    // The support log covers the current page load (a reload starts a new recording), so the
+    // market is chosen again here, on the page whose log is downloaded.
+    await ctx.step('choose Suomi with the mouse', async () => {
+      await marketSelector(page, 'Norge', 'NOK').click();
+      await page.getByRole('menu').getByRole('menuitemradio', { name: 'Suomi EUR EN' }).click();
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await marketSelector(page, 'Suomi', 'EUR').waitFor();
+      await ctx.checkA11y('not-found page in the Finnish market');
+    });
+
+    await ctx.step('download the support log', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: 'Download support log', exact: true })
+          .click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'support-log.json');
+      const text = await readFile(await download.path(), 'utf8');
+      assert.ok(!text.includes('Demo-password-1'), 'the support log contains no password');
+
+      const log = JSON.parse(text) as Record<string, unknown>;
+      assert.equal(typeof log.payload, 'string', 'payload is a string');
+      assert.equal(typeof log.preloadedState, 'string', 'preloadedState is a string');
+
+      const actions = JSON.parse(log.payload as string) as unknown;
+      assert.ok(Array.isArray(actions) && actions.length > 0, 'payload is a non-empty array');
+      for (const action of actions as unknown[]) {
+        assert.ok(
+          typeof action === 'object' &&
+            action !== null &&
+            typeof (action as { type?: unknown }).type === 'string',
+          `every recorded action is an object with a string type: ${JSON.stringify(action)}`,
+        );
+      }
+      assert.ok(
+        (actions as { type: string }[]).some((action) => action.type === 'market/marketChosen'),
+        `the log holds a 'market/marketChosen' action; it holds: ${(actions as { type: string }[]).map((a) => a.type).join(', ')}`,
+      );
+
+      const preloadedState = JSON.parse(log.preloadedState as string) as unknown;
+      assert.ok(
+        typeof preloadedState === 'object' && preloadedState !== null && !Array.isArray(preloadedState),
+        'preloadedState is an object',
+      );
+    });
+  },
+};
+
+export default journey;

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { checkA11y, settle } from './a11y';
+import { trackA11yCoverage, type A11yCoverage } from './a11yCoverage';
+import { eventually, withTimeout, type EventuallyOptions } from './eventually';
+import { watchPageErrors, type PageErrorWatch } from './pageErrors';
+
+/** Longest a single step (or any one browser action) may take. */
+export const stepTimeoutMs = 30_000;
+const actionTimeoutMs = 10_000;
+
+export interface VisitOptions {
+  /** Waited for (visible) before the accessibility check, e.g. the page's heading. */
+  ready?: Locator;
+}
+
+export interface JourneyContext {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string;
+  /** Full page load of `path`, then an axe check of the result. */
+  visit(path: string, options?: VisitOptions): Promise<Response | null>;
+  /** Reloads the page, then checks it with axe. */
+  reload(options?: VisitOptions): Promise<Response | null>;
+  /** Checks the current page with axe; call it after every client-side route change. */
+  checkA11y(label?: string): Promise<void>;
+  /** A named part of the journey, limited to 30 s; its title prefixes any error. */
+  step(title: string, work: () => Promise<void>): Promise<void>;
+  /** Retries an assertion until it passes (default 10 s). */
+  eventually<T>(attempt: () => T | Promise<T>, options?: EventuallyOptions): Promise<T>;
+  /** Tolerates console errors matching `pattern` (for journeys that provoke them). */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+export interface Journey {
+  name: string;
+  run: (ctx: JourneyContext) => Promise<void>;
+}
+
+export interface OpenJourney {
+  ctx: JourneyContext;
+  /** Throws if the page reported errors or a visited page escaped the axe check. */
+  finish(): void;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context and page for one journey, with the mock backend reset. */
+export async function openJourney(browser: Browser, baseURL: string): Promise<OpenJourney> {
+  const context = await browser.newContext({ acceptDownloads: true, baseURL });
+  try {
+    const reset = await context.request.post('/__mock/reset');
+    if (!reset.ok()) throw new Error(`POST /__mock/reset answered ${reset.status()} ${reset.statusText()}`);
+    const page = await context.newPage();
+    page.setDefaultTimeout(actionTimeoutMs);
+    page.setDefaultNavigationTimeout(stepTimeoutMs);
+    const errors = watchPageErrors(page);
+    const coverage = trackA11yCoverage(page);
+    return {
+      ctx: createContext(page, context, baseURL, errors, coverage),
+      finish: () => {
+        errors.assertNone();
+        coverage.assertComplete();
+      },
+      close: () => context.close(),
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+function createContext(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  errors: PageErrorWatch,
+  coverage: A11yCoverage,
+): JourneyContext {
+  const check = async (label?: string) => {
+    errors.assertNone();
+    await checkA11y(page, label ?? new URL(page.url()).pathname);
+    coverage.markChecked(page.url());
+  };
+  const afterLoad = async (response: Response | null, label: string, options: VisitOptions) => {
+    if (response && response.status() >= 500) throw new Error(`${label} answered HTTP ${response.status()}`);
+    await settle(page);
+    await options.ready?.waitFor({ state: 'visible' });
+    await check(label);
+    return response;
+  };
+  return {
+    page,
+    context,
+    baseURL,
+    visit: async (path, options = {}) => afterLoad(await page.goto(path), path, options),
+    reload: async (options = {}) =>
+      afterLoad(await page.reload(), `${new URL(page.url()).pathname} (reloaded)`, options),
+    checkA11y: check,
+    step: async (title, work) => {
+      try {
+        await withTimeout(work(), stepTimeoutMs, `timed out after ${stepTimeoutMs / 1000} s`);
+      } catch (error) {
+        if (!(error instanceof Error)) throw new Error(`step "${title}": ${String(error)}`);
+        const kind = error.name === 'Error' ? '' : `${error.name}: `;
+        const wrapped = new Error(`step "${title}": ${kind}${error.message}`);
+        const stack = error.stack ?? '';
+        const afterMessage = stack.includes(error.message)
+          ? stack.slice(stack.indexOf(error.message) + error.message.length)
+          : stack;
+        const frames = afterMessage.split('\n').filter((line) => /^\s+at /.test(line));
+        wrapped.stack = [`Error: ${wrapped.message}`, ...frames].join('\n');
+        throw wrapped;
+      }
+    },
+    eventually,
+    allowConsoleError: (pattern) => errors.allow(pattern),
+  };
+}

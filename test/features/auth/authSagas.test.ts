@@ -1,0 +1,229 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { fork, put } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, toErrorInfo } from '../../../src/api/apiError';
+import { sessionReducer } from '../../../src/app/session';
+import {
+  authRootSaga,
+  loadUser,
+  logout,
+  logoutCookies,
+  requestUserIfSignedIn,
+} from '../../../src/features/auth/authSagas';
+import {
+  authReducer,
+  loggedOut,
+  logoutRequested,
+  userFailed,
+  userRequested,
+  userSucceeded,
+} from '../../../src/features/auth/authSlice';
+import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
+import type { CookieName } from '../../../src/services/cookies';
+import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
+import { sessionUser } from './fixtures';
+
+const reducer = combineReducers({
+  auth: authReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+});
+type State = ReturnType<typeof reducer>;
+const initialState = reducer(undefined, { type: '@@init' });
+const signedInState: State = reducer(initialState, userSucceeded(sessionUser));
+
+const signedInCookies: Partial<Record<CookieName, string>> = {
+  userToken: 'access-1',
+  refreshToken: 'refresh-1',
+  userId: 'u-1',
+  checkoutToken: 'checkout-1',
+  paymentJwt: 'jwt-1',
+  cartToken: 'cart-1',
+  storeGroupId: 'sg-default',
+};
+
+function setup(initialCookies: Partial<Record<CookieName, string>> = {}) {
+  const cookies = fakeCookies(initialCookies);
+  const { services, navigations } = fakeServices({ cookies });
+  return { services, cookies, navigations, context: contextProviders(services) };
+}
+
+describe('requestUserIfSignedIn', () => {
+  it('puts userRequested when the userToken cookie exists', async () => {
+    const { context } = setup({ userToken: 'access-1' });
+    await expectSaga(requestUserIfSignedIn).provide(context).put(userRequested()).run();
+  });
+
+  it('does not request the user without a userToken cookie (even with a refresh token)', async () => {
+    const { context } = setup({ refreshToken: 'refresh-1' });
+    await expectSaga(requestUserIfSignedIn).provide(context).not.put(userRequested()).run();
+  });
+});
+
+describe('loadUser', () => {
+  it('puts userSucceeded with the user from api.proxy.getUser, which the reducer caches', async () => {
+    const { services, context } = setup({ userToken: 'access-1' });
+    const { storeState } = await expectSaga(loadUser)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(services.api.proxy.getUser), sessionUser], ...context])
+      .put(userSucceeded(sessionUser))
+      .run();
+    expect((storeState as State).auth).toEqual({
+      user: sessionUser,
+      request: { status: 'succeeded', error: null },
+    });
+  });
+
+  it('puts userFailed with the ErrorInfo when the user cannot be loaded', async () => {
+    const { services, context } = setup({ userToken: 'access-1' });
+    const error = new ApiError({
+      message: 'Not found',
+      statusCode: 404,
+      requestId: 'req-3',
+      body: { error: 'Not found' },
+    });
+    const { storeState } = await expectSaga(loadUser)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(services.api.proxy.getUser), throwError(error)], ...context])
+      .put(userFailed(toErrorInfo(error)))
+      .not.put.actionType(userSucceeded.type)
+      .run();
+    const { auth } = storeState as State;
+    expect(auth.user).toBeNull();
+    expect(auth.request).toEqual({
+      status: 'failed',
+      error: {
+        message: 'Not found',
+        code: 'Not found',
+        statusCode: 404,
+        requestId: 'req-3',
+        errors: [],
+        details: null,
+        productVariantIDs: [],
+      },
+    });
+  });
+});
+
+describe('logout', () => {
+  it('names the cookies a logout removes', () => {
+    expect([...logoutCookies]).toEqual([
+      'userToken',
+      'refreshToken',
+      'userId',
+      'checkoutToken',
+      'paymentJwt',
+      'cartToken',
+      'storeGroupId',
+      'storeGroupSlug',
+    ]);
+  });
+
+  it('calls api.proxy.logout with the refresh token, removes the logout cookies, puts loggedOut and navigates to /', async () => {
+    const { services, cookies, navigations, context } = setup(signedInCookies);
+    const { storeState } = await expectSaga(logout)
+      .withReducer(reducer, signedInState)
+      .provide([[matchers.call.fn(services.api.proxy.logout), { message: 'ok' }], ...context])
+      .call(services.api.proxy.logout, 'refresh-1')
+      .put(loggedOut())
+      .call(services.navigate.navigate, '/')
+      .run();
+    expect((storeState as State).auth).toEqual(initialState.auth);
+    for (const name of logoutCookies) expect(cookies.get(name)).toBeUndefined();
+    expect(cookies.get('cartToken')).toBeUndefined();
+    expect(cookies.get('storeGroupId')).toBeUndefined();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('still signs out locally when api.proxy.logout fails', async () => {
+    const { services, cookies, navigations, context } = setup(signedInCookies);
+    const { storeState } = await expectSaga(logout)
+      .withReducer(reducer, signedInState)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.logout),
+          throwError(new ApiError({ message: 'Bad Gateway', statusCode: 502 })),
+        ],
+        ...context,
+      ])
+      .call(services.api.proxy.logout, 'refresh-1')
+      .put(loggedOut())
+      .run();
+    expect((storeState as State).auth.user).toBeNull();
+    for (const name of logoutCookies) expect(cookies.get(name)).toBeUndefined();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('does not call the backend without a refresh token but still signs out', async () => {
+    const { services, cookies, navigations, context } = setup({ userToken: 'access-1', userId: 'u-1' });
+    const { storeState } = await expectSaga(logout)
+      .withReducer(reducer, signedInState)
+      .provide(context)
+      .not.call.fn(services.api.proxy.logout)
+      .put(loggedOut())
+      .run();
+    expect((storeState as State).auth.user).toBeNull();
+    expect(cookies.get('userToken')).toBeUndefined();
+    expect(cookies.get('userId')).toBeUndefined();
+    expect(navigations).toEqual(['/']);
+  });
+});
+
+describe('authRootSaga', () => {
+  it('loads the user at start when the userToken cookie exists', async () => {
+    const { services, context } = setup({ userToken: 'access-1' });
+    const { storeState } = await expectSaga(authRootSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(services.api.proxy.getUser), sessionUser], ...context])
+      .put(userRequested())
+      .put(userSucceeded(sessionUser))
+      .silentRun(50);
+    expect((storeState as State).auth.user).toEqual(sessionUser);
+  });
+
+  it('does not load the user at start when signed out', async () => {
+    const { services, context } = setup();
+    await expectSaga(authRootSaga)
+      .withReducer(reducer)
+      .provide(context)
+      .not.put(userRequested())
+      .not.call.fn(services.api.proxy.getUser)
+      .silentRun(50);
+  });
+
+  it('ignores a second logoutRequested while the first logout is still running', async () => {
+    const { services, navigations, context } = setup(signedInCookies);
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const pending = new Promise<{ message: string }>(
+      (resolve) => (release = () => resolve({ message: 'ok' })),
+    );
+    // Two clicks on "log out" while the first logout waits for the backend.
+    function* doubleClick() {
+      yield fork(authRootSaga);
+      yield put(logoutRequested());
+      yield put(logoutRequested());
+    }
+    const run = expectSaga(doubleClick)
+      .withReducer(reducer, signedInState)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.logout),
+          dynamic(() => {
+            calls += 1;
+            return pending;
+          }),
+        ],
+        ...context,
+      ])
+      .put(loggedOut())
+      .silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await run;
+    expect(calls).toBe(1);
+    expect(navigations).toEqual(['/']);
+  });
+});
