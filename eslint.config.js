@@ -9,6 +9,7 @@ const restrict = (patterns) => ['error', { patterns }];
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results'] },
   js.configs.recommended,
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
