@@ -6,13 +6,19 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Toaster } from '../features/notifications';
-import { FatalErrorDialog } from './FatalErrorDialog';
+import { Suspense } from 'react';
+import { lazyNamed } from '../components/lazyNamed';
+import { selectFatalError } from './fatalErrorSlice';
+import { useAppSelector } from './hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** The page frame; `children` stands in for the route while the first page's code loads. */
+const { Component: FatalErrorDialog } = lazyNamed(() => import('./FatalErrorDialog'), 'FatalErrorDialog');
+
 export function Layout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
+  const fatalError = useAppSelector(selectFatalError);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -34,7 +40,11 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Container>
       <Footer />
       <Toaster />
-      <FatalErrorDialog />
+      {fatalError ? (
+        <Suspense fallback={null}>
+          <FatalErrorDialog />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </Box>
   );

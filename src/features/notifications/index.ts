@@ -2,4 +2,4 @@ export { notificationShown, notificationDismissed, notificationsReducer } from '
 export type { Notification, NotificationSeverity } from './notificationsSlice';
 export { selectNotifications } from './selectors';
 export { notify } from './notify';
-export { Toaster } from './components/Toaster';
+export { LazyToaster as Toaster } from './components/LazyToaster';

@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { logoutRequested } from '../authSlice';
 import { selectUser } from '../selectors';
+import type { UserMenuProps } from './UserMenu';
+
+const menu = lazyNamed<UserMenuProps>(() => import('./UserMenu'), 'UserMenu');
 
 /** The header's account entry: log in, or the user's name with log out. */
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
   const menuId = useId();
   const buttonId = useId();
 
@@ -33,26 +36,29 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMounted(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={menu.preload}
+        onFocus={menu.preload}
       >
         {`${user.first_name} ${user.last_name}`.trim() || user.email}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            dispatch(logoutRequested());
-          }}
-        >
-          <FormattedMessage id="auth.menu.logout" />
-        </MenuItem>
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <menu.Component
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onLogout={() => {
+              setAnchor(null);
+              dispatch(logoutRequested());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCartItemCount } from '../selectors';
-import { CartDrawer } from './CartDrawer';
+
+const drawer = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./CartDrawer'), 'CartDrawer');
 
 const BagIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -19,18 +21,29 @@ export function CartButton() {
   const intl = useIntl();
   const count = useAppSelector(selectCartItemCount);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so its closing animation can run.
+  const [mounted, setMounted] = useState(false);
   return (
     <>
       <IconButton
         color="inherit"
         aria-label={intl.formatMessage({ id: 'cart.button.label' }, { count })}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={drawer.preload}
+        onFocus={drawer.preload}
       >
         <Badge badgeContent={count} color="secondary" max={99}>
           <BagIcon />
         </Badge>
       </IconButton>
-      <CartDrawer open={open} onClose={() => setOpen(false)} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <drawer.Component open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

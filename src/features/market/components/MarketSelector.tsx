@@ -1,22 +1,23 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Market } from '../../../api/types';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { marketChosen } from '../marketSlice';
 import { selectCurrentMarket, selectMarkets } from '../selectors';
+import type { MarketMenuProps } from './MarketMenu';
 
-/** Spec point 2, "Market selector": name and currency; options with upper-cased language and a check. */
+const menu = lazyNamed<MarketMenuProps>(() => import('./MarketMenu'), 'MarketMenu');
+
+/** Spec point 2, "Market selector": a button with the market's name and currency, and its menu. */
 export function MarketSelector() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const markets = useAppSelector(selectMarkets);
   const current = useAppSelector(selectCurrentMarket);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
   const menuId = useId();
   const buttonId = useId();
 
@@ -37,36 +38,29 @@ export function MarketSelector() {
           { id: 'market.selector.label' },
           { name: current.name, currency: current.currency },
         )}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMounted(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={menu.preload}
+        onFocus={menu.preload}
         disabled={markets.length === 0}
       >
         {current.name} · {current.currency}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {markets.map((market) => {
-          const selected = market.id === current.id;
-          return (
-            <MenuItem
-              key={market.id}
-              role="menuitemradio"
-              aria-checked={selected}
-              selected={selected}
-              onClick={() => choose(market)}
-            >
-              <ListItemIcon aria-hidden="true">{selected ? '✓' : ''}</ListItemIcon>
-              <ListItemText>
-                {market.name} {market.currency} {market.language.toUpperCase()}
-              </ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <menu.Component
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            markets={markets}
+            current={current}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
