@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -11,7 +10,17 @@ import { paths } from './paths';
 
 export function Header() {
   return (
-    <AppBar position="sticky" component="header" elevation={1}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 1,
+      }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <Link
           component={RouterLink}
@@ -28,6 +37,6 @@ export function Header() {
           <CartButton />
         </Box>
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

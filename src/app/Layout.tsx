@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -8,6 +7,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Toaster } from '../features/notifications';
 import { Suspense } from 'react';
 import { lazyNamed } from '../components/lazyNamed';
+import { NavigationProgress } from '../components/NavigationProgress';
 import { selectFatalError } from './fatalErrorSlice';
 import { useAppSelector } from './hooks';
 import { Footer } from './Footer';
@@ -32,9 +32,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <FormattedMessage id="app.skipToContent" />
       </Link>
       <Header />
-      {navigation.state === 'loading' ? (
-        <LinearProgress aria-hidden="true" sx={{ position: 'sticky', top: 0, zIndex: 1200 }} />
-      ) : null}
+      {navigation.state === 'loading' ? <NavigationProgress /> : null}
       <Container component="main" id="main" tabIndex={-1} sx={{ py: 4, flexGrow: 1, outline: 'none' }}>
         {children ?? <Outlet />}
       </Container>
