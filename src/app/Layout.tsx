@@ -33,7 +33,13 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Link>
       <Header />
       {navigation.state === 'loading' ? <NavigationProgress /> : null}
-      <Container component="main" id="main" tabIndex={-1} sx={{ py: 4, flexGrow: 1, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        // The footer starts below the fold, so it never jumps when a page's content arrives.
+        sx={{ py: 4, flexGrow: 1, outline: 'none', minHeight: 'calc(100vh - 64px)' }}
+      >
         {children ?? <Outlet />}
       </Container>
       <Footer />

@@ -14,7 +14,7 @@ export const theme = createTheme({
     h2: { fontSize: '1.5rem', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // Keyboard focus must always be visible.
     MuiCssBaseline: {
       styleOverrides: {
