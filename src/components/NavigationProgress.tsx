@@ -11,7 +11,14 @@ export function NavigationProgress() {
   return (
     <Box
       aria-hidden="true"
-      sx={{ position: 'sticky', top: 0, zIndex: 1200, height: 3, overflow: 'hidden', bgcolor: 'primary.light' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1200,
+        height: 3,
+        overflow: 'hidden',
+        bgcolor: 'primary.light',
+      }}
     >
       <Box
         sx={{
