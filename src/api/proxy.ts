@@ -1,5 +1,17 @@
 import type { AxiosInstance } from 'axios';
-import type { LoginResult, ProxyEnvelope, RefreshResult, SessionUser, ShopConfig } from './types';
+import type {
+  LoginResult,
+  MessageResult,
+  ProductsBySkuInput,
+  ProductsBySkuResult,
+  ProfileUpdatePayload,
+  ProxyEnvelope,
+  RefreshResult,
+  SessionUser,
+  ShopConfig,
+  SignupOrganisationPayload,
+  SignupUserPayload,
+} from './types';
 
 /** The product's own proxy (/api); every answer is { ok, status, data }. */
 export function createProxyApi(http: AxiosInstance, authPrefix: string) {
@@ -14,6 +26,26 @@ export function createProxyApi(http: AxiosInstance, authPrefix: string) {
     getUser: () => unwrap<SessionUser>(http.post(auth('get-user'))),
     logout: (refreshToken: string) =>
       unwrap<{ message: string }>(http.post(auth('logout'), { refresh_token: refreshToken })),
+
+    signup: (payload: SignupUserPayload) =>
+      unwrap<{ id?: string; details?: string }>(http.post(auth('signup'), payload)),
+    signupOrganisation: (payload: SignupOrganisationPayload) =>
+      unwrap<{ company?: { id: string }; details?: string }>(http.post(auth('organisation/signup'), payload)),
+    createVerifyLink: (email: string) =>
+      unwrap<MessageResult>(http.post(auth('create-verify-link'), { email })),
+    verifyEmail: (token: string) => unwrap<MessageResult>(http.post(auth('verify-email'), { token })),
+    createResetPasswordLink: (email: string) =>
+      unwrap<MessageResult>(http.post(auth('create-reset-password-link'), { email })),
+    resetPassword: (password: string, resetPasswordToken: string) =>
+      unwrap<MessageResult>(
+        http.post(auth('reset-password'), { password, reset_password_token: resetPasswordToken }),
+      ),
+    updateUser: (payload: ProfileUpdatePayload) =>
+      unwrap<SessionUser>(http.post(auth('update-user'), payload)),
+    deleteAccount: () => unwrap<MessageResult>(http.post(auth('delete'))),
+
+    getProductsBySku: (input: ProductsBySkuInput) =>
+      unwrap<ProductsBySkuResult>(http.post('/products/get-products-by-sku/', input)),
   };
 }
 

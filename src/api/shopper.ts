@@ -1,12 +1,58 @@
 import type { AxiosInstance } from 'axios';
-import type { Cart, StartSessionInput, StartSessionResult } from './types';
+import type {
+  AddItemInput,
+  Cart,
+  CartItemOptions,
+  PriceData,
+  ProductParent,
+  ProductSummary,
+  SessionAttributes,
+  StartSessionInput,
+  StartSessionResult,
+  VariantStock,
+} from './types';
 
-/** The shopper backend: cart and checkout sessions, prices and stocks. */
+const noCache = { headers: { 'Cache-Control': 'no-store' } };
+const path = encodeURIComponent;
+
+/** The shopper backend: cart and checkout sessions, catalog, prices and stocks. */
 export function createShopperApi(http: AxiosInstance) {
   return {
     startSession: (input: StartSessionInput) =>
       http.post<StartSessionResult>('/sessions/start', input).then((r) => r.data),
     getSession: () => http.get<Cart>('/sessions').then((r) => r.data),
+
+    listProducts: (query: { countryCode: string; languageCode: string; storeGroupId: string }) =>
+      http.get<ProductSummary[]>('/products', { params: query }).then((r) => r.data),
+    getProductBySlug: (slug: string, query: { countryCode: string; languageCode: string }) =>
+      http.get<ProductParent>(`/products/by-slug/${path(slug)}`, { params: query }).then((r) => r.data),
+    getPrices: (productParentId: string, storeGroupId: string, countryCode: string) =>
+      http
+        .get<PriceData>(
+          `/prices/product-parents/${path(productParentId)}/store-groups/${path(storeGroupId)}/markets/${path(countryCode)}`,
+          noCache,
+        )
+        .then((r) => r.data),
+    getStocks: (productParentId: string, storeGroupId: string, countryCode: string) =>
+      http
+        .get<{ data: VariantStock[] }>(
+          `/stocks/product-parents/${path(productParentId)}/store-groups/${path(storeGroupId)}/markets/${path(countryCode)}`,
+          noCache,
+        )
+        .then((r) => r.data.data),
+
+    addItem: (input: AddItemInput) => http.post<Cart>('/sessions/items', input).then((r) => r.data),
+    updateItemQuantity: (itemId: string, quantity: number) =>
+      http.put<Cart>(`/sessions/items/${path(itemId)}`, { quantity }).then((r) => r.data),
+    removeItem: (itemId: string) => http.delete<Cart>(`/sessions/items/${path(itemId)}`).then((r) => r.data),
+    updateItemOptions: (itemId: string, options: CartItemOptions) =>
+      http.put<Cart>(`/sessions/items/${path(itemId)}/options`, { options }).then((r) => r.data),
+    addDiscountCode: (discountCode: string) =>
+      http.post<Cart>('/sessions/discount-codes', { discountCode }, noCache).then((r) => r.data),
+    removeDiscountCode: (code: string) =>
+      http.delete<Cart>(`/sessions/discount-codes/${path(code)}`).then((r) => r.data),
+    setSessionAttributes: (attributes: SessionAttributes) =>
+      http.patch<Cart>('/sessions/attributes', attributes).then((r) => r.data),
   };
 }
 

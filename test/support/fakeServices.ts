@@ -1,5 +1,6 @@
 import { getContext } from 'redux-saga/effects';
-import type { Api } from '../../src/api';
+import { createApi, type Api } from '../../src/api';
+import { createHttpClients } from '../../src/api/http';
 import type { Services } from '../../src/app/services';
 import type { CookieName, CookieService } from '../../src/services/cookies';
 import type { KeyValueStorage } from '../../src/services/storage';
@@ -30,22 +31,22 @@ export function fakeStorage(initial: Record<string, unknown> = {}) {
   return Object.assign(storage, { data });
 }
 
-/** API functions that fail loudly unless a test provides their result. */
+/** API functions that fail loudly unless a test provides their result; always the real API's shape. */
 export function fakeApi(): Api {
+  const real = createApi(
+    createHttpClients(
+      { proxy: '/', shopper: '/', management: '/', orders: '/', uploads: '/', newsletter: '/' },
+      { user: () => undefined, cart: () => undefined },
+    ),
+    { authPrefix: 'auth' },
+  );
   const missing = (name: string) => () => Promise.reject(new Error(`No provider for api.${name}`));
-  return {
-    proxy: {
-      getSettings: missing('proxy.getSettings'),
-      login: missing('proxy.login'),
-      refreshToken: missing('proxy.refreshToken'),
-      getUser: missing('proxy.getUser'),
-      logout: missing('proxy.logout'),
-    },
-    shopper: {
-      startSession: missing('shopper.startSession'),
-      getSession: missing('shopper.getSession'),
-    },
-  };
+  return Object.fromEntries(
+    Object.entries(real).map(([group, functions]) => [
+      group,
+      Object.fromEntries(Object.keys(functions).map((name) => [name, missing(`${group}.${name}`)])),
+    ]),
+  ) as unknown as Api;
 }
 
 export function fakeServices(overrides: Partial<Services> = {}) {
