@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from './freePort';
 import { repoRoot } from './repoRoot';
+import { outDir } from './buildApp';
 
 export interface PreviewServer {
   baseURL: string;
@@ -43,7 +44,7 @@ async function startOnce(port: number): Promise<PreviewServer> {
   const viteBin = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   const child = spawn(
     process.execPath,
-    [viteBin, 'preview', '--host', host, '--port', String(port), '--strictPort'],
+    [viteBin, 'preview', '--host', host, '--port', String(port), '--strictPort', '--outDir', outDir()],
     {
       cwd: repoRoot,
       detached: true,
