@@ -39,6 +39,17 @@ export function revokeRefreshToken(token: string): void {
   }
 }
 
+/** Revokes every refresh and access token of a user (password reset, account deletion). */
+export function revokeUserTokens(userId: string): void {
+  const database = db();
+  for (const [token, entry] of database.refreshTokens) {
+    if (entry.userId === userId) database.refreshTokens.delete(token);
+  }
+  for (const [token, entry] of database.accessTokens) {
+    if (entry.userId === userId) database.accessTokens.delete(token);
+  }
+}
+
 export type TokenKind = 'management' | 'user' | 'all';
 
 /** Makes the current access tokens of that kind expired (refresh tokens stay valid). */

@@ -1,3 +1,5 @@
+import { seedAccounts } from '../fixtures/accounts';
+import { seedCatalog } from '../fixtures/catalog';
 import { companiesSeed } from '../fixtures/companies';
 import { marketsSeed, storeGroupsSeed } from '../fixtures/markets';
 import { settingsSeed } from '../fixtures/settings';
@@ -31,6 +33,8 @@ function seed(): Database {
     accessTokens: new Map(),
     refreshTokens: new Map(),
     proxyManagementToken: null,
+    catalog: seedCatalog(),
+    accounts: seedAccounts(),
   };
 }
 

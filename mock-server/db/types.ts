@@ -1,4 +1,6 @@
 import type { Cart, Market, ShopSettings, StoreGroup } from '../../src/api/types';
+import type { AccountsDb } from './accountTypes';
+import type { CatalogDb } from './catalogTypes';
 
 /** Address (spec point 3). */
 export interface DbAddress {
@@ -94,4 +96,8 @@ export interface Database {
   refreshTokens: Map<string, RefreshToken>;
   /** The proxy's cached management token (the proxy's own state). */
   proxyManagementToken: string | null;
+  /** Products, prices, stocks and discount codes (see catalogTypes.ts). */
+  catalog: CatalogDb;
+  /** Outbox, verification and reset tokens (see accountTypes.ts). */
+  accounts: AccountsDb;
 }

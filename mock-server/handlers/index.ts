@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './accounts';
+import { catalogHandlers } from './catalog';
 import { controlHandlers } from './control';
 import { faultHandler } from './faults';
 import { managementHandlers } from './management';
@@ -13,6 +15,8 @@ export const handlers: RequestHandler[] = [
   ...controlHandlers,
   faultHandler,
   ...shopperHandlers,
+  ...catalogHandlers,
+  ...accountHandlers,
   ...proxyHandlers,
   ...managementHandlers,
 ];

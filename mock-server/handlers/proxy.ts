@@ -25,13 +25,13 @@ import { managementGet } from './managementClient';
 
 // The product's own proxy (/api): every answer is the envelope { ok, status, data }.
 
-function envelope<T>(data: T, status = 200): Response {
+export function envelope<T>(data: T, status = 200): Response {
   const body = { ok: true, status, data } satisfies ProxyEnvelope<T>;
   return HttpResponse.json(body, { status });
 }
 
 /** The proxy's paths end in '/' (spec point 7); accept them without it too. */
-function route(method: 'get' | 'post', path: string, resolver: Resolver) {
+export function route(method: 'get' | 'post', path: string, resolver: Resolver) {
   const guarded = guard('proxy', resolver);
   return [http[method](`*${path}/`, guarded), http[method](`*${path}`, guarded)];
 }

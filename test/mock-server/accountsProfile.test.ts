@@ -1,0 +1,145 @@
+import type { MessageResult, ProfileUpdatePayload, ProxyEnvelope, SessionUser } from '../../src/api/types';
+import { db } from '../../mock-server/db';
+import { call, login, withMockBackend } from './helpers';
+
+withMockBackend();
+
+const updateUser = (token: string | undefined, body: unknown) =>
+  call<ProxyEnvelope<SessionUser>>('POST', '/api/auth/update-user/', { token, body });
+const deleteAccount = (token?: string) =>
+  call<ProxyEnvelope<MessageResult>>('POST', '/api/auth/delete/', { token });
+
+function profile(overrides: Partial<ProfileUpdatePayload> = {}): ProfileUpdatePayload {
+  return {
+    store_group: 'default',
+    language: 'en',
+    market: 'no',
+    country_code: 'NO',
+    email: 'anna.andersson@example.se',
+    city: 'Oslo',
+    first_name: 'Annika',
+    last_name: 'Andersen',
+    phone_number: '+4791234567',
+    postal_code: '0150',
+    street: 'Karl Johans gate 1',
+    allow_email_notifications: false,
+    allow_phone_notifications: true,
+    allow_postal_notifications: true,
+    ...overrides,
+  };
+}
+
+const unauthorized = { status: 401, body: { ok: false, status: 401, error: 'Unauthorized' } };
+
+describe('POST /api/auth/update-user/', () => {
+  it('updates the profile and answers the updated session user', async () => {
+    const { access_token } = await login('anna.andersson@example.se');
+    const { status, body } = await updateUser(access_token, profile());
+    expect(status).toBe(200);
+    const expected = {
+      id: 'user-anna',
+      email: 'anna.andersson@example.se',
+      first_name: 'Annika',
+      last_name: 'Andersen',
+      phone_number: '+4791234567',
+      market: 'no',
+      language: 'EN',
+      store_group: 'default',
+      store_group_id: 'sg-default',
+      address: { street: 'Karl Johans gate 1', zip_code: '0150', city: 'Oslo' },
+      communication_preferences: { allow_email: false, allow_sms: true, allow_postal: true },
+    };
+    expect(body).toMatchObject({ ok: true, status: 200, data: expected });
+    const reread = await call<ProxyEnvelope<SessionUser>>('POST', '/api/auth/get-user/', {
+      token: access_token,
+    });
+    expect(reread.body.data).toMatchObject(expected);
+  });
+
+  it('changes only the fields it is sent and takes the email in any case', async () => {
+    const { access_token } = await login('maria.admin@example.se');
+    const { body } = await updateUser(access_token, { email: 'MARIA.admin@example.se', first_name: 'Mia' });
+    expect(body.data).toMatchObject({
+      first_name: 'Mia',
+      last_name: 'Admin',
+      store_group: 'business',
+      address: { street: 'Tryckerigatan 4', zip_code: '41104', city: 'Göteborg' },
+    });
+    expect(body.data.organisations).toHaveLength(1);
+  });
+
+  it('answers 400 email cannot be changed for another address and changes nothing', async () => {
+    const { access_token } = await login('anna.andersson@example.se');
+    const answer = await updateUser(access_token, profile({ email: 'someone.else@example.se' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, status: 400, error: 'email cannot be changed' });
+    expect(db().users.get('user-anna')).toMatchObject({
+      email: 'anna.andersson@example.se',
+      first_name: 'Anna',
+    });
+  });
+
+  it.each([
+    [
+      'a phone number without +',
+      { phone_number: '0701234567' },
+      'phone_number must be an international number',
+    ],
+    ['an unknown market', { market: 'xx' }, 'market must be a market'],
+    ['an unknown store group', { store_group: 'vip' }, 'store_group must be a store group'],
+    ['a flag that is not a boolean', { allow_email_notifications: 'yes' }, 'must be true or false'],
+  ])('answers 400 for %s', async (_case, overrides, text) => {
+    const { access_token } = await login('anna.andersson@example.se');
+    const answer = await updateUser(access_token, { ...profile(), ...overrides });
+    expect(answer.status).toBe(400);
+    expect((answer.body as unknown as { error: string }).error).toContain(text);
+    expect(db().users.get('user-anna')!.first_name).toBe('Anna');
+  });
+
+  it('answers 401 Unauthorized without, with an unknown or with an expired access token', async () => {
+    expect(await updateUser(undefined, profile())).toEqual(unauthorized);
+    expect(await updateUser('made-up', profile())).toEqual(unauthorized);
+    const { access_token } = await login('anna.andersson@example.se');
+    await call('POST', '/__mock/expire-tokens', { body: { kind: 'user' } });
+    expect(await updateUser(access_token, profile())).toEqual(unauthorized);
+    expect(db().users.get('user-anna')!.first_name).toBe('Anna');
+  });
+});
+
+describe('POST /api/auth/delete/', () => {
+  it('deletes the account: user deleted, its tokens revoked, then login answers user not found', async () => {
+    const { access_token, refresh_token } = await login('anna.andersson@example.se');
+    expect(await deleteAccount(access_token)).toEqual({
+      status: 200,
+      body: { ok: true, status: 200, data: { message: 'user deleted' } },
+    });
+    expect(db().users.has('user-anna')).toBe(false);
+    expect(await call('POST', '/api/auth/get-user/', { token: access_token })).toEqual(unauthorized);
+    expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
+    const again = await call('POST', '/api/auth/login/', {
+      body: { email: 'anna.andersson@example.se', password: 'Demo-password-1' },
+    });
+    expect(again).toEqual({
+      status: 404,
+      body: { ok: false, status: 404, error: 'user not found', details: 'user not found' },
+    });
+  });
+
+  it('removes the deleted user from its companies and forgets its open reset link', async () => {
+    const { access_token } = await login('erik.buyer@example.se');
+    await call('POST', '/api/auth/create-reset-password-link/', { body: { email: 'erik.buyer@example.se' } });
+    const members = () =>
+      [...db().users.values()].filter((u) => u.organisations.some((o) => o.id === 'company-nordic-print'));
+    expect(members().map((u) => u.id)).toContain('user-erik');
+
+    await deleteAccount(access_token);
+    expect(members().map((u) => u.id)).toEqual(['user-maria', 'user-sara']);
+    expect(db().accounts.resetTokens.size).toBe(0);
+  });
+
+  it('answers 401 Unauthorized without or with an unknown access token and deletes nobody', async () => {
+    expect(await deleteAccount()).toEqual(unauthorized);
+    expect(await deleteAccount('made-up')).toEqual(unauthorized);
+    expect(db().users.size).toBe(7);
+  });
+});
