@@ -10,5 +10,6 @@ export const routes: BenchRoute[] = [
   { route: '/terms', module: 'src/features/legal/pages/TermsPage.tsx' },
   { route: '/integrity', module: 'src/features/legal/pages/IntegrityPage.tsx' },
   { route: '/privacy-policy/', module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
+  { route: '/produkt/klassisk-t-shirt', module: 'src/features/catalog/pages/ProductPage.tsx' },
   { route: '/no-such-page', module: 'src/app/NotFoundPage.tsx' },
 ];

@@ -1,5 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth';
+import { catalogReducer } from '../features/catalog';
+import { wishlistReducer } from '../features/wishlist';
+import { signupReducer } from '../features/signup';
+import { passwordReducer } from '../features/password';
+import { profileReducer } from '../features/profile';
+import { accountReducer } from '../features/account';
 import { cartReducer } from '../features/cart';
 import { marketReducer } from '../features/market';
 import { notificationsReducer } from '../features/notifications';
@@ -15,6 +21,12 @@ export const rootReducer = combineReducers({
   market: marketReducer,
   cart: cartReducer,
   auth: authReducer,
+  catalog: catalogReducer,
+  wishlist: wishlistReducer,
+  signup: signupReducer,
+  password: passwordReducer,
+  profile: profileReducer,
+  account: accountReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,11 @@
 import { spawn } from 'typed-redux-saga';
 import { authRootSaga } from '../features/auth';
+import { catalogRootSaga } from '../features/catalog';
+import { wishlistRootSaga } from '../features/wishlist';
+import { signupRootSaga } from '../features/signup';
+import { passwordRootSaga } from '../features/password';
+import { profileRootSaga } from '../features/profile';
+import { accountRootSaga } from '../features/account';
 import { cartSessionRootSaga } from '../features/cart';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
@@ -12,6 +18,12 @@ export const featureSagas = [
   authRootSaga,
   cartSessionRootSaga,
   supportLogRootSaga,
+  catalogRootSaga,
+  wishlistRootSaga,
+  signupRootSaga,
+  passwordRootSaga,
+  profileRootSaga,
+  accountRootSaga,
 ];
 
 export function* rootSaga() {

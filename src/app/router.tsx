@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { paths } from './paths';
+import { paths, routePatterns } from './paths';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -24,6 +24,24 @@ export const routes: RouteObject[] = [
       { path: paths.terms, lazy: page(() => import('../features/legal/pages/TermsPage')) },
       { path: paths.integrity, lazy: page(() => import('../features/legal/pages/IntegrityPage')) },
       { path: paths.privacyPolicy, lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
+      { path: paths.cart, lazy: page(() => import('../features/cart/pages/CartPage')) },
+      { path: paths.favorites, lazy: page(() => import('../features/wishlist/pages/FavoritesPage')) },
+      { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      { path: paths.signup, lazy: page(() => import('../features/signup/pages/OrganisationSignupPage')) },
+      { path: paths.createAccount, lazy: page(() => import('../features/signup/pages/CustomerSignupPage')) },
+      {
+        path: paths.resetPassword,
+        lazy: page(() => import('../features/password/pages/ForgotPasswordPage')),
+      },
+      { path: paths.newPassword, lazy: page(() => import('../features/password/pages/NewPasswordPage')) },
+      { path: paths.verifyEmail, lazy: page(() => import('../features/password/pages/VerifyEmailPage')) },
+      {
+        path: paths.accountOverview,
+        lazy: page(() => import('../features/account/pages/AccountOverviewPage')),
+      },
+      { path: paths.profile, lazy: page(() => import('../features/profile/pages/ProfilePage')) },
+      { path: routePatterns.product, lazy: page(() => import('../features/catalog/pages/ProductPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

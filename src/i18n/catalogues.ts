@@ -1,9 +1,52 @@
+import accountEn from '../features/account/i18n/en.json';
+import accountSv from '../features/account/i18n/sv.json';
+import authEn from '../features/auth/i18n/en.json';
+import authSv from '../features/auth/i18n/sv.json';
+import cartEn from '../features/cart/i18n/en.json';
+import cartSv from '../features/cart/i18n/sv.json';
+import catalogEn from '../features/catalog/i18n/en.json';
+import catalogSv from '../features/catalog/i18n/sv.json';
+import passwordEn from '../features/password/i18n/en.json';
+import passwordSv from '../features/password/i18n/sv.json';
+import profileEn from '../features/profile/i18n/en.json';
+import profileSv from '../features/profile/i18n/sv.json';
+import signupEn from '../features/signup/i18n/en.json';
+import signupSv from '../features/signup/i18n/sv.json';
+import wishlistEn from '../features/wishlist/i18n/en.json';
+import wishlistSv from '../features/wishlist/i18n/sv.json';
 import en from './en.json';
 import sv from './sv.json';
 
 export type Catalogue = Record<string, string>;
 
-export const catalogues: Record<'sv' | 'en', Catalogue> = { sv, en };
+/**
+ * The shell's texts plus each feature's own catalogue (src/features/x/i18n). The long legal texts
+ * are the exception: they load with the legal pages (see LegalDocument).
+ */
+export const catalogues: Record<'sv' | 'en', Catalogue> = {
+  sv: {
+    ...sv,
+    ...accountSv,
+    ...authSv,
+    ...cartSv,
+    ...catalogSv,
+    ...passwordSv,
+    ...profileSv,
+    ...signupSv,
+    ...wishlistSv,
+  },
+  en: {
+    ...en,
+    ...accountEn,
+    ...authEn,
+    ...cartEn,
+    ...catalogEn,
+    ...passwordEn,
+    ...profileEn,
+    ...signupEn,
+    ...wishlistEn,
+  },
+};
 
 /** Swedish is the default; any language without a catalogue gets English. */
 export function catalogueFor(language: string): { language: 'sv' | 'en'; messages: Catalogue } {

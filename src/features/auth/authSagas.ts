@@ -1,8 +1,9 @@
-import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, fork, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import { callApi } from '../../app/callApi';
 import type { Services } from '../../app/services';
 import { cookieNames, logoutCookies } from '../../services/cookies';
+import { loginRootSaga } from './loginSagas';
 import { loggedOut, logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
 
 export { logoutCookies };
@@ -43,5 +44,6 @@ export function* requestUserIfSignedIn() {
 export function* authRootSaga() {
   yield* takeLatest(userRequested.type, loadUser);
   yield* takeLeading(logoutRequested.type, logout);
+  yield* fork(loginRootSaga);
   yield* call(requestUserIfSignedIn);
 }

@@ -3,14 +3,27 @@ import type { ErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
 import { idleRequest, type RequestState } from '../../app/requestState';
 import { sessionEnded } from '../../app/session';
+import type { LocalText } from '../../i18n/localText';
 
 export interface AuthState {
   /** The cached signed-in user; tokens stay in cookies. */
   user: SessionUser | null;
   request: RequestState;
+  /** The login form's submission. */
+  login: RequestState;
+  /** The login failure's message, shown for 5 s (spec point 9). */
+  loginMessage: LocalText | null;
 }
 
-const initialState: AuthState = { user: null, request: idleRequest };
+/** What the login form submits; the password is redacted from every recording (app/redact.ts). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** The page's `redirect` query value, checked by the saga. */
+  redirect?: string | null;
+}
+
+const initialState: AuthState = { user: null, request: idleRequest, login: idleRequest, loginMessage: null };
 
 const authSlice = createSlice({
   name: 'auth',
@@ -29,9 +42,34 @@ const authSlice = createSlice({
     // Intent only; the saga does the work.
     logoutRequested: (state) => state,
     loggedOut: () => initialState,
+    loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
+      state.login = { status: 'loading', error: null };
+      state.loginMessage = null;
+    },
+    loginSucceeded: (state) => {
+      state.login = { status: 'succeeded', error: null };
+      state.loginMessage = null;
+    },
+    loginFailed: (state, action: PayloadAction<{ error: ErrorInfo; message: LocalText }>) => {
+      state.login = { status: 'failed', error: action.payload.error };
+      state.loginMessage = action.payload.message;
+    },
+    loginMessageCleared: (state) => {
+      state.loginMessage = null;
+    },
   },
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
 });
 
-export const { userRequested, userSucceeded, userFailed, logoutRequested, loggedOut } = authSlice.actions;
+export const {
+  userRequested,
+  userSucceeded,
+  userFailed,
+  logoutRequested,
+  loggedOut,
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  loginMessageCleared,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;

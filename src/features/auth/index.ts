@@ -5,8 +5,18 @@ export {
   userFailed,
   logoutRequested,
   loggedOut,
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
 } from './authSlice';
-export type { AuthState } from './authSlice';
-export { selectUser, selectUserRequest, selectIsLoggedIn } from './selectors';
+export type { AuthState, LoginRequest } from './authSlice';
+export {
+  selectUser,
+  selectUserRequest,
+  selectIsLoggedIn,
+  selectLoginRequest,
+  selectLoginMessage,
+  selectUserDisplayName,
+} from './selectors';
 export { authRootSaga } from './authSagas';
 export { AccountMenu } from './components/AccountMenu';

@@ -1,15 +1,45 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import type { Cart } from '../../api/types';
+import type { Cart, CartItemOptions } from '../../api/types';
 import { idleRequest, type RequestState } from '../../app/requestState';
 import { loggedOut } from '../auth';
+import { withLinesRestored, withoutLine, withQuantity, type SavedLine } from './cartLines';
+import type { PromoErrorKey } from './promoErrors';
 
 export interface CartState {
   cart: Cart | null;
   request: RequestState;
+  /** Variants whose add-to-cart call is under way (their buttons are disabled). */
+  adding: string[];
+  /** Line ids whose controls are disabled: from the change until 700 ms after it settled. */
+  busy: string[];
+  /** The promo-code form of the voucher box; errorKey picks the alert text (spec point 8). */
+  promo: { request: RequestState; errorKey: PromoErrorKey | null };
+  /** Discount codes whose removal is under way. */
+  removingCodes: string[];
 }
 
-const initialState: CartState = { cart: null, request: idleRequest };
+/** What a product page or the wishlist asks the cart to add. */
+export interface AddToCartRequest {
+  productVariantId: string;
+  quantity: number;
+  options?: CartItemOptions;
+  /** With these the order limit is checked before the call even for a product not yet in the cart. */
+  productParentId?: string;
+  orderLimit?: number;
+}
+
+const initialState: CartState = {
+  cart: null,
+  request: idleRequest,
+  adding: [],
+  busy: [],
+  promo: { request: idleRequest, errorKey: null },
+  removingCodes: [],
+};
+
+const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
+const withAdded = (list: string[], value: string) => (list.includes(value) ? list : [...list, value]);
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -25,10 +55,96 @@ const cartSlice = createSlice({
     cartFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.request = { status: 'failed', error: action.payload };
     },
+    /** A change succeeded: the cart is replaced with the one the backend returned. */
+    cartChanged: (state, action: PayloadAction<Cart>) => {
+      state.cart = action.payload;
+    },
+    /**
+     * The cart changed, so any checkout made from it is stale (its token cookie is already gone).
+     * Nothing here listens yet: the checkout slice will empty its cached checkout on it.
+     */
+    checkoutInvalidated: () => undefined,
+
+    cartItemAddRequested: (state, action: PayloadAction<AddToCartRequest>) => {
+      state.adding = withAdded(state.adding, action.payload.productVariantId);
+    },
+    cartItemAddSettled: (state, action: PayloadAction<{ productVariantId: string }>) => {
+      state.adding = without(state.adding, action.payload.productVariantId);
+    },
+
+    /** Intent from the line card; quantity 0 (minus at 1) removes the line. */
+    cartItemQuantityChangeRequested: (_state, _action: PayloadAction<{ itemId: string; quantity: number }>) =>
+      undefined,
+    cartItemRemoveRequested: (_state, _action: PayloadAction<{ itemId: string }>) => undefined,
+    /** The optimistic part: shown at once, before the backend answers. */
+    cartItemQuantityChangeStarted: (state, action: PayloadAction<{ itemId: string; quantity: number }>) => {
+      const { itemId, quantity } = action.payload;
+      state.busy = withAdded(state.busy, itemId);
+      if (state.cart) state.cart = withQuantity(state.cart, itemId, quantity);
+    },
+    cartItemRemoveStarted: (state, action: PayloadAction<{ itemId: string }>) => {
+      state.busy = withAdded(state.busy, action.payload.itemId);
+      if (state.cart) state.cart = withoutLine(state.cart, action.payload.itemId);
+    },
+    /** The change was refused: its lines go back to how they were. */
+    cartItemChangeFailed: (state, action: PayloadAction<{ itemId: string; saved: SavedLine[] }>) => {
+      if (state.cart) state.cart = withLinesRestored(state.cart, action.payload.saved);
+    },
+    cartItemReleased: (state, action: PayloadAction<{ itemId: string }>) => {
+      state.busy = without(state.busy, action.payload.itemId);
+    },
+
+    cartDiscountCodeAddRequested: (state, action: PayloadAction<{ code: string }>) => {
+      // An empty field sends nothing (spec point 5), so nothing is pending either.
+      if (!action.payload.code.trim()) return;
+      state.promo = { request: { status: 'loading', error: null }, errorKey: null };
+    },
+    cartDiscountCodeAddSucceeded: (state) => {
+      state.promo = { request: { status: 'succeeded', error: null }, errorKey: null };
+    },
+    cartDiscountCodeAddFailed: (
+      state,
+      action: PayloadAction<{ error: ErrorInfo; errorKey: PromoErrorKey | null }>,
+    ) => {
+      state.promo = {
+        request: { status: 'failed', error: action.payload.error },
+        errorKey: action.payload.errorKey,
+      };
+    },
+    cartDiscountCodeRemoveRequested: (state, action: PayloadAction<{ code: string }>) => {
+      state.removingCodes = withAdded(state.removingCodes, action.payload.code);
+    },
+    cartDiscountCodeRemoveSettled: (state, action: PayloadAction<{ code: string; removed: boolean }>) => {
+      state.removingCodes = without(state.removingCodes, action.payload.code);
+      if (action.payload.removed) state.promo = { request: idleRequest, errorKey: null };
+    },
+
+    /** The shopper looks at the cart (page or drawer): the view_cart event. */
+    cartViewed: () => undefined,
   },
   // The cached cart goes with the login (spec point 4); the saga then starts a fresh session.
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
 });
 
-export const { cartRequested, cartSucceeded, cartFailed } = cartSlice.actions;
+export const {
+  cartRequested,
+  cartSucceeded,
+  cartFailed,
+  cartChanged,
+  checkoutInvalidated,
+  cartItemAddRequested,
+  cartItemAddSettled,
+  cartItemQuantityChangeRequested,
+  cartItemRemoveRequested,
+  cartItemQuantityChangeStarted,
+  cartItemRemoveStarted,
+  cartItemChangeFailed,
+  cartItemReleased,
+  cartDiscountCodeAddRequested,
+  cartDiscountCodeAddSucceeded,
+  cartDiscountCodeAddFailed,
+  cartDiscountCodeRemoveRequested,
+  cartDiscountCodeRemoveSettled,
+  cartViewed,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 export interface PageErrorWatch {
-  /** Lets console errors whose text matches `pattern` through (for journeys that provoke them on purpose). */
+  /** Lets console errors whose text (followed by the URL it names) matches `pattern` through (for journeys that provoke them on purpose). */
   allow(pattern: RegExp): void;
   /** Throws if the page had an uncaught error or logged a console error so far. */
   assertNone(): void;
@@ -19,7 +19,7 @@ export function watchPageErrors(page: Page): PageErrorWatch {
     const text = message.text();
     const { url } = message.location();
     if (/favicon/i.test(url) || /favicon/i.test(text)) return;
-    if (allowed.some((pattern) => pattern.test(text))) return;
+    if (allowed.some((pattern) => pattern.test(`${text} ${url}`))) return;
     errors.push(`console error: ${text}${url ? ` (at ${url})` : ''}`);
   });
   return {

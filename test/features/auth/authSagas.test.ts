@@ -71,6 +71,7 @@ describe('loadUser', () => {
       .put(userSucceeded(sessionUser))
       .run();
     expect((storeState as State).auth).toEqual({
+      ...initialState.auth,
       user: sessionUser,
       request: { status: 'succeeded', error: null },
     });

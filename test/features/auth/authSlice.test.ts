@@ -26,7 +26,12 @@ const failure: ErrorInfo = {
 
 describe('authSlice', () => {
   it('starts signed out with an idle request', () => {
-    expect(initial).toEqual({ user: null, request: { status: 'idle', error: null } });
+    expect(initial).toEqual({
+      user: null,
+      request: { status: 'idle', error: null },
+      login: { status: 'idle', error: null },
+      loginMessage: null,
+    });
     expect(selectIsLoggedIn({ auth: initial })).toBe(false);
   });
 

@@ -1,6 +1,28 @@
 import type { ErrorInfo } from '../../../src/api/apiError';
-import { cartFailed, cartReducer, cartRequested, cartSucceeded } from '../../../src/features/cart/cartSlice';
-import { selectCart, selectCartItemCount, selectCartRequest } from '../../../src/features/cart/selectors';
+import {
+  cartChanged,
+  cartDiscountCodeAddFailed,
+  cartDiscountCodeAddRequested,
+  cartDiscountCodeRemoveSettled,
+  cartFailed,
+  cartItemAddRequested,
+  cartItemAddSettled,
+  cartItemChangeFailed,
+  cartItemQuantityChangeStarted,
+  cartItemReleased,
+  cartItemRemoveStarted,
+  cartReducer,
+  cartRequested,
+  cartSucceeded,
+} from '../../../src/features/cart/cartSlice';
+import {
+  selectCart,
+  selectCartItemCount,
+  selectCartRequest,
+  selectIsAddingToCart,
+  selectIsCartLineBusy,
+  selectPromo,
+} from '../../../src/features/cart/selectors';
 import { cart, cartItem } from './fixtures';
 
 const initial = cartReducer(undefined, { type: '@@init' });
@@ -16,7 +38,14 @@ const failure: ErrorInfo = {
 
 describe('cartSlice', () => {
   it('starts without a cart and with an idle request', () => {
-    expect(initial).toEqual({ cart: null, request: { status: 'idle', error: null } });
+    expect(initial).toEqual({
+      cart: null,
+      request: { status: 'idle', error: null },
+      adding: [],
+      busy: [],
+      promo: { request: { status: 'idle', error: null }, errorKey: null },
+      removingCodes: [],
+    });
   });
 
   it('cartRequested marks the request as loading', () => {
@@ -53,5 +82,79 @@ describe('selectCartItemCount', () => {
   it('is 0 for an empty cart and when no cart is loaded', () => {
     expect(selectCartItemCount({ cart: cartReducer(initial, cartSucceeded(cart())) })).toBe(0);
     expect(selectCartItemCount({ cart: initial })).toBe(0);
+  });
+});
+
+describe('line changes in the slice', () => {
+  const loaded = cartReducer(
+    initial,
+    cartSucceeded(
+      cart({
+        items: [
+          cartItem('a', 1),
+          { ...cartItem('child', 1), options: { parentItem: 'a' } },
+          cartItem('b', 2),
+        ],
+      }),
+    ),
+  );
+
+  it('cartItemQuantityChangeStarted marks the line busy and sets the line and its children to the quantity', () => {
+    const state = cartReducer(loaded, cartItemQuantityChangeStarted({ itemId: 'a', quantity: 3 }));
+    expect(state.busy).toEqual(['a']);
+    expect(state.cart!.items.map((i) => i.quantity)).toEqual([3, 3, 2]);
+    expect(state.cart!.items[0]!.totalPriceAmount).toBe(30000);
+    expect(selectIsCartLineBusy({ cart: state }, 'a')).toBe(true);
+    expect(selectIsCartLineBusy({ cart: state }, 'b')).toBe(false);
+  });
+
+  it('cartItemRemoveStarted takes the line and its children out', () => {
+    const state = cartReducer(loaded, cartItemRemoveStarted({ itemId: 'a' }));
+    expect(state.cart!.items.map((i) => i.id)).toEqual(['b']);
+  });
+
+  it('cartItemChangeFailed restores the saved lines at their places', () => {
+    const removed = cartReducer(loaded, cartItemRemoveStarted({ itemId: 'a' }));
+    const restored = cartReducer(
+      removed,
+      cartItemChangeFailed({
+        itemId: 'a',
+        saved: [
+          { index: 0, item: loaded.cart!.items[0]! },
+          { index: 1, item: loaded.cart!.items[1]! },
+        ],
+      }),
+    );
+    expect(restored.cart).toEqual(loaded.cart);
+  });
+
+  it('cartItemReleased re-enables the line', () => {
+    const busy = cartReducer(loaded, cartItemQuantityChangeStarted({ itemId: 'a', quantity: 2 }));
+    expect(cartReducer(busy, cartItemReleased({ itemId: 'a' })).busy).toEqual([]);
+  });
+
+  it('cartChanged replaces the cart with the returned one', () => {
+    const returned = cart({ id: 'returned', items: [cartItem('z', 1)] });
+    expect(cartReducer(loaded, cartChanged(returned)).cart).toEqual(returned);
+  });
+
+  it('cartItemAddRequested and cartItemAddSettled track the variants being added', () => {
+    const adding = cartReducer(loaded, cartItemAddRequested({ productVariantId: 'v1', quantity: 1 }));
+    expect(selectIsAddingToCart({ cart: adding }, 'v1')).toBe(true);
+    expect(cartReducer(adding, cartItemAddSettled({ productVariantId: 'v1' })).adding).toEqual([]);
+  });
+
+  it('the promo form: pending on a request, the alert key on failure, all cleared on a removal', () => {
+    const pending = cartReducer(loaded, cartDiscountCodeAddRequested({ code: 'X' }));
+    expect(selectPromo({ cart: pending }).request.status).toBe('loading');
+    const failed = cartReducer(
+      pending,
+      cartDiscountCodeAddFailed({ error: failure, errorKey: 'missingDiscount' }),
+    );
+    expect(failed.promo.errorKey).toBe('missingDiscount');
+    const removed = cartReducer(failed, cartDiscountCodeRemoveSettled({ code: 'SAVE10', removed: true }));
+    expect(removed.promo).toEqual({ request: { status: 'idle', error: null }, errorKey: null });
+    const notRemoved = cartReducer(failed, cartDiscountCodeRemoveSettled({ code: 'SAVE10', removed: false }));
+    expect(notRemoved.promo.errorKey).toBe('missingDiscount');
   });
 });

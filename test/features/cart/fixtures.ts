@@ -35,3 +35,15 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     ...overrides,
   };
 }
+
+/** A line with its own ids, parent and attributes (for order limits, children, names). */
+export function line(
+  id: string,
+  quantity: number,
+  overrides: Partial<Omit<CartItem, 'customAttributes' | 'options'>> & {
+    customAttributes?: CartItem['customAttributes'];
+    options?: CartItem['options'];
+  } = {},
+): CartItem {
+  return { ...cartItem(id, quantity), ...overrides };
+}

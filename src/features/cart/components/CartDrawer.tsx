@@ -1,29 +1,35 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
-import { formatMoney } from '../../../lib/money';
-import { selectLocale } from '../../market';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { cartViewed } from '../cartSlice';
 import { selectCart, selectCartRequest } from '../selectors';
+import { CartLines } from './CartLines';
+import { CartSummaryCard } from './CartSummaryCard';
 
 interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The cart at a glance from the header. */
+/** The cart from the header: its lines, the summary with the voucher box, and the way on. */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const request = useAppSelector(selectCartRequest);
-  const locale = useAppSelector(selectLocale);
   const titleId = 'cart-drawer-title';
+
+  useEffect(() => {
+    if (open) dispatch(cartViewed());
+  }, [open, dispatch]);
 
   return (
     <Drawer
@@ -32,7 +38,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       onClose={onClose}
       slotProps={{ paper: { 'aria-labelledby': titleId } }}
     >
-      <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="region" aria-labelledby={titleId}>
+      <Box sx={{ width: { xs: '100vw', sm: 420 }, p: 2 }} role="region" aria-labelledby={titleId}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={titleId} component="h2" variant="h6">
             <FormattedMessage id="cart.drawer.title" />
@@ -43,8 +49,8 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         </Box>
         {!cart && request.status !== 'failed' ? (
           <Box aria-busy="true">
-            <Skeleton height={48} />
-            <Skeleton height={48} />
+            <Skeleton height={72} />
+            <Skeleton height={72} />
           </Box>
         ) : null}
         {request.status === 'failed' && !cart ? (
@@ -59,22 +65,25 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         ) : null}
         {cart && cart.items.length > 0 ? (
           <>
-            <List>
-              {cart.items.map((item) => (
-                <ListItem key={item.id} disableGutters>
-                  <ListItemText
-                    primary={item.customAttributes.parentName ?? item.displayName ?? item.name}
-                    secondary={`${item.quantity} × ${formatMoney(item.salePriceAmount, cart.currencyCode, locale)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-            <Typography sx={{ fontWeight: 600 }}>
-              <FormattedMessage
-                id="cart.drawer.total"
-                values={{ total: formatMoney(cart.totals.grandTotal, cart.currencyCode, locale) }}
+            <CartLines cart={cart} onNavigate={onClose} />
+            <Box sx={{ mt: 2 }}>
+              <CartSummaryCard
+                source="cart"
+                headingComponent="h3"
+                discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
+                vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
               />
-            </Typography>
+            </Box>
+            <Button
+              component={RouterLink}
+              to={paths.cart}
+              onClick={onClose}
+              variant="contained"
+              fullWidth
+              sx={{ mt: 2 }}
+            >
+              <FormattedMessage id="cart.drawer.viewCart" />
+            </Button>
           </>
         ) : null}
       </Box>

@@ -1,0 +1,3 @@
+export { accountReducer, accountPageOpened } from './accountSlice';
+export type { AccountState } from './accountSlice';
+export { accountRootSaga } from './accountSagas';

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { logoutRequested, selectUser, selectUserDisplayName } from '../../auth';
+import { accountPageOpened } from '../accountSlice';
+
+/** Known roles and levels get a translated label; anything else shows as the backend names it. */
+const roleIds: Record<string, string> = { customer: 'account.role.customer', agent: 'account.role.agent' };
+const levelIds: Record<string, string> = { default: 'account.level.default', admin: 'account.level.admin' };
+
+/** The account overview at /my-account/overview/: the landing after login. */
+export default function AccountOverviewPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const name = useAppSelector(selectUserDisplayName);
+  usePageTitle(intl.formatMessage({ id: 'account.overview.title' }));
+
+  useEffect(() => {
+    dispatch(accountPageOpened({ path: paths.accountOverview }));
+  }, [dispatch]);
+
+  if (!user) {
+    return (
+      <Box aria-busy="true" aria-live="polite">
+        <Typography variant="h1" gutterBottom>
+          <Skeleton width="40%" />
+          <Box component="span" sx={visuallyHidden}>
+            <FormattedMessage id="account.overview.loading" />
+          </Box>
+        </Typography>
+        <Grid container spacing={2}>
+          {[0, 1].map((key) => (
+            <Grid key={key} size={{ xs: 12, sm: 6 }}>
+              <Skeleton variant="rounded" height={120} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    );
+  }
+
+  const label = (ids: Record<string, string>, value: string) =>
+    ids[value] ? intl.formatMessage({ id: ids[value] }) : value;
+
+  return (
+    <section>
+      <Typography variant="h1" gutterBottom>
+        <FormattedMessage id="account.overview.greeting" values={{ name }} />
+      </Typography>
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        {user.email}
+      </Typography>
+
+      <Grid container spacing={2} sx={{ mb: 4 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={paths.profile} sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  <FormattedMessage id="account.overview.profile.title" />
+                </Typography>
+                <Typography color="text.secondary">
+                  <FormattedMessage id="account.overview.profile.body" />
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      </Grid>
+
+      {user.organisations.length > 0 ? (
+        <Box component="section" aria-labelledby="account-organisations" sx={{ mb: 4 }}>
+          <Typography id="account-organisations" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            <FormattedMessage id="account.overview.organisations" />
+          </Typography>
+          <List>
+            {user.organisations.map((organisation) => (
+              <ListItem key={organisation.id} divider>
+                <ListItemText
+                  primary={organisation.name}
+                  secondary={[
+                    organisation.organisation_number,
+                    label(roleIds, organisation.role),
+                    label(levelIds, organisation.level),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+                {organisation.status !== 'active' ? (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={intl.formatMessage({ id: 'account.overview.inactive' })}
+                  />
+                ) : null}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+
+      <Button variant="outlined" onClick={() => dispatch(logoutRequested())}>
+        <FormattedMessage id="account.overview.logout" />
+      </Button>
+    </section>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

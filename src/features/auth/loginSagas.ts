@@ -1,0 +1,109 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { toErrorInfo } from '../../api/apiError';
+import type { SessionUser } from '../../api/types';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { cookieLifetimes, cookieNames } from '../../services/cookies';
+import {
+  loginFailed,
+  loginMessageCleared,
+  loginRequested,
+  loginSucceeded,
+  userRequested,
+  userSucceeded,
+  type LoginRequest,
+} from './authSlice';
+import { migrateCartToUserStoreGroup } from './cartMigration';
+import { companyAttributesFor } from './companyAttributes';
+import { loginErrorDetails, loginErrorText } from './loginMessages';
+import { loginRedirectTarget } from './redirect';
+
+/** Spec point 9: a login failure's message shows for 5000 ms. */
+export const LOGIN_MESSAGE_MS = 5000;
+
+export function* login(action: PayloadAction<LoginRequest>) {
+  const { email, password, redirect } = action.payload;
+  const api = yield* getContext<Services['api']>('api');
+  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const navigation = yield* getContext<Services['navigate']>('navigate');
+
+  let user: SessionUser;
+  try {
+    const result = yield* callApi(api.proxy.login, email.trim(), password);
+    yield* call(cookies.set, cookieNames.userToken, result.access_token, cookieLifetimes.session);
+    yield* call(cookies.set, cookieNames.refreshToken, result.refresh_token, cookieLifetimes.session);
+    yield* call(cookies.set, cookieNames.userId, result.user.id, cookieLifetimes.session);
+    // The visitor's store group becomes the user's: the next cart session starts there.
+    yield* call(cookies.set, cookieNames.storeGroupSlug, result.user.store_group, cookieLifetimes.cart);
+    yield* call(cookies.set, cookieNames.storeGroupId, result.user.store_group_id, cookieLifetimes.cart);
+    user = result.user;
+  } catch (error) {
+    yield* call(loginFailure, error, email.trim());
+    return;
+  }
+
+  yield* put(userSucceeded(user));
+  // "Success with access_token refreshes the user" (spec point 4): the get-user round trip.
+  yield* put(userRequested());
+
+  // The login itself succeeded; a cart that cannot be moved must not keep the user out.
+  try {
+    yield* call(migrateCartToUserStoreGroup, user);
+  } catch {
+    // The cart feature reloads the cart on its next request; nothing the shopper can act on.
+  }
+  yield* call(attachCompany, user);
+
+  yield* put(loginSucceeded());
+  yield* call(navigation.navigate, loginRedirectTarget(redirect));
+}
+
+/**
+ * Sets the company attributes once per login (spec point 4, "no company attached"): the session
+ * does not report its attributes back, and a migrated cart is a new session without them.
+ */
+export function* attachCompany(user: SessionUser) {
+  const attributes = companyAttributesFor(user);
+  if (!attributes) return;
+  const cookies = yield* getContext<Services['cookies']>('cookies');
+  if (!(yield* call(cookies.get, cookieNames.cartToken))) return;
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    yield* callApi(api.shopper.setSessionAttributes, attributes);
+  } catch {
+    // The checkout sets the company again when one is chosen (spec point 4), so a failure here
+    // only delays it; it must not block the login.
+  }
+}
+
+function* loginFailure(error: unknown, email: string) {
+  const info = toErrorInfo(error);
+  const detail = info.details ?? info.message;
+  if (detail.trim().toLowerCase() === loginErrorDetails.emailNotVerified) {
+    const api = yield* getContext<Services['api']>('api');
+    try {
+      yield* callApi(api.proxy.createVerifyLink, email);
+    } catch {
+      // The message still tells the user to verify; the forgot-password page can resend.
+    }
+  }
+  yield* put(loginFailed({ error: info, message: loginErrorText(info.details, info.message) }));
+}
+
+/** Each failure's message shows 5 s; a newer failure restarts the time. */
+export function* clearLoginMessageLater() {
+  yield* delay(LOGIN_MESSAGE_MS);
+  yield* put(loginMessageCleared());
+}
+
+export function* loginRootSaga() {
+  // takeLeading: a double click on "log in" logs in once.
+  yield* takeLeading(loginRequested.type, login);
+  yield* takeLatest([loginFailed.type, loginRequested.type], clearLoginMessageLaterIfFailed);
+}
+
+function* clearLoginMessageLaterIfFailed(action: { type: string }) {
+  // A new attempt cancels the previous timer (takeLatest); only a failure starts one.
+  if (action.type === loginFailed.type) yield* call(clearLoginMessageLater);
+}

@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalText } from '../../../i18n/useLocalText';
+import { selectSettings } from '../../settings';
+import { loginRequested } from '../authSlice';
+import { PasswordField } from '../components/PasswordField';
+import { StatusBannerAlert } from '../components/StatusBannerAlert';
+import { statusBanner } from '../loginMessages';
+import { loginSchema, type LoginValues } from '../schemas';
+import { selectLoginMessage, selectLoginRequest } from '../selectors';
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const resolve = useLocalText();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const request = useAppSelector(selectLoginRequest);
+  const message = useAppSelector(selectLoginMessage);
+  const settings = useAppSelector(selectSettings);
+  const banner = useMemo(() => statusBanner(params), [params]);
+  const submitting = request.status === 'loading';
+  usePageTitle(intl.formatMessage({ id: 'auth.login.title' }));
+
+  // The typed values live in Formik, so they stay after a failed attempt.
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: (values) =>
+      void dispatch(
+        loginRequested({ email: values.email, password: values.password, redirect: params.get('redirect') }),
+      ),
+  });
+  const fieldError = (name: keyof LoginValues) =>
+    formik.touched[name] && formik.errors[name] ? intl.formatMessage({ id: formik.errors[name] }) : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+      {banner ? <StatusBannerAlert banner={banner} /> : null}
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+            <FormattedMessage id="auth.login.title" />
+          </Typography>
+          <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
+            <Stack spacing={2}>
+              <TextField
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage({ id: 'auth.login.email' })}
+                value={formik.values.email}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError('email'))}
+                helperText={fieldError('email')}
+                required
+                fullWidth
+              />
+              <PasswordField
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                label={intl.formatMessage({ id: 'auth.login.password' })}
+                value={formik.values.password}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError('password'))}
+                helperText={fieldError('password')}
+                required
+                fullWidth
+              />
+              {message ? (
+                <Alert severity="error" role="alert">
+                  {resolve(message)}
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                startIcon={
+                  submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
+                }
+              >
+                <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />
+              </Button>
+            </Stack>
+          </form>
+          <Stack spacing={1} sx={{ mt: 3 }}>
+            {settings?.forgotPasswordEnabled ? (
+              <Link component={RouterLink} to={paths.resetPassword}>
+                <FormattedMessage id="auth.login.forgotPassword" />
+              </Link>
+            ) : null}
+            {settings?.createAccountEnabled ? (
+              <Typography>
+                <FormattedMessage id="auth.login.noAccount" />{' '}
+                <Link component={RouterLink} to={paths.signup}>
+                  <FormattedMessage id="auth.login.createAccount" />
+                </Link>
+              </Typography>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

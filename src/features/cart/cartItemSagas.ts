@@ -1,0 +1,156 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, select } from 'typed-redux-saga';
+import type { CartItem } from '../../api/types';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { applyCartChange, trackCartEvent } from './cartEffects';
+import { notifyCartError, notifyOrderLimit } from './cartErrors';
+import { exceededOrderLimit, linesTouchedBy } from './cartLines';
+import { loadCart } from './cartSession';
+import {
+  cartItemAddRequested,
+  cartItemAddSettled,
+  cartItemChangeFailed,
+  cartItemQuantityChangeRequested,
+  cartItemQuantityChangeStarted,
+  cartItemReleased,
+  cartItemRemoveRequested,
+  cartItemRemoveStarted,
+  type AddToCartRequest,
+} from './cartSlice';
+import { selectCart } from './selectors';
+import { takeLeadingPerKey } from './takeLeadingPerKey';
+
+/** Spec point 9: item controls come back 700 ms after the change settled. */
+export const ITEM_REENABLE_DELAY_MS = 700;
+
+const sameOptions = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Adds a variant; the backend merges it into a line with the same variant and options. */
+export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
+  const { productVariantId, quantity, options, productParentId, orderLimit } = action.payload;
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    const items = (yield* select(selectCart))?.items ?? [];
+    const parentId =
+      productParentId ?? items.find((item) => item.productVariantId === productVariantId)?.productParentId;
+    // A child line follows its parent's quantity and does not count against the limit.
+    const limit = options?.parentItem ? null : exceededOrderLimit(items, parentId, quantity, orderLimit);
+    if (limit !== null) {
+      yield* call(notifyOrderLimit, limit);
+      return;
+    }
+    const cart = yield* callApi(api.shopper.addItem, {
+      productVariantId,
+      quantity,
+      ...(options ? { options } : {}),
+    });
+    yield* call(applyCartChange, cart);
+    const line =
+      cart.items.find(
+        (item) => item.productVariantId === productVariantId && sameOptions(item.options, options ?? {}),
+      ) ?? cart.items.find((item) => item.productVariantId === productVariantId);
+    yield* call(
+      trackCartEvent,
+      'add_to_cart' as const,
+      cart.currencyCode,
+      line ? [{ item: line, quantity }] : [],
+    );
+  } catch (error) {
+    yield* call(notifyCartError, error);
+    // The cart may have changed under us (stock, a lost session): show what the backend has.
+    yield* call(loadCart);
+  } finally {
+    yield* put(cartItemAddSettled({ productVariantId }));
+  }
+}
+
+function* findLine(itemId: string) {
+  const cart = yield* select(selectCart);
+  const line = cart?.items.find((item) => item.id === itemId);
+  return cart && line ? { cart, line } : null;
+}
+
+/** Optimistic quantity change, rolled back when the backend refuses; quantity 0 removes the line. */
+export function* changeItemQuantity(action: PayloadAction<{ itemId: string; quantity: number }>) {
+  const { itemId, quantity } = action.payload;
+  if (quantity < 1) {
+    yield* call(removeItem, itemId);
+    return;
+  }
+  const found = yield* call(findLine, itemId);
+  if (!found || found.line.quantity === quantity) return;
+  const { cart, line } = found;
+  const delta = quantity - line.quantity;
+  if (delta > 0) {
+    const limit = exceededOrderLimit(cart.items, line.productParentId, delta);
+    if (limit !== null) {
+      yield* call(notifyOrderLimit, limit);
+      return;
+    }
+  }
+  const api = yield* getContext<Services['api']>('api');
+  const saved = linesTouchedBy(cart.items, itemId);
+  yield* put(cartItemQuantityChangeStarted({ itemId, quantity }));
+  try {
+    const updated = yield* callApi(api.shopper.updateItemQuantity, itemId, quantity);
+    yield* call(applyCartChange, updated);
+    yield* call(
+      trackCartEvent,
+      delta > 0 ? ('add_to_cart' as const) : ('remove_from_cart' as const),
+      updated.currencyCode,
+      [{ item: line, quantity: Math.abs(delta) }],
+    );
+  } catch (error) {
+    yield* put(cartItemChangeFailed({ itemId, saved }));
+    yield* call(notifyCartError, error);
+  }
+  yield* call(release, itemId);
+}
+
+/** Optimistic removal of a line and its children, rolled back when the backend refuses. */
+export function* removeItem(itemId: string) {
+  const found = yield* call(findLine, itemId);
+  if (!found) return;
+  const { cart, line } = found;
+  const api = yield* getContext<Services['api']>('api');
+  const saved = linesTouchedBy(cart.items, itemId);
+  yield* put(cartItemRemoveStarted({ itemId }));
+  try {
+    const updated = yield* callApi(api.shopper.removeItem, itemId);
+    yield* call(applyCartChange, updated);
+    const removed: { item: CartItem; quantity: number }[] = [{ item: line, quantity: line.quantity }];
+    yield* call(trackCartEvent, 'remove_from_cart' as const, updated.currencyCode, removed);
+  } catch (error) {
+    yield* put(cartItemChangeFailed({ itemId, saved }));
+    yield* call(notifyCartError, error);
+  }
+  yield* call(release, itemId);
+}
+
+function* release(itemId: string) {
+  yield* delay(ITEM_REENABLE_DELAY_MS);
+  yield* put(cartItemReleased({ itemId }));
+}
+
+function* removeItemRequested(action: PayloadAction<{ itemId: string }>) {
+  yield* call(removeItem, action.payload.itemId);
+}
+
+function* lineChange(action: PayloadAction<{ itemId: string; quantity?: number }>) {
+  if (action.type === cartItemRemoveRequested.type) yield* call(removeItemRequested, action);
+  else yield* call(changeItemQuantity, action as PayloadAction<{ itemId: string; quantity: number }>);
+}
+
+export function* cartItemWatchers() {
+  yield* takeLeadingPerKey<AddToCartRequest>(
+    cartItemAddRequested.type,
+    (p) => p.productVariantId,
+    addItemToCart,
+  );
+  yield* takeLeadingPerKey<{ itemId: string; quantity?: number }>(
+    [cartItemQuantityChangeRequested.type, cartItemRemoveRequested.type],
+    (p) => p.itemId,
+    lineChange,
+  );
+}

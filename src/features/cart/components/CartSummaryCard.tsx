@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import type { ElementType, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { formatMoney } from '../../../lib/money';
+import { selectLocale } from '../../market';
+import { selectCart, selectCartRequest } from '../selectors';
+import { lineName } from './CartLineCard';
+import { VoucherBox } from './VoucherBox';
+
+export interface CartSummaryCardProps {
+  /**
+   * Whose figures to show. Only the cart exists so far; 'checkout' reads the cart too until the
+   * checkout slice arrives, which then passes its own data here.
+   */
+  source: 'cart' | 'checkout';
+  /** The discount row shows only with a label (and a discount to show). */
+  discountLabel?: string;
+  /** The VAT row shows only with a label. */
+  vatLabel?: string;
+  headingComponent?: ElementType;
+}
+
+/** Number of placeholder rows while the cart loads: items, subtotal, shipping, total. */
+const SKELETON_ROWS = 4;
+
+function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <Box
+      component="div"
+      sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontWeight: strong ? 700 : 400 }}
+    >
+      <dt>{label}</dt>
+      <Box component="dd" sx={{ m: 0 }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec point 2, "Cart summary card". */
+export function CartSummaryCard({
+  source,
+  discountLabel,
+  vatLabel,
+  headingComponent = 'h2',
+}: CartSummaryCardProps) {
+  // Checkout data comes with the checkout feature; until then both sources show the cart.
+  const data = useAppSelector(selectCart);
+  const request = useAppSelector(selectCartRequest);
+  const locale = useAppSelector(selectLocale);
+  const loading = !data && request.status !== 'failed';
+  const headingId = useId();
+
+  return (
+    <Card variant="outlined" data-source={source} component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component={headingComponent} variant="h6" gutterBottom>
+          <FormattedMessage id="cart.summary.title" />
+        </Typography>
+        {loading ? (
+          <Box aria-busy="true" data-testid="cart-summary-skeleton">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <Skeleton key={index} height={32} />
+            ))}
+          </Box>
+        ) : null}
+        {data ? (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.items.map((item) => (
+                <Box
+                  component="li"
+                  key={item.id}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}
+                >
+                  <Typography variant="body2">
+                    {item.quantity} × {lineName(item)}
+                  </Typography>
+                  <Typography variant="body2">
+                    {formatMoney(item.totalPriceAmount, data.currencyCode, locale)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Divider sx={{ my: 1 }} />
+            <VoucherBox codes={data.discountCodes} />
+            <Divider sx={{ my: 1 }} />
+            <Box component="dl" sx={{ m: 0 }}>
+              <Row
+                label={<FormattedMessage id="cart.summary.subtotal" />}
+                value={formatMoney(data.totals.subTotal, data.currencyCode, locale)}
+              />
+              <Row
+                label={<FormattedMessage id="cart.summary.shipping" />}
+                value={formatMoney(data.totals.shippingTotal, data.currencyCode, locale)}
+              />
+              {discountLabel && data.totals.discountTotal > 0 ? (
+                <Row
+                  label={discountLabel}
+                  value={formatMoney(-data.totals.discountTotal, data.currencyCode, locale)}
+                />
+              ) : null}
+              {vatLabel ? (
+                <Row label={vatLabel} value={formatMoney(data.totals.taxTotal, data.currencyCode, locale)} />
+              ) : null}
+              <Row
+                strong
+                // 'kr' is both SEK and NOK: the total names its currency.
+                label={<FormattedMessage id="cart.summary.total" values={{ currency: data.currencyCode }} />}
+                value={formatMoney(data.totals.grandTotal, data.currencyCode, locale)}
+              />
+            </Box>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { cartDiscountCodeRemoveRequested } from '../cartSlice';
+import { selectPromo, selectRemovingCodes } from '../selectors';
+import { PromoCodeForm } from './PromoCodeForm';
+
+/**
+ * Spec point 2, "Voucher box": the applied codes with a remove button each, then a collapsible
+ * promo-code section. The gift-card section joins it with the checkout.
+ */
+export function VoucherBox({ codes }: { codes: { code: string }[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const promo = useAppSelector(selectPromo);
+  const removing = useAppSelector(selectRemovingCodes);
+  // Open from the start when there is an error to show.
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const expanded = open || promo.errorKey !== null;
+
+  return (
+    <Box sx={{ py: 1 }}>
+      {codes.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'cart.voucher.appliedCodes' })}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {codes.map(({ code }) => {
+            const busy = removing.includes(code);
+            return (
+              <li key={code}>
+                <Chip label={code} color="success" variant="outlined" />
+                <Button
+                  size="small"
+                  disabled={busy}
+                  onClick={() => dispatch(cartDiscountCodeRemoveRequested({ code }))}
+                  aria-label={intl.formatMessage({ id: 'cart.voucher.remove' }, { code })}
+                >
+                  {busy ? (
+                    <CircularProgress
+                      size={16}
+                      aria-label={intl.formatMessage({ id: 'cart.voucher.removing' })}
+                    />
+                  ) : (
+                    <FormattedMessage id="cart.voucher.removeShort" />
+                  )}
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+      ) : null}
+      <Button
+        onClick={() => setOpen(!expanded)}
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        size="small"
+        sx={{ px: 0 }}
+      >
+        <FormattedMessage id="cart.voucher.promoToggle" />
+        <span aria-hidden="true">&nbsp;{expanded ? '▴' : '▾'}</span>
+      </Button>
+      <Collapse in={expanded} id={regionId}>
+        <PromoCodeForm />
+      </Collapse>
+    </Box>
+  );
+}

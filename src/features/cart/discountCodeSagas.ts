@@ -1,0 +1,59 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, takeLeading } from 'typed-redux-saga';
+import { ApiError, toErrorInfo } from '../../api/apiError';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { literal, t } from '../../i18n/localText';
+import { notify } from '../notifications';
+import { applyCartChange } from './cartEffects';
+import { cartErrorMessage } from './cartErrors';
+import {
+  cartDiscountCodeAddFailed,
+  cartDiscountCodeAddRequested,
+  cartDiscountCodeAddSucceeded,
+  cartDiscountCodeRemoveRequested,
+  cartDiscountCodeRemoveSettled,
+} from './cartSlice';
+import { promoErrorKey } from './promoErrors';
+import { takeLeadingPerKey } from './takeLeadingPerKey';
+
+/** Applies a promo code; the known refusals become the voucher box's alert, the rest a toast. */
+export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
+  const code = action.payload.code.trim();
+  // Spec point 5: nothing is sent when the field is empty.
+  if (!code) return;
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    const cart = yield* callApi(api.shopper.addDiscountCode, code);
+    yield* call(applyCartChange, cart);
+    yield* put(cartDiscountCodeAddSucceeded());
+  } catch (error) {
+    const errorKey = error instanceof ApiError ? promoErrorKey(error.message) : null;
+    if (!errorKey) yield* notify('error', t('cart.voucher.addFailed'), literal(cartErrorMessage(error)));
+    yield* put(cartDiscountCodeAddFailed({ error: toErrorInfo(error), errorKey }));
+  }
+}
+
+/** Removes an applied code; a refusal is a toast of the message (spec point 8). */
+export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
+  const { code } = action.payload;
+  const api = yield* getContext<Services['api']>('api');
+  let removed = false;
+  try {
+    const cart = yield* callApi(api.shopper.removeDiscountCode, code);
+    yield* call(applyCartChange, cart);
+    removed = true;
+  } catch (error) {
+    yield* notify('error', t('cart.voucher.removeFailed'), literal(cartErrorMessage(error)));
+  }
+  yield* put(cartDiscountCodeRemoveSettled({ code, removed }));
+}
+
+export function* discountCodeWatchers() {
+  yield* takeLeading(cartDiscountCodeAddRequested.type, addDiscountCode);
+  yield* takeLeadingPerKey<{ code: string }>(
+    cartDiscountCodeRemoveRequested.type,
+    (p) => p.code,
+    removeDiscountCode,
+  );
+}

@@ -1,0 +1,21 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+
+export function ProductNotFound() {
+  return (
+    <section>
+      <Typography variant="h1" gutterBottom>
+        <FormattedMessage id="catalog.product.notFound.title" />
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        <FormattedMessage id="catalog.product.notFound.body" />
+      </Typography>
+      <Link component={RouterLink} to={paths.home}>
+        <FormattedMessage id="catalog.product.notFound.home" />
+      </Link>
+    </section>
+  );
+}

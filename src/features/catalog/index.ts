@@ -1,0 +1,24 @@
+export {
+  catalogReducer,
+  listingRequested,
+  productRequested,
+  productLeft,
+  listingSucceeded,
+  productSucceeded,
+} from './catalogSlice';
+export type { CatalogState } from './catalogSlice';
+export { catalogRootSaga } from './catalogSagas';
+export { resolveStoreGroup } from './storeGroup';
+export type { StoreGroupRef } from './storeGroup';
+export {
+  selectListing,
+  selectProductState,
+  selectCurrentProduct,
+  selectPrices,
+  selectStocks,
+  selectVariantPrice,
+  selectVariantStock,
+} from './selectors';
+export { PriceTag } from './components/PriceTag';
+export { DiscountBadge } from './components/DiscountBadge';
+export { ColourSwatches } from './components/ColourSwatches';

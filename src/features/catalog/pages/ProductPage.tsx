@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { productLeft, productRequested } from '../catalogSlice';
+import { ProductDetails } from '../components/ProductDetails';
+import { ProductNotFound } from '../components/ProductNotFound';
+import { ProductSkeleton } from '../components/ProductSkeleton';
+import { selectProductState } from '../selectors';
+
+/** /{productUrlPrefix}/{slug}: one product, its variants, price, stock and add to cart. */
+export default function ProductPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { slug = '' } = useParams();
+  const { product, request } = useAppSelector(selectProductState);
+  const notFound = request.status === 'failed' && request.error?.statusCode === 404;
+
+  useEffect(() => {
+    dispatch(productRequested({ slug }));
+  }, [dispatch, slug]);
+  // Leaving the page ends the product's life in the store (no market switch follows it then).
+  useEffect(() => () => void dispatch(productLeft()), [dispatch]);
+
+  usePageTitle(
+    notFound ? intl.formatMessage({ id: 'catalog.product.notFound.title' }) : (product?.name ?? ''),
+  );
+
+  if (notFound) return <ProductNotFound />;
+  if (request.status === 'failed') {
+    return (
+      <section>
+        <Typography variant="h1" gutterBottom>
+          <FormattedMessage id="catalog.product.loadFailed.title" />
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => dispatch(productRequested({ slug }))}>
+              <FormattedMessage id="catalog.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="catalog.product.loadFailed.body" />
+        </Alert>
+      </section>
+    );
+  }
+  if (!product) return <ProductSkeleton />;
+  return <ProductDetails product={product} />;
+}

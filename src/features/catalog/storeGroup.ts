@@ -1,0 +1,37 @@
+import { call, getContext, select, take } from 'typed-redux-saga';
+import type { Services } from '../../app/services';
+import { config } from '../../config';
+import { cookieNames } from '../../services/cookies';
+import { selectSettingsRequest, selectStoreGroups, settingsFailed, settingsSucceeded } from '../settings';
+
+export interface StoreGroupRef {
+  id: string;
+  slug: string;
+}
+
+function* waitForSettings() {
+  const request = yield* select(selectSettingsRequest);
+  if (request.status === 'succeeded' || request.status === 'failed') return;
+  yield* take([settingsSucceeded.type, settingsFailed.type]);
+}
+
+/**
+ * The visitor's store group for prices and lookups: the storeGroupId cookie the cart session
+ * sets, else the group named by the storeGroupSlug cookie, else the default group. Without the
+ * id cookie the slug is mapped to an id through the settings, so this waits for them.
+ */
+export function* resolveStoreGroup() {
+  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const id = yield* call(cookies.get, cookieNames.storeGroupId);
+  const slugCookie = yield* call(cookies.get, cookieNames.storeGroupSlug);
+  if (id) {
+    const groups = yield* select(selectStoreGroups);
+    const slug = groups.find((group) => group.id === id)?.slug ?? slugCookie ?? config.defaultStoreGroup;
+    return { id, slug } satisfies StoreGroupRef;
+  }
+  yield* call(waitForSettings);
+  const slug = slugCookie || config.defaultStoreGroup;
+  const groups = yield* select(selectStoreGroups);
+  // The backend takes a slug where it knows no id, as the cart session does.
+  return { id: groups.find((group) => group.slug === slug)?.id ?? slug, slug } satisfies StoreGroupRef;
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { listingRequested, selectListing } from '../../catalog';
+import { selectCurrentMarket } from '../../market';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+/** Skeleton cards while the listing loads (two rows on a wide screen). */
+export const SKELETON_CARDS = 8;
+/** Cards in the first row or two load their images eagerly (above the fold). */
+const EAGER_IMAGES = 4;
+
+const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+export function ProductGrid() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const market = useAppSelector(selectCurrentMarket);
+  const { products, request } = useAppSelector(selectListing);
+
+  useEffect(() => {
+    dispatch(listingRequested());
+  }, [dispatch]);
+
+  const title = (
+    <Typography id="products-title" variant="h2" gutterBottom>
+      <FormattedMessage id="catalog.list.title" />
+    </Typography>
+  );
+
+  if (request.status === 'failed' && products.length === 0) {
+    return (
+      <section aria-labelledby="products-title">
+        {title}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => dispatch(listingRequested())}>
+              <FormattedMessage id="catalog.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="catalog.list.loadFailed" />
+        </Alert>
+      </section>
+    );
+  }
+
+  const loading = products.length === 0 && request.status !== 'succeeded';
+  return (
+    <section aria-labelledby="products-title" aria-busy={loading}>
+      {title}
+      {loading ? (
+        <Grid
+          container
+          spacing={2}
+          role="status"
+          aria-label={intl.formatMessage({ id: 'catalog.list.loading' })}
+        >
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Grid key={index} size={cardSize}>
+              <ProductCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      ) : products.length === 0 ? (
+        <Typography>
+          <FormattedMessage id="catalog.list.empty" />
+        </Typography>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {products.map((product, index) => (
+            <Grid key={product.id} size={cardSize} component="li">
+              <ProductCard
+                product={product}
+                productUrlPrefix={market.productUrlPrefix}
+                eager={index < EAGER_IMAGES}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}

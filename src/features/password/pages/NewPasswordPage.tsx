@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalText } from '../../../i18n/useLocalText';
+import { CardPage } from '../components/CardPage';
+import { PasswordField } from '../components/PasswordField';
+import { errorText } from '../linkOutcome';
+import { newPasswordRequested, newPasswordReset } from '../passwordSlice';
+import { newPasswordSchema, type NewPasswordValues } from '../schemas';
+import { selectNewPassword } from '../selectors';
+
+/** The new-password screen at /new-password/?token=… (the reset e-mail links here). */
+export default function NewPasswordPage() {
+  const intl = useIntl();
+  const resolve = useLocalText();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { request, outcome } = useAppSelector(selectNewPassword);
+  const submitting = request.status === 'loading';
+  usePageTitle(intl.formatMessage({ id: 'password.new.title' }));
+
+  useEffect(() => () => void dispatch(newPasswordReset()), [dispatch]);
+
+  const formik = useFormik<NewPasswordValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: newPasswordSchema,
+    onSubmit: (values) => void dispatch(newPasswordRequested({ token, password: values.password })),
+  });
+  const fieldError = (name: keyof NewPasswordValues) =>
+    formik.touched[name] && formik.errors[name] ? intl.formatMessage({ id: formik.errors[name] }) : undefined;
+
+  if (outcome === 'done') {
+    return (
+      <CardPage title={<FormattedMessage id="password.new.done.title" />} stateKey="done">
+        <Typography sx={{ mb: 3 }}>
+          <FormattedMessage id="password.new.done.body" />
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
+          <FormattedMessage id="password.new.done.login" />
+        </Button>
+      </CardPage>
+    );
+  }
+
+  // No token at all is the same as a link the backend does not know.
+  const linkProblem = !token ? 'linkNotFound' : outcome === 'none' ? null : outcome;
+  const otherError = request.status === 'failed' && !linkProblem && request.error ? request.error : null;
+
+  return (
+    <CardPage title={<FormattedMessage id="password.new.title" />} stateKey={linkProblem ?? 'form'}>
+      {linkProblem ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>
+            <FormattedMessage id={`password.link.${linkProblem}.title`} />
+          </AlertTitle>
+          <FormattedMessage id={`password.link.${linkProblem}.body`} />{' '}
+          <Link component={RouterLink} to={paths.resetPassword}>
+            <FormattedMessage id="password.link.requestNew" />
+          </Link>
+        </Alert>
+      ) : null}
+      {token && !linkProblem ? (
+        <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
+          <Stack spacing={2}>
+            <Typography>
+              <FormattedMessage id="password.new.intro" />
+            </Typography>
+            <PasswordField
+              id="new-password"
+              name="password"
+              autoComplete="new-password"
+              label={intl.formatMessage({ id: 'password.new.password' })}
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(fieldError('password'))}
+              helperText={fieldError('password') ?? intl.formatMessage({ id: 'password.new.hint' })}
+              required
+              fullWidth
+            />
+            <PasswordField
+              id="new-password-confirm"
+              name="confirmPassword"
+              autoComplete="new-password"
+              label={intl.formatMessage({ id: 'password.new.confirm' })}
+              value={formik.values.confirmPassword}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(fieldError('confirmPassword'))}
+              helperText={fieldError('confirmPassword')}
+              required
+              fullWidth
+            />
+            {otherError ? (
+              <Alert severity="error" role="alert">
+                {resolve(errorText(otherError))}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              startIcon={
+                submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
+              }
+            >
+              <FormattedMessage id="password.new.submit" />
+            </Button>
+          </Stack>
+        </form>
+      ) : null}
+    </CardPage>
+  );
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalText } from '../../../i18n/useLocalText';
+import { CardPage } from '../components/CardPage';
+import { errorText } from '../linkOutcome';
+import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { selectVerifyEmail } from '../selectors';
+
+/** The e-mail verification landing at /verify-email/?token=…: confirms the account on arrival. */
+export default function VerifyEmailPage() {
+  const intl = useIntl();
+  const resolve = useLocalText();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { request, outcome, resend } = useAppSelector(selectVerifyEmail);
+  usePageTitle(intl.formatMessage({ id: 'password.verify.title' }));
+
+  useEffect(() => {
+    if (token) dispatch(verifyEmailRequested({ token }));
+  }, [dispatch, token]);
+
+  const formik = useFormik<ForgotPasswordValues>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: (values) => void dispatch(newVerifyLinkRequested({ email: values.email })),
+  });
+  const emailError =
+    formik.touched.email && formik.errors.email ? intl.formatMessage({ id: formik.errors.email }) : undefined;
+
+  if (token && (request.status === 'idle' || request.status === 'loading')) {
+    return (
+      <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey="checking">
+        <Box aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography role="status">
+            <FormattedMessage id="password.verify.checking" />
+          </Typography>
+        </Box>
+      </CardPage>
+    );
+  }
+
+  if (outcome === 'done') {
+    return (
+      <CardPage title={<FormattedMessage id="password.verify.done.title" />} stateKey="done">
+        <Typography sx={{ mb: 3 }}>
+          <FormattedMessage id="password.verify.done.body" />
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
+          <FormattedMessage id="password.verify.done.login" />
+        </Button>
+      </CardPage>
+    );
+  }
+
+  const problem =
+    !token || outcome === 'linkNotFound' ? 'linkNotFound' : outcome === 'linkExpired' ? 'linkExpired' : null;
+  return (
+    <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey={problem ?? 'failed'}>
+      <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        {problem ? (
+          <>
+            <AlertTitle>
+              <FormattedMessage id={`password.link.${problem}.title`} />
+            </AlertTitle>
+            <FormattedMessage id={`password.verify.${problem}.body`} />
+          </>
+        ) : request.error ? (
+          resolve(errorText(request.error))
+        ) : null}
+      </Alert>
+      {resend.status === 'succeeded' ? (
+        <Alert severity="success" role="status">
+          <FormattedMessage id="password.verify.resent" />
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={formik.handleSubmit} aria-busy={resend.status === 'loading'}>
+          <Stack spacing={2}>
+            <Typography>
+              <FormattedMessage id="password.verify.resendIntro" />
+            </Typography>
+            <TextField
+              id="verify-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={intl.formatMessage({ id: 'password.forgot.email' })}
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(emailError)}
+              helperText={emailError}
+              required
+              fullWidth
+            />
+            {resend.status === 'failed' && resend.error ? (
+              <Alert severity="error" role="alert">
+                {resolve(errorText(resend.error))}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={resend.status === 'loading'}
+              startIcon={
+                resend.status === 'loading' ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden="true" />
+                ) : null
+              }
+            >
+              <FormattedMessage id="password.verify.resend" />
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </CardPage>
+  );
+}

@@ -1,0 +1,144 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { toErrorInfo } from '../../api/apiError';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { t } from '../../i18n/localText';
+import { errorText, isEmailNotFound, isEmailNotVerified, linkOutcomeOf } from './linkOutcome';
+import {
+  forgotAlertCleared,
+  forgotPasswordReset,
+  forgotRequestFailed,
+  newPasswordFailed,
+  newPasswordRequested,
+  newPasswordSucceeded,
+  newVerifyLinkFailed,
+  newVerifyLinkRequested,
+  newVerifyLinkSucceeded,
+  resendCountdownStarted,
+  resendCountdownTicked,
+  resetLinkEmailNotFound,
+  resetLinkEmailNotVerified,
+  resetLinkRequested,
+  resetLinkResendRequested,
+  resetLinkSucceeded,
+  verificationLinkRequested,
+  verificationLinkSucceeded,
+  verifyEmailFailed,
+  verifyEmailRequested,
+  verifyEmailSucceeded,
+} from './passwordSlice';
+import { selectForgotPassword } from './selectors';
+
+/** Spec point 9: the resend countdown is 300 s, ticking every 1 s. */
+export const RESEND_COUNTDOWN_SECONDS = 300;
+export const COUNTDOWN_TICK_MS = 1000;
+/** Spec point 9: the forgot-password error alert shows 5 s. */
+export const FORGOT_ALERT_MS = 5000;
+
+function* sendResetLink(email: string) {
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    yield* callApi(api.proxy.createResetPasswordLink, email);
+    yield* put(resetLinkSucceeded());
+    yield* put(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }));
+  } catch (thrown) {
+    const error = toErrorInfo(thrown);
+    if (isEmailNotVerified(error)) {
+      yield* put(resetLinkEmailNotVerified({ error, alert: t('password.forgot.alert.notVerified') }));
+    } else if (isEmailNotFound(error)) {
+      yield* put(resetLinkEmailNotFound(error));
+      // Spec point 4: the resend lock starts on 'email not found' too.
+      yield* put(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }));
+    } else {
+      yield* put(forgotRequestFailed({ error, alert: errorText(error) }));
+    }
+  }
+}
+
+export function* requestResetLink(action: PayloadAction<{ email: string }>) {
+  yield* call(sendResetLink, action.payload.email.trim());
+}
+
+/** The resend button: ignored while the countdown runs (the button is disabled then too). */
+export function* resendResetLink() {
+  const forgot = yield* select(selectForgotPassword);
+  if (forgot.resendSecondsLeft > 0 || !forgot.email) return;
+  yield* call(sendResetLink, forgot.email);
+}
+
+export function* requestVerificationLink() {
+  const api = yield* getContext<Services['api']>('api');
+  const { email } = yield* select(selectForgotPassword);
+  try {
+    yield* callApi(api.proxy.createVerifyLink, email);
+    yield* put(verificationLinkSucceeded());
+  } catch (thrown) {
+    const error = toErrorInfo(thrown);
+    yield* put(forgotRequestFailed({ error, alert: errorText(error) }));
+  }
+}
+
+/** Counts the resend lock down once a second; a new start or a reset cancels it (takeLatest). */
+export function* runResendCountdown(action: { type: string; payload?: unknown }) {
+  if (!resendCountdownStarted.match(action)) return;
+  for (let left = action.payload.seconds; left > 0;) {
+    yield* delay(COUNTDOWN_TICK_MS);
+    left -= 1;
+    yield* put(resendCountdownTicked({ secondsLeft: left }));
+  }
+}
+
+/** The temporary error alert goes after 5 s; a newer alert restarts the time. */
+export function* clearForgotAlertLater(action: { type: string }) {
+  if (forgotPasswordReset.match(action)) return;
+  yield* delay(FORGOT_ALERT_MS);
+  yield* put(forgotAlertCleared());
+}
+
+export function* submitNewPassword(action: PayloadAction<{ token: string; password: string }>) {
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    yield* callApi(api.proxy.resetPassword, action.payload.password, action.payload.token);
+    yield* put(newPasswordSucceeded());
+  } catch (thrown) {
+    const error = toErrorInfo(thrown);
+    yield* put(newPasswordFailed({ error, outcome: linkOutcomeOf(error) }));
+  }
+}
+
+export function* verifyEmail(action: PayloadAction<{ token: string }>) {
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    yield* callApi(api.proxy.verifyEmail, action.payload.token);
+    yield* put(verifyEmailSucceeded());
+  } catch (thrown) {
+    const error = toErrorInfo(thrown);
+    yield* put(verifyEmailFailed({ error, outcome: linkOutcomeOf(error) }));
+  }
+}
+
+export function* requestNewVerifyLink(action: PayloadAction<{ email: string }>) {
+  const api = yield* getContext<Services['api']>('api');
+  try {
+    yield* callApi(api.proxy.createVerifyLink, action.payload.email.trim());
+    yield* put(newVerifyLinkSucceeded());
+  } catch (thrown) {
+    yield* put(newVerifyLinkFailed(toErrorInfo(thrown)));
+  }
+}
+
+export function* passwordRootSaga() {
+  // takeLeading against double submits; takeLatest for the link check (a read).
+  yield* takeLeading(resetLinkRequested.type, requestResetLink);
+  yield* takeLeading(resetLinkResendRequested.type, resendResetLink);
+  yield* takeLeading(verificationLinkRequested.type, requestVerificationLink);
+  yield* takeLatest([resendCountdownStarted.type, forgotPasswordReset.type], runResendCountdown);
+  yield* takeLatest(
+    [resetLinkEmailNotVerified.type, forgotRequestFailed.type, forgotPasswordReset.type],
+    clearForgotAlertLater,
+  );
+  yield* takeLeading(newPasswordRequested.type, submitNewPassword);
+  yield* takeLatest(verifyEmailRequested.type, verifyEmail);
+  yield* takeLeading(newVerifyLinkRequested.type, requestNewVerifyLink);
+}

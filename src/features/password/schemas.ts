@@ -1,0 +1,33 @@
+import { object, ref, string } from 'yup';
+
+/** Spec point 9: every password is at least 10 characters. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Forgot password (spec point 5): a valid email. Messages are catalogue ids. */
+export const forgotPasswordSchema = object({
+  email: string().trim().required('password.validation.emailRequired').email('password.validation.email'),
+});
+
+/**
+ * New password (spec point 5): at least 10 characters (passwordMinLength), a digit
+ * (passwordRequirements), and a confirmation equal to it (passwordsDoesNotMatch, shown on the
+ * confirmation field).
+ */
+export const newPasswordSchema = object({
+  password: string()
+    .required('password.validation.passwordRequired')
+    .min(PASSWORD_MIN_LENGTH, 'password.validation.passwordMinLength')
+    .matches(/\d/, 'password.validation.passwordRequirements'),
+  confirmPassword: string()
+    .required('password.validation.confirmRequired')
+    .oneOf([ref('password')], 'password.validation.passwordsDoesNotMatch'),
+});
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { accountDeleteDismissed, accountDeleteRequested } from '../profileSlice';
+import { selectAccountDeletion } from '../selectors';
+
+const GENERIC = 'somethingWentWrong';
+
+/**
+ * Spec point 2, "Delete-account dialog": the keyword (a catalogue text: 'RADERA' in Swedish, 'DELETE'
+ * in English) is typed in uppercase; Confirm is enabled only on an exact match; Cancel closes and clears.
+ */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const deletion = useAppSelector(selectAccountDeletion);
+  const [typed, setTyped] = useState('');
+  const keyword = intl.formatMessage({ id: 'profile.delete.keyword' });
+  const pending = deletion.status === 'loading';
+
+  const close = () => {
+    if (pending) return;
+    setTyped('');
+    dispatch(accountDeleteDismissed());
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+    >
+      <DialogTitle id="delete-account-title">
+        <FormattedMessage id="profile.delete.title" />
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
+          <FormattedMessage id="profile.delete.body" values={{ keyword: <strong>{keyword}</strong> }} />
+        </DialogContentText>
+        {deletion.status === 'failed' ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {deletion.error?.message && deletion.error.message !== GENERIC ? (
+              deletion.error.message
+            ) : (
+              <FormattedMessage id="profile.delete.failed" />
+            )}
+          </Alert>
+        ) : null}
+        <TextField
+          id="delete-account-keyword"
+          label={intl.formatMessage({ id: 'profile.delete.keywordLabel' }, { keyword })}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value.toUpperCase())}
+          autoComplete="off"
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={pending}>
+          <FormattedMessage id="profile.delete.cancel" />
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={typed !== keyword || pending}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+          onClick={() => dispatch(accountDeleteRequested())}
+        >
+          <FormattedMessage id="profile.delete.confirm" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

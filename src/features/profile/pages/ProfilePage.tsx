@@ -1,0 +1,73 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { countryOfPhone, phoneCountries } from '../../../lib/phone';
+import { selectUser, selectUserRequest } from '../../auth';
+import { selectCurrentMarket } from '../../market';
+import { selectSettings } from '../../settings';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { ProfileForm } from '../components/ProfileForm';
+import { ProfileSkeleton } from '../components/ProfileSkeleton';
+import { profileSaveRequested } from '../profileSlice';
+import { profileValuesFrom } from '../profileValues';
+import { selectProfileSave, selectProfileSavedNoticeShown } from '../selectors';
+
+/** /my-account/profile/: "My information" (spec point 2, "Profile card"). */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const userRequest = useAppSelector(selectUserRequest);
+  const settings = useAppSelector(selectSettings);
+  const market = useAppSelector(selectCurrentMarket);
+  const save = useAppSelector(selectProfileSave);
+  const savedNoticeShown = useAppSelector(selectProfileSavedNoticeShown);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  usePageTitle(intl.formatMessage({ id: 'profile.title' }));
+
+  // The selector defaults to the market's country, unless the stored number says otherwise.
+  const initialValues = useMemo(() => {
+    if (!user) return null;
+    const own = countryOfPhone(user.phone_number ?? '');
+    const country = own && (phoneCountries as readonly string[]).includes(own) ? own : market.country;
+    return profileValuesFrom(user, country);
+  }, [user, market.country]);
+
+  // A visitor who arrives signed out logs in first; a user who signs out here (or deletes the
+  // account) goes to the start page, where the logout sends them anyway.
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
+  if (!user && userRequest.status !== 'loading') {
+    return <Navigate to={hadUser ? paths.home : `${paths.login}?redirect=${paths.profile}`} replace />;
+  }
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom>
+          {intl.formatMessage({ id: 'profile.title' })}
+        </Typography>
+        {initialValues ? (
+          <ProfileForm
+            initialValues={initialValues}
+            settings={settings}
+            saving={save.status === 'loading'}
+            savedNoticeShown={savedNoticeShown}
+            saveError={save.status === 'failed' ? (save.error?.message ?? '') : null}
+            onSave={(values) => dispatch(profileSaveRequested(values))}
+            onDeleteAccount={() => setDeleteOpen(true)}
+          />
+        ) : (
+          <ProfileSkeleton />
+        )}
+        <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/** The profile card's form (spec point 2, "Profile card"). */
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  /** Shown read-only; sent as it is. */
+  email: string;
+  phone_country: string;
+  phone_number: string;
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+}

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { DEFAULT_PHONE_COUNTRY } from '../../../lib/phone';
+import { customerSignupSchema } from '../schemas';
+import type { CustomerSignupValues } from '../types';
+import { CheckboxField } from './CheckboxField';
+import { ExpandIcon } from './icons';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { SignupFailureAlert } from './SignupFailureAlert';
+import { SubmitButton } from './SubmitButton';
+import { useFieldProps } from './useFieldProps';
+
+export interface CustomerSignupFormProps {
+  onSubmit: (values: CustomerSignupValues) => void;
+  submitting: boolean;
+  /** The phone field shows only when its label is given (spec point 2). */
+  phoneLabel?: string;
+  /** The phone country to preselect: the market's. */
+  phoneCountry?: string;
+  /** The 'already have an account' link shows when the login-button setting is on. */
+  showLoginLink: boolean;
+}
+
+const preferences = [
+  ['allow_email_notifications', 'signup.preferences.email'],
+  ['allow_phone_notifications', 'signup.preferences.sms'],
+  ['allow_postal_notifications', 'signup.preferences.postal'],
+] as const;
+
+/** Spec point 2, "Customer sign-up form"; validated on every change (spec point 5). */
+export function CustomerSignupForm({
+  onSubmit,
+  submitting,
+  phoneLabel,
+  phoneCountry = DEFAULT_PHONE_COUNTRY,
+  showLoginLink,
+}: CustomerSignupFormProps) {
+  const intl = useIntl();
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const formik = useFormik<CustomerSignupValues>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone_country: phoneCountry,
+      phone_number: '',
+      password: '',
+      confirmPassword: '',
+      allow_email_notifications: false,
+      allow_phone_notifications: false,
+      allow_postal_notifications: false,
+      privacy: false,
+    },
+    validationSchema: customerSignupSchema,
+    validateOnChange: true,
+    onSubmit,
+  });
+  const field = useFieldProps(formik, 'customer-signup');
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <SignupFailureAlert />
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <TextField
+            {...field('first_name')}
+            label={label('signup.field.firstName')}
+            required
+            autoComplete="given-name"
+            fullWidth
+          />
+          <TextField
+            {...field('last_name')}
+            label={label('signup.field.lastName')}
+            required
+            autoComplete="family-name"
+            fullWidth
+          />
+        </Box>
+        <TextField
+          {...field('email')}
+          label={label('signup.field.email')}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        {phoneLabel ? (
+          <PhoneField
+            label={phoneLabel}
+            country={field('phone_country')}
+            number={field('phone_number')}
+            onNormalised={(value) => void formik.setFieldValue('phone_number', value)}
+          />
+        ) : null}
+        <PasswordField
+          {...field('password')}
+          label={label('signup.field.password')}
+          required
+          autoComplete="new-password"
+          slotProps={{ htmlInput: { 'aria-describedby': 'customer-signup-password-checklist' } }}
+        />
+        <PasswordChecklist id="customer-signup-password-checklist" password={formik.values.password} />
+        <PasswordField
+          {...field('confirmPassword')}
+          label={label('signup.field.confirmPassword')}
+          required
+          autoComplete="new-password"
+        />
+
+        <Box>
+          <Button
+            onClick={() => setPreferencesOpen((open) => !open)}
+            aria-expanded={preferencesOpen}
+            aria-controls="customer-signup-preferences"
+            endIcon={
+              <ExpandIcon
+                sx={{ transform: preferencesOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+              />
+            }
+          >
+            <FormattedMessage id="signup.preferences.title" />
+          </Button>
+          <Collapse in={preferencesOpen} id="customer-signup-preferences">
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="body2" sx={{ mt: 1 }}>
+                <FormattedMessage id="signup.preferences.legend" />
+              </Typography>
+              <FormGroup>
+                {preferences.map(([name, textId]) => (
+                  <CheckboxField
+                    key={name}
+                    formik={formik}
+                    name={name}
+                    id={`customer-signup-${name}`}
+                    label={label(textId)}
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          </Collapse>
+        </Box>
+
+        <Box>
+          <CheckboxField
+            formik={formik}
+            name="privacy"
+            id="customer-signup-privacy"
+            label={label('signup.field.privacy')}
+          />
+          <Typography variant="body2">
+            <Link component={RouterLink} to={paths.privacyPolicy}>
+              <FormattedMessage id="signup.link.privacyPolicy" />
+            </Link>
+          </Typography>
+        </Box>
+
+        <Box>
+          <SubmitButton pending={submitting}>
+            <FormattedMessage id="signup.customer.submit" />
+          </SubmitButton>
+        </Box>
+        {showLoginLink ? (
+          <Typography>
+            <FormattedMessage id="signup.link.haveAccount" />{' '}
+            <Link component={RouterLink} to={`${paths.login}/`}>
+              <FormattedMessage id="signup.link.login" />
+            </Link>
+          </Typography>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,248 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import type { ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { DEFAULT_PHONE_COUNTRY, normalisePhone } from '../../../lib/phone';
+import { applyFieldChange, type AutofillField } from '../autofill';
+import { DEFAULT_ADDRESS_COUNTRY, organisationAttributes } from '../constants';
+import { organisationSignupSchema } from '../schemas';
+import type { OrganisationSignupValues } from '../types';
+import { AddressFields } from './AddressFields';
+import { CheckboxField } from './CheckboxField';
+import { FormSection } from './FormSection';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { SignupFailureAlert } from './SignupFailureAlert';
+import { SubmitButton } from './SubmitButton';
+import { useFieldProps } from './useFieldProps';
+
+export interface OrganisationSignupFormProps {
+  /** The organisation sections show only when the organisation-signup setting is on. */
+  withOrganisation: boolean;
+  showLoginLink: boolean;
+  phoneCountry?: string;
+  submitting: boolean;
+  onSubmit: (values: OrganisationSignupValues) => void;
+}
+
+const emptyAddress = (country: string) => ({ street_address: '', postal_code: '', city: '', country });
+
+export function initialOrganisationValues(phoneCountry: string): OrganisationSignupValues {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone_country: phoneCountry,
+    phone_number: '',
+    password: '',
+    confirmPassword: '',
+    name: '',
+    organisation_number: '',
+    tax_id_vat_number: '',
+    org_email: '',
+    invoice_email: '',
+    org_phone: '',
+    external_ref: '',
+    attribute: '',
+    billing: emptyAddress(DEFAULT_ADDRESS_COUNTRY),
+    shipping: emptyAddress(DEFAULT_ADDRESS_COUNTRY),
+    use_billing_as_shipping: true,
+    terms_accepted: false,
+    edited: { org_email: false, invoice_email: false, org_phone: false },
+  };
+}
+
+/** Spec point 2, "Organisation signup": contact person, company, billing and delivery address. */
+export function OrganisationSignupForm({
+  withOrganisation,
+  showLoginLink,
+  phoneCountry = DEFAULT_PHONE_COUNTRY,
+  submitting,
+  onSubmit,
+}: OrganisationSignupFormProps) {
+  const intl = useIntl();
+  const formik = useFormik<OrganisationSignupValues>({
+    initialValues: initialOrganisationValues(phoneCountry),
+    validationSchema: organisationSignupSchema(withOrganisation),
+    validateOnChange: true,
+    onSubmit,
+  });
+  const field = useFieldProps(formik, 'org-signup');
+  const label = (id: string) => intl.formatMessage({ id });
+  const change = (name: AutofillField, value: string | boolean) =>
+    void formik.setValues(applyFieldChange(formik.values, name, value), true);
+  /** A text field whose changes go through the autofill rules. */
+  const autofilled = (name: AutofillField & string) => ({
+    ...field(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <SignupFailureAlert />
+      <Stack spacing={4}>
+        <FormSection id="org-signup-contact" title={label('signup.section.contact')}>
+          <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <TextField
+              {...field('first_name')}
+              label={label('signup.field.firstName')}
+              required
+              autoComplete="given-name"
+              fullWidth
+            />
+            <TextField
+              {...field('last_name')}
+              label={label('signup.field.lastName')}
+              required
+              autoComplete="family-name"
+              fullWidth
+            />
+          </Box>
+          <TextField
+            {...autofilled('email')}
+            label={label('signup.field.email')}
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <PhoneField
+            label={label('signup.field.phone')}
+            required
+            country={field('phone_country')}
+            number={autofilled('phone_number')}
+            onNormalised={(value) => change('phone_number', value)}
+          />
+          <PasswordField
+            {...field('password')}
+            label={label('signup.field.password')}
+            required
+            autoComplete="new-password"
+            helperText={field('password').helperText ?? label('signup.password.hint')}
+          />
+          <PasswordField
+            {...field('confirmPassword')}
+            label={label('signup.field.confirmPassword')}
+            required
+            autoComplete="new-password"
+          />
+        </FormSection>
+
+        {withOrganisation ? (
+          <>
+            <FormSection id="org-signup-company" title={label('signup.section.company')}>
+              <TextField
+                {...field('name')}
+                label={label('signup.field.companyName')}
+                required
+                autoComplete="organization"
+              />
+              <TextField
+                {...autofilled('organisation_number')}
+                label={label('signup.field.organisationNumber')}
+                required
+              />
+              <TextField {...field('tax_id_vat_number')} label={label('signup.field.vatNumber')} required />
+              <TextField
+                {...autofilled('org_email')}
+                label={label('signup.field.orgEmail')}
+                type="email"
+                required
+              />
+              <TextField
+                {...autofilled('invoice_email')}
+                label={label('signup.field.invoiceEmail')}
+                type="email"
+              />
+              <TextField
+                {...autofilled('org_phone')}
+                label={label('signup.field.orgPhone')}
+                type="tel"
+                onBlur={(event) => {
+                  formik.handleBlur(event);
+                  // Same rule as the contact's phone, with the contact's country.
+                  const typed = formik.values.org_phone;
+                  if (typed.trim())
+                    void formik.setFieldValue(
+                      'org_phone',
+                      normalisePhone(typed, formik.values.phone_country),
+                    );
+                }}
+              />
+              <TextField {...field('external_ref')} label={label('signup.field.externalRef')} />
+              <TextField
+                {...field('attribute')}
+                select
+                label={label('signup.field.attribute')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{label('signup.attribute.none')}</option>
+                {organisationAttributes.map((attribute) => (
+                  <option key={attribute.id} value={attribute.id}>
+                    {label(attribute.nameId)}
+                  </option>
+                ))}
+              </TextField>
+            </FormSection>
+
+            <FormSection id="org-signup-billing" title={label('signup.section.billing')}>
+              <AddressFields
+                prefix="billing"
+                field={field}
+                onChange={(name, value) => change(name as AutofillField, value)}
+              />
+            </FormSection>
+
+            <FormSection id="org-signup-shipping" title={label('signup.section.shipping')}>
+              <CheckboxField
+                formik={formik}
+                name="use_billing_as_shipping"
+                id="org-signup-use-billing"
+                label={label('signup.field.sameAsBilling')}
+                onChange={(checked) => change('use_billing_as_shipping', checked)}
+              />
+              <AddressFields
+                prefix="shipping"
+                field={field}
+                disabled={formik.values.use_billing_as_shipping}
+              />
+            </FormSection>
+          </>
+        ) : null}
+
+        <Box>
+          <CheckboxField
+            formik={formik}
+            name="terms_accepted"
+            id="org-signup-terms"
+            label={label('signup.field.termsAccepted')}
+          />
+          <Typography variant="body2">
+            <Link component={RouterLink} to={paths.privacyPolicy}>
+              <FormattedMessage id="signup.link.privacyPolicy" />
+            </Link>
+          </Typography>
+        </Box>
+
+        <Box>
+          <SubmitButton pending={submitting}>
+            <FormattedMessage id="signup.organisation.submit" />
+          </SubmitButton>
+        </Box>
+        {showLoginLink ? (
+          <Typography>
+            <FormattedMessage id="signup.link.haveAccount" />{' '}
+            <Link component={RouterLink} to={paths.login}>
+              <FormattedMessage id="signup.link.login" />
+            </Link>
+          </Typography>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { passwordChecks, passwordStrength } from '../passwordRules';
+import { CheckIcon, CrossIcon } from './icons';
+
+const criteria = [
+  ['minLength', 'signup.password.check.minLength'],
+  ['hasNumber', 'signup.password.check.number'],
+  ['hasSpecial', 'signup.password.check.special'],
+] as const;
+
+/** The live checklist and the strength score (spec point 5, "Customer sign-up"). */
+export function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  const intl = useIntl();
+  const checks = passwordChecks(password);
+  const strength = passwordStrength(password);
+  const strengthLabel = intl.formatMessage({ id: 'signup.password.strength' });
+  return (
+    <Box id={id} sx={{ mt: 1 }}>
+      <LinearProgress
+        variant="determinate"
+        value={strength}
+        color={strength === 100 ? 'success' : strength === 50 ? 'warning' : 'error'}
+        aria-label={strengthLabel}
+        aria-valuetext={intl.formatMessage({ id: 'signup.password.strengthValue' }, { score: strength })}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {intl.formatMessage({ id: 'signup.password.strengthValue' }, { score: strength })}
+      </Typography>
+      <List dense disablePadding aria-label={intl.formatMessage({ id: 'signup.password.checklist' })}>
+        {criteria.map(([key, textId]) => {
+          const met = checks[key];
+          return (
+            <ListItem
+              key={key}
+              disableGutters
+              sx={{ gap: 1, color: met ? 'success.dark' : 'text.secondary' }}
+            >
+              {met ? <CheckIcon fontSize="small" aria-hidden /> : <CrossIcon fontSize="small" aria-hidden />}
+              <Typography variant="body2">
+                {intl.formatMessage({ id: textId })}
+                <Box component="span" sx={visuallyHidden}>
+                  {' – '}
+                  {intl.formatMessage({
+                    id: met ? 'signup.password.check.met' : 'signup.password.check.unmet',
+                  })}
+                </Box>
+              </Typography>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { selectCurrentMarket } from '../../market';
+import { selectSettings } from '../../settings';
+import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
+import { CustomerSignupForm } from '../components/CustomerSignupForm';
+import { SignupCard } from '../components/SignupCard';
+import { customerWithNormalisedPhone } from '../normalisedPhones';
+import { customerSignupRequested } from '../signupSlice';
+import { useSignupPage } from '../useSignupPage';
+
+/** /create-account/: a customer account (spec point 2, "Customer sign-up form"). */
+export default function CustomerSignupPage() {
+  const intl = useIntl();
+  const { dispatch, submitting, confirmEmailFor } = useSignupPage();
+  const settings = useAppSelector(selectSettings);
+  const market = useAppSelector(selectCurrentMarket);
+  usePageTitle(
+    intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.customer.title' }),
+  );
+
+  if (confirmEmailFor) return <ConfirmEmailCard email={confirmEmailFor} />;
+  return (
+    <SignupCard
+      title={intl.formatMessage({ id: 'signup.customer.title' })}
+      intro={intl.formatMessage({ id: 'signup.customer.intro' })}
+    >
+      <CustomerSignupForm
+        submitting={submitting}
+        phoneLabel={intl.formatMessage({ id: 'signup.field.phone' })}
+        phoneCountry={market.country}
+        showLoginLink={settings?.loginButtonEnabled ?? false}
+        onSubmit={(values) => dispatch(customerSignupRequested(customerWithNormalisedPhone(values)))}
+      />
+    </SignupCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { selectCurrentMarket } from '../../market';
+import { selectSettings, selectSettingsRequest } from '../../settings';
+import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
+import { OrganisationSignupForm } from '../components/OrganisationSignupForm';
+import { SignupCard } from '../components/SignupCard';
+import { organisationWithNormalisedPhones } from '../normalisedPhones';
+import { organisationSignupRequested } from '../signupSlice';
+import { useSignupPage } from '../useSignupPage';
+
+/**
+ * /signup/ (spec point 2, "Organisation signup"). With the organisation-signup setting off only
+ * the contact-person part shows, which makes a customer account.
+ */
+export default function OrganisationSignupPage() {
+  const intl = useIntl();
+  const { dispatch, submitting, confirmEmailFor } = useSignupPage();
+  const settings = useAppSelector(selectSettings);
+  const settingsRequest = useAppSelector(selectSettingsRequest);
+  const market = useAppSelector(selectCurrentMarket);
+  usePageTitle(
+    intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.organisation.title' }),
+  );
+
+  if (confirmEmailFor) return <ConfirmEmailCard email={confirmEmailFor} />;
+  // The form's sections depend on the settings: wait for them rather than reshape the form later.
+  if (!settings && settingsRequest.status !== 'failed') return <PageSkeleton />;
+  const withOrganisation = settings?.organisationSignupEnabled ?? false;
+  return (
+    <SignupCard
+      title={intl.formatMessage({ id: 'signup.organisation.title' })}
+      intro={intl.formatMessage({
+        id: withOrganisation ? 'signup.organisation.intro' : 'signup.organisation.introContactOnly',
+      })}
+    >
+      <OrganisationSignupForm
+        key={withOrganisation ? 'organisation' : 'contact'}
+        withOrganisation={withOrganisation}
+        showLoginLink={settings?.loginButtonEnabled ?? false}
+        phoneCountry={market.country}
+        submitting={submitting}
+        onSubmit={(values) =>
+          dispatch(
+            organisationSignupRequested({
+              values: organisationWithNormalisedPhones(values),
+              withOrganisation,
+            }),
+          )
+        }
+      />
+    </SignupCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { boolean, object, ref, string } from 'yup';
+import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone } from '../../lib/phone';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { hasDigit } from './passwordRules';
+
+/**
+ * The sign-up forms' rules (spec point 5). Messages are catalogue ids, translated where they are
+ * shown. A phone number is checked as it will be sent: typed without '+' it gets the selected
+ * country's dial code (spec point 5, "Phone numbers"), so '070-123 45 67' passes for SE.
+ */
+export const messages = {
+  required: 'signup.validation.required',
+  email: 'signup.validation.email',
+  phone: 'signup.validation.phone',
+  passwordMin: 'signup.validation.passwordMin',
+  passwordRequirements: 'signup.validation.passwordRequirements',
+  passwordsDoesNotMatch: 'signup.validation.passwordsDoesNotMatch',
+  privacy: 'signup.validation.privacy',
+  termsAccepted: 'signup.validation.termsAccepted',
+  organisationNumber: 'signup.validation.organisationNumber',
+} as const;
+
+const phoneCountryOf = (parent: unknown) =>
+  (parent as { phone_country?: string } | undefined)?.phone_country || DEFAULT_PHONE_COUNTRY;
+
+/** Optional, but when given a valid number once normalised. */
+const optionalPhone = () =>
+  string()
+    .default('')
+    .test('phone', messages.phone, function check(value) {
+      if (!value?.trim()) return true;
+      const country = phoneCountryOf(this.parent);
+      return isValidPhone(normalisePhone(value, country), country);
+    });
+
+const requiredPhone = () => optionalPhone().trim().required(messages.phone);
+
+const password = () =>
+  string()
+    .default('')
+    .required(messages.passwordMin)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
+    .test('digit', messages.passwordRequirements, (value) => hasDigit(value ?? ''));
+
+const confirmPassword = () =>
+  string()
+    .default('')
+    .required(messages.passwordsDoesNotMatch)
+    .oneOf([ref('password')], messages.passwordsDoesNotMatch);
+
+const requiredText = () => string().default('').trim().required(messages.required);
+const email = () => string().default('').trim().required(messages.email).email(messages.email);
+const optionalEmail = () => string().default('').trim().email(messages.email);
+
+/** Spec point 5, "Customer sign-up". */
+export const customerSignupSchema = object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: email(),
+  phone_country: string().default(DEFAULT_PHONE_COUNTRY),
+  phone_number: optionalPhone(),
+  password: password(),
+  confirmPassword: confirmPassword(),
+  allow_email_notifications: boolean().default(false),
+  allow_phone_notifications: boolean().default(false),
+  allow_postal_notifications: boolean().default(false),
+  privacy: boolean().default(false).oneOf([true], messages.privacy),
+});
+
+const address = () =>
+  object({
+    street_address: requiredText(),
+    postal_code: requiredText(),
+    city: requiredText(),
+    country: requiredText(),
+  });
+
+/** The contact person: the whole form when the organisation-signup setting is off. */
+const contactFields = {
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: email(),
+  phone_country: string().default(DEFAULT_PHONE_COUNTRY),
+  phone_number: requiredPhone(),
+  password: password(),
+  confirmPassword: confirmPassword(),
+  terms_accepted: boolean().default(false).oneOf([true], messages.termsAccepted),
+};
+
+const contactSchema = object(contactFields);
+
+/** Spec point 5, "Organisation signup". */
+const organisationSchema = object({
+  ...contactFields,
+  name: requiredText(),
+  organisation_number: requiredText().matches(/^[^-]*$/, messages.organisationNumber),
+  tax_id_vat_number: requiredText(),
+  org_email: email(),
+  invoice_email: optionalEmail(),
+  org_phone: optionalPhone(),
+  external_ref: string().default(''),
+  billing: address(),
+  shipping: address(),
+});
+
+export function organisationSignupSchema(withOrganisation: boolean) {
+  return withOrganisation ? organisationSchema : contactSchema;
+}

@@ -1,0 +1,53 @@
+/** The customer sign-up form (spec point 2, "Customer sign-up form"). */
+export interface CustomerSignupValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_country: string;
+  phone_number: string;
+  password: string;
+  confirmPassword: string;
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+  privacy: boolean;
+}
+
+export interface AddressValues {
+  street_address: string;
+  postal_code: string;
+  city: string;
+  country: string;
+}
+
+/** The organisation sign-up form (spec point 3, "Signup organisation payload", with its form extras). */
+export interface OrganisationSignupValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_country: string;
+  phone_number: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  organisation_number: string;
+  tax_id_vat_number: string;
+  org_email: string;
+  invoice_email: string;
+  org_phone: string;
+  external_ref: string;
+  /** The chosen attribute's id, '' for none. */
+  attribute: string;
+  billing: AddressValues;
+  shipping: AddressValues;
+  use_billing_as_shipping: boolean;
+  terms_accepted: boolean;
+  /** Autofilled fields the user has typed in, which then stop following (spec point 4). */
+  edited: { org_email: boolean; invoice_email: boolean; org_phone: boolean };
+}
+
+/** What the organisation page submits: with the organisation part only when the setting is on. */
+export interface OrganisationSignupRequest {
+  values: OrganisationSignupValues;
+  withOrganisation: boolean;
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SkuProduct } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { cartItemAddRequested, selectIsAddingToCart } from '../../cart';
+import { PriceTag } from '../../catalog';
+import { entryOfProduct } from '../entries';
+import { selectIsInWishlist } from '../selectors';
+import { toggleRequested } from '../wishlistSlice';
+
+/** The product page's address, on the saved colour. */
+function productLink(productUrlPrefix: string, product: SkuProduct) {
+  const base = paths.product(productUrlPrefix, product.slug);
+  return product.color_variant ? `${base}?color=${encodeURIComponent(product.color_variant)}` : base;
+}
+
+export function FavoriteItem({
+  product,
+  productUrlPrefix,
+}: {
+  product: SkuProduct;
+  productUrlPrefix: string;
+}) {
+  const dispatch = useAppDispatch();
+  const adding = useAppSelector((state) => selectIsAddingToCart(state, product.productVariantId));
+  const entry = entryOfProduct(product);
+  // A plain entry may have been resolved with a colour: remove what is actually stored.
+  const stored = useAppSelector((state) => selectIsInWishlist(state, entry)) ? entry : product.product_number;
+  const name = product.color_variant ? `${product.name}, ${product.color_variant}` : product.name;
+
+  return (
+    <Card variant="outlined" component="article" sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap' }}>
+      <Box
+        component="img"
+        src={product.imageUrl}
+        alt={name}
+        width={120}
+        height={120}
+        loading="lazy"
+        sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+      />
+      <Box sx={{ flex: '1 1 220px', display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
+          <Link component={RouterLink} to={productLink(productUrlPrefix, product)}>
+            {name}
+          </Link>
+        </Typography>
+        <PriceTag
+          base={product.price.basePriceAmount}
+          sale={product.price.salePriceAmount}
+          currency={product.price.currencyCode}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
+          <Button
+            variant="contained"
+            disabled={!product.inStock || adding}
+            onClick={() =>
+              dispatch(cartItemAddRequested({ productVariantId: product.productVariantId, quantity: 1 }))
+            }
+          >
+            <FormattedMessage
+              id={
+                !product.inStock
+                  ? 'wishlist.item.outOfStock'
+                  : adding
+                    ? 'wishlist.item.adding'
+                    : 'wishlist.item.addToCart'
+              }
+            />
+          </Button>
+          <Button variant="text" onClick={() => dispatch(toggleRequested(stored))}>
+            <FormattedMessage id="wishlist.item.remove" values={{ name }} />
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

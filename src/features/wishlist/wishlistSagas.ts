@@ -1,0 +1,83 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { toErrorInfo } from '../../api/apiError';
+import { callApi } from '../../app/callApi';
+import type { Services } from '../../app/services';
+import { storageKeys } from '../../services/storage';
+import { resolveStoreGroup } from '../catalog';
+import { selectCurrentMarket } from '../market';
+import { parseStoredEntries } from './entries';
+import { selectWishlistAdded, selectWishlistEntries } from './selectors';
+import {
+  addedFlagCleared,
+  entriesLoaded,
+  entryAdded,
+  entryRemoved,
+  lookupFailed,
+  lookupRequested,
+  lookupSucceeded,
+  toggleRequested,
+} from './wishlistSlice';
+
+/** How long the toggle shows its 'saved' confirmation (spec point 9). */
+export const ADDED_FLAG_MS = 5000;
+
+export function* loadWishlist() {
+  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const stored = yield* call(storage.get<unknown>, storageKeys.wishlist);
+  yield* put(entriesLoaded(parseStoredEntries(stored)));
+}
+
+function* persist() {
+  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const entries = yield* select(selectWishlistEntries);
+  yield* call(storage.set, storageKeys.wishlist, entries);
+}
+
+export function* toggleWishlistEntry(action: PayloadAction<string>) {
+  const entry = action.payload;
+  const entries = yield* select(selectWishlistEntries);
+  if (entries.includes(entry)) {
+    yield* put(entryRemoved(entry));
+    yield* call(persist);
+    return;
+  }
+  yield* put(entryAdded(entry));
+  yield* call(persist);
+  yield* delay(ADDED_FLAG_MS);
+  // A later addition owns the flag now; its own timer clears it.
+  if ((yield* select(selectWishlistAdded)) === entry) yield* put(addedFlagCleared(entry));
+}
+
+/** Resolves the entries into products for /favorites; a failed lookup is an empty list (spec point 8). */
+export function* lookupFavorites() {
+  // Another tab may have changed the list since the app started.
+  yield* call(loadWishlist);
+  const entries = yield* select(selectWishlistEntries);
+  if (entries.length === 0) {
+    yield* put(lookupSucceeded([]));
+    return;
+  }
+  try {
+    const api = yield* getContext<Services['api']>('api');
+    const market = yield* select(selectCurrentMarket);
+    const storeGroup = yield* call(resolveStoreGroup);
+    const result = yield* callApi(api.proxy.getProductsBySku, {
+      storeGroupSlug: storeGroup.slug,
+      market: market.id,
+      language: market.language,
+      skuQuery: entries.join(','),
+      isMultiple: true,
+    });
+    yield* put(lookupSucceeded(result.data ?? []));
+  } catch (error) {
+    yield* put(lookupFailed(toErrorInfo(error)));
+  }
+}
+
+export function* wishlistRootSaga() {
+  yield* takeEvery(toggleRequested.type, toggleWishlistEntry);
+  yield* takeLatest(lookupRequested.type, lookupFavorites);
+  // Loaded at start, so /favorites, /account and every toggle see the stored list.
+  yield* call(loadWishlist);
+}

@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/apiError';
+import type { SkuProduct } from '../../api/types';
+import { idleRequest, type RequestState } from '../../app/requestState';
+
+export interface WishlistState {
+  entries: string[];
+  /** The entry just added; the toggle shows a short confirmation while it is set (5 s). */
+  added: string | null;
+  lookup: { products: SkuProduct[]; request: RequestState };
+}
+
+export const initialWishlistState: WishlistState = {
+  entries: [],
+  added: null,
+  lookup: { products: [], request: idleRequest },
+};
+
+const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState: initialWishlistState,
+  reducers: {
+    /** The entries read from local storage. */
+    entriesLoaded: (state, action: PayloadAction<string[]>) => {
+      state.entries = action.payload;
+    },
+    /** Intent: add the entry when absent, remove it when present. */
+    toggleRequested: (_state, _action: PayloadAction<string>) => undefined,
+    entryAdded: (state, action: PayloadAction<string>) => {
+      if (!state.entries.includes(action.payload)) state.entries.push(action.payload);
+      state.added = action.payload;
+    },
+    entryRemoved: (state, action: PayloadAction<string>) => {
+      state.entries = state.entries.filter((entry) => entry !== action.payload);
+      if (state.added === action.payload) state.added = null;
+    },
+    addedFlagCleared: (state, action: PayloadAction<string>) => {
+      if (state.added === action.payload) state.added = null;
+    },
+    /** Intent: resolve the entries into products (the /favorites page). */
+    lookupRequested: (state) => {
+      state.lookup.request = { status: 'loading', error: null };
+    },
+    lookupSucceeded: (state, action: PayloadAction<SkuProduct[]>) => {
+      state.lookup = { products: action.payload, request: { status: 'succeeded', error: null } };
+    },
+    /** A failed lookup is an empty list (spec point 8), the error kept for support only. */
+    lookupFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.lookup = { products: [], request: { status: 'failed', error: action.payload } };
+    },
+  },
+});
+
+export const {
+  entriesLoaded,
+  toggleRequested,
+  entryAdded,
+  entryRemoved,
+  addedFlagCleared,
+  lookupRequested,
+  lookupSucceeded,
+  lookupFailed,
+} = wishlistSlice.actions;
+export const wishlistReducer = wishlistSlice.reducer;

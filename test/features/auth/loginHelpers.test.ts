@@ -1,0 +1,121 @@
+import { companyAttributesFor } from '../../../src/features/auth/companyAttributes';
+import { loginErrorText, statusBanner } from '../../../src/features/auth/loginMessages';
+import { loginRedirectTarget } from '../../../src/features/auth/redirect';
+import { sessionMarket } from '../../../src/features/auth/sessionMarket';
+import { sessionUser } from './fixtures';
+import { businessUser, nordicPrint, norway, sweden } from './loginFixtures';
+
+describe('loginRedirectTarget', () => {
+  it('falls back to the configured redirect, /my-account/overview/, without a redirect value', () => {
+    expect(loginRedirectTarget(null)).toBe('/my-account/overview/');
+    expect(loginRedirectTarget('')).toBe('/my-account/overview/');
+  });
+
+  it('follows a same-origin path with its query', () => {
+    expect(loginRedirectTarget('/my-account/profile/?tab=1')).toBe('/my-account/profile/?tab=1');
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil'])(
+    'ignores %j, which could leave the site',
+    (value) => {
+      expect(loginRedirectTarget(value)).toBe('/my-account/overview/');
+    },
+  );
+});
+
+describe('statusBanner', () => {
+  it("splits a status at '|' into a success title and detail", () => {
+    expect(statusBanner(new URLSearchParams('status=Kontot bekräftat|Du kan nu logga in'))).toEqual({
+      severity: 'success',
+      title: { text: 'Kontot bekräftat' },
+      detail: { text: 'Du kan nu logga in' },
+    });
+  });
+
+  it('shows an error parameter as an error, with no detail when there is no pipe', () => {
+    expect(statusBanner(new URLSearchParams('error=Något gick fel'))).toEqual({
+      severity: 'error',
+      title: { text: 'Något gick fel' },
+      detail: null,
+    });
+  });
+
+  it("shows the link-not-found message for text containing 'link not found'", () => {
+    expect(statusBanner(new URLSearchParams('status=Error|link not found'))).toEqual({
+      severity: 'error',
+      title: { id: 'auth.status.linkNotFound.title' },
+      detail: { id: 'auth.status.linkNotFound.body' },
+    });
+  });
+
+  it('shows nothing without a status', () => {
+    expect(statusBanner(new URLSearchParams('redirect=/x'))).toBeNull();
+  });
+});
+
+describe('loginErrorText (spec point 8, Login)', () => {
+  it.each([
+    ['email not verified', 'auth.login.error.emailNotVerified'],
+    ['invalid password', 'auth.login.error.wrongPassword'],
+    ['user not found', 'auth.login.error.userNotFound'],
+    ['user is in pending state', 'auth.login.error.pending'],
+  ])('maps %j to its catalogue message', (detail, id) => {
+    expect(loginErrorText(detail, detail)).toEqual({ id });
+  });
+
+  it("shows any other failure's message text", () => {
+    expect(loginErrorText(null, 'Injected fault 500')).toEqual({ text: 'Injected fault 500' });
+  });
+});
+
+describe('companyAttributesFor (spec points 3 and 4)', () => {
+  it("builds the attributes from the first active organisation, with the user's name as reference", () => {
+    expect(companyAttributesFor(businessUser)).toEqual({
+      company: {
+        registrationNumber: '556123-4567',
+        taxId: 'SE556123456701',
+        name: 'Nordic Print AB',
+        reference: 'Maria Admin',
+      },
+      merchantReference1: '5561234567',
+    });
+  });
+
+  it('uses the contact name when the user has no name, and removes only the first hyphen', () => {
+    const attributes = companyAttributesFor({
+      ...businessUser,
+      first_name: '',
+      last_name: ' ',
+      organisations: [
+        { ...nordicPrint, organisation_number: '556-123-4567', contact_name: 'Kontakt Person' },
+      ],
+    });
+    expect(attributes?.company.reference).toBe('Kontakt Person');
+    expect(attributes?.merchantReference1).toBe('556123-4567');
+  });
+
+  it('sends nothing for an inactive first organisation, one without a number, or no organisation', () => {
+    expect(
+      companyAttributesFor({ ...businessUser, organisations: [{ ...nordicPrint, status: 'inactive' }] }),
+    ).toBeNull();
+    expect(
+      companyAttributesFor({ ...businessUser, organisations: [{ ...nordicPrint, organisation_number: '' }] }),
+    ).toBeNull();
+    expect(companyAttributesFor(sessionUser)).toBeNull();
+  });
+});
+
+describe('sessionMarket', () => {
+  it("keeps the shopper's current market when it is known", () => {
+    expect(sessionMarket(norway, [sweden, norway], 'se')).toBe(norway);
+  });
+
+  it("uses the user's market when the current one is unknown", () => {
+    const unknown = { ...norway, id: 'dk' };
+    expect(sessionMarket(unknown, [sweden, norway], 'se')).toBe(sweden);
+  });
+
+  it('keeps the current market when the markets are not loaded', () => {
+    expect(sessionMarket(norway, [], 'se')).toBe(norway);
+  });
+});

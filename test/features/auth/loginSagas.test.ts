@@ -1,0 +1,416 @@
+import delayP from '@redux-saga/delay-p';
+import { combineReducers } from '@reduxjs/toolkit';
+import { fork, put } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../src/api/apiError';
+import type { AddItemInput, Cart, LoginResult, SessionUser } from '../../../src/api/types';
+import { sessionReducer } from '../../../src/app/session';
+import {
+  authReducer,
+  loginFailed,
+  loginMessageCleared,
+  loginRequested,
+  loginSucceeded,
+  userRequested,
+  userSucceeded,
+} from '../../../src/features/auth/authSlice';
+import { LOGIN_MESSAGE_MS, login, loginRootSaga } from '../../../src/features/auth/loginSagas';
+import { cartReducer, cartSucceeded, checkoutInvalidated } from '../../../src/features/cart';
+import { marketReducer, marketRestored } from '../../../src/features/market';
+import { notificationsReducer } from '../../../src/features/notifications';
+import { settingsReducer } from '../../../src/features/settings';
+import { now } from '../../../src/lib/clock';
+import { newId } from '../../../src/lib/ids';
+import { cookieLifetimes, type CookieName } from '../../../src/services/cookies';
+import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
+import { sessionUser } from './fixtures';
+import { businessUser, cartOf, item, sweden } from './loginFixtures';
+
+const reducer = combineReducers({
+  auth: authReducer,
+  cart: cartReducer,
+  market: marketReducer,
+  settings: settingsReducer,
+  notifications: notificationsReducer,
+  session: sessionReducer,
+});
+type State = ReturnType<typeof reducer>;
+
+function stateWith(cart: Cart | null): State {
+  let state = reducer(undefined, { type: '@@init' });
+  state = reducer(state, marketRestored(sweden));
+  if (cart) state = reducer(state, cartSucceeded(cart));
+  return state;
+}
+
+const loginResult = (user: SessionUser): LoginResult => ({
+  access_token: 'access-secret',
+  refresh_token: 'refresh-secret',
+  user,
+  details: 'Login successful',
+});
+
+function setup(cookies: Partial<Record<CookieName, string>> = { cartToken: 'cart-visitor' }) {
+  const jar = fakeCookies(cookies);
+  const { services, navigations, events } = fakeServices({ cookies: jar });
+  return { services, cookies: jar, navigations, events, context: contextProviders(services) };
+}
+
+const request = (redirect?: string) =>
+  loginRequested({ email: ' maria.admin@example.se ', password: 'Demo-password-1', redirect });
+
+const failure = (status: number, details: string) =>
+  new ApiError({ message: details, statusCode: status, body: { error: details, details } });
+
+describe('login: success', () => {
+  it('sets the login cookies, caches and refreshes the user, and lands on /my-account/overview/', async () => {
+    const { services, cookies, navigations, context } = setup();
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-default' })))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .call(services.api.proxy.login, 'maria.admin@example.se', 'Demo-password-1')
+      .put(userSucceeded(sessionUser))
+      .put(userRequested())
+      .put(loginSucceeded())
+      .not.call.fn(services.api.shopper.startSession)
+      .not.call.fn(services.api.shopper.setSessionAttributes)
+      .run();
+    expect(cookies.jar.get('userToken')).toEqual({
+      value: 'access-secret',
+      maxAgeSeconds: cookieLifetimes.session,
+    });
+    expect(cookies.jar.get('refreshToken')).toEqual({
+      value: 'refresh-secret',
+      maxAgeSeconds: cookieLifetimes.session,
+    });
+    expect(cookies.jar.get('userId')).toEqual({ value: 'u-1', maxAgeSeconds: cookieLifetimes.session });
+    expect(cookies.get('storeGroupSlug')).toBe('default');
+    expect(cookies.get('storeGroupId')).toBe('sg-default');
+    expect(navigations).toEqual(['/my-account/overview/']);
+    expect((storeState as State).auth.login.status).toBe('succeeded');
+  });
+
+  it('goes to the redirect query value when it is a path on this site', async () => {
+    const { services, navigations, context } = setup();
+    await expectSaga(login, request('/my-account/profile/'))
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .run();
+    expect(navigations).toEqual(['/my-account/profile/']);
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const { services, navigations, context } = setup();
+    await expectSaga(login, request('https://evil.example/'))
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .run();
+    expect(navigations).toEqual(['/my-account/overview/']);
+  });
+});
+
+describe('login: errors (spec point 8)', () => {
+  it.each([
+    [401, 'invalid password', 'auth.login.error.wrongPassword'],
+    [404, 'user not found', 'auth.login.error.userNotFound'],
+    [403, 'user is in pending state', 'auth.login.error.pending'],
+  ])('a %i %j shows its message and signs nobody in', async (status, details, id) => {
+    const { services, cookies, navigations, context } = setup({});
+    const error = failure(status, details);
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(services.api.proxy.login), throwError(error)], ...context])
+      .put.actionType(loginFailed.type)
+      .not.put.actionType(userSucceeded.type)
+      .not.call.fn(services.api.proxy.createVerifyLink)
+      .run();
+    const { auth } = storeState as State;
+    expect(auth.loginMessage).toEqual({ id });
+    expect(auth.login).toMatchObject({ status: 'failed', error: { details, statusCode: status } });
+    expect(cookies.get('userToken')).toBeUndefined();
+    expect(navigations).toEqual([]);
+  });
+
+  it("'email not verified' re-sends the verification link and shows the not-verified message", async () => {
+    const { services, context } = setup({});
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(403, 'email not verified'))],
+        [
+          matchers.call.fn(services.api.proxy.createVerifyLink),
+          { message: 'Email verification link created' },
+        ],
+        ...context,
+      ])
+      .call(services.api.proxy.createVerifyLink, 'maria.admin@example.se')
+      .run();
+    expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.emailNotVerified' });
+  });
+
+  it("another failure shows the server's message text", async () => {
+    const { services, context } = setup({});
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.login),
+          throwError(new ApiError({ message: 'Injected fault 503', statusCode: 503 })),
+        ],
+        ...context,
+      ])
+      .run();
+    expect((storeState as State).auth.loginMessage).toEqual({ text: 'Injected fault 503' });
+  });
+
+  it('clears the message after 5000 ms (no real time: delay is provided)', async () => {
+    const { services, context } = setup({});
+    const { storeState } = await expectSaga(loginRootSaga)
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
+        [matchers.call.fn(delayP), null],
+        ...context,
+      ])
+      .dispatch(request())
+      .put.actionType(loginFailed.type)
+      .call(delayP, LOGIN_MESSAGE_MS)
+      .put(loginMessageCleared())
+      .silentRun(50);
+    expect((storeState as State).auth.loginMessage).toBeNull();
+    expect(LOGIN_MESSAGE_MS).toBe(5000);
+  });
+
+  it('keeps the message while the 5 s have not passed', async () => {
+    const { services, context } = setup({});
+    const { storeState } = await expectSaga(loginRootSaga)
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
+        // The 5 s never end within this test.
+        [matchers.call.fn(delayP), dynamic(() => new Promise(() => undefined))],
+        ...context,
+      ])
+      .dispatch(request())
+      .not.put(loginMessageCleared())
+      .silentRun(50);
+    expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.wrongPassword' });
+  });
+
+  it('a double click logs in once (takeLeading)', async () => {
+    const { services, navigations, context } = setup();
+    let calls = 0;
+    let release: (value: LoginResult) => void = () => undefined;
+    const pending = new Promise<LoginResult>((resolve) => (release = resolve));
+    function* doubleClick() {
+      yield fork(loginRootSaga);
+      yield put(request());
+      yield put(request());
+    }
+    const run = expectSaga(doubleClick)
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.login),
+          dynamic(() => {
+            calls += 1;
+            return pending;
+          }),
+        ],
+        ...context,
+      ])
+      .silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release(loginResult(sessionUser));
+    await run;
+    expect(calls).toBe(1);
+    expect(navigations).toEqual(['/my-account/overview/']);
+  });
+});
+
+describe('login: store-group cart migration (spec point 4)', () => {
+  const tee = item('tee', 2);
+  const box = item('box', 1);
+  const ribbon = item('ribbon', 1, { options: { parentItem: 'box' } });
+  const visitorCart = cartOf([tee, box, ribbon]);
+  const started: Cart = cartOf([], { id: 'cart-business', storeGroupId: 'sg-business' });
+
+  /** A business cart that grows with each add, giving each new line its own id. */
+  function businessBackend(refuse: string[] = []) {
+    const inputs: AddItemInput[] = [];
+    let current = started;
+    const addItem = dynamic(({ args: [input] }: { args: [AddItemInput] }) => {
+      inputs.push(input);
+      if (refuse.includes(input.productVariantId)) throw failure(404, 'out of stock error');
+      current = {
+        ...current,
+        items: [
+          ...current.items,
+          item(`new-${input.productVariantId}`, input.quantity, {
+            productVariantId: input.productVariantId,
+            options: input.options ?? {},
+            basePriceAmount: 8000,
+          }),
+        ],
+      };
+      return current;
+    });
+    return { inputs, addItem, final: () => current };
+  }
+
+  it('moves a cart with items into a new session in the user’s store group and re-adds every line', async () => {
+    const { services, cookies, navigations, context } = setup({
+      cartToken: 'cart-visitor',
+      checkoutToken: 'co-1',
+    });
+    const backend = businessBackend();
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(visitorCart))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [
+          matchers.call.fn(services.api.shopper.startSession),
+          { token: 'cart-business-token', cart: started },
+        ],
+        [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
+        [matchers.call.fn(services.api.shopper.setSessionAttributes), started],
+        ...context,
+      ])
+      .call(services.api.shopper.startSession, {
+        storeGroupId: 'sg-business',
+        countryCode: 'SE',
+        languageCode: 'sv',
+      })
+      .put.actionType(cartSucceeded.type)
+      .put(loginSucceeded())
+      .run();
+
+    expect(cookies.get('checkoutToken')).toBeUndefined();
+    expect(cookies.jar.get('cartToken')).toEqual({
+      value: 'cart-business-token',
+      maxAgeSeconds: cookieLifetimes.cart,
+    });
+    expect(cookies.jar.get('storeGroupId')).toEqual({
+      value: 'sg-business',
+      maxAgeSeconds: cookieLifetimes.cart,
+    });
+    expect(cookies.get('storeGroupSlug')).toBe('business');
+    // Parents first; the child points at its parent's new line.
+    expect(backend.inputs).toEqual([
+      { productVariantId: 'variant-tee', quantity: 2, options: {} },
+      { productVariantId: 'variant-box', quantity: 1, options: {} },
+      { productVariantId: 'variant-ribbon', quantity: 1, options: { parentItem: 'new-variant-box' } },
+    ]);
+    const { cart, notifications } = storeState as State;
+    expect(cart.cart).toEqual(backend.final());
+    expect(cart.cart?.storeGroupId).toBe('sg-business');
+    expect(notifications).toEqual(reducer(undefined, { type: '@@init' }).notifications);
+    expect(navigations).toEqual(['/my-account/overview/']);
+  });
+
+  it('names every line the new session refuses in one warning toast and still adds the others', async () => {
+    const { services, context } = setup();
+    const backend = businessBackend(['variant-tee', 'variant-box']);
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(visitorCart))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult({ ...businessUser, organisations: [] })],
+        [matchers.call.fn(services.api.shopper.startSession), { token: 't', cart: started }],
+        [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
+        [matchers.call.fn(now), 1000],
+        [matchers.call.fn(newId), 'toast-1'],
+        ...context,
+      ])
+      .put(loginSucceeded())
+      .run();
+    // The ribbon's parent was refused, so the ribbon cannot follow it.
+    expect(backend.inputs.map((input) => input.productVariantId)).toEqual(['variant-tee', 'variant-box']);
+    const { notifications } = storeState as State;
+    expect(JSON.stringify(notifications)).toContain('"severity":"warning"');
+    expect(JSON.stringify(notifications)).toContain('"names":"Item tee, Item box, Item ribbon"');
+  });
+
+  it('moves an empty cart of another store group without adding anything', async () => {
+    const { services, context } = setup();
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([])))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult({ ...businessUser, organisations: [] })],
+        [matchers.call.fn(services.api.shopper.startSession), { token: 't', cart: started }],
+        ...context,
+      ])
+      .call.fn(services.api.shopper.startSession)
+      .not.call.fn(services.api.shopper.addItem)
+      .put(cartSucceeded(started))
+      .run();
+  });
+
+  it('leaves a cart that is already in the user’s store group alone', async () => {
+    const { services, cookies, context } = setup({ cartToken: 'cart-business', checkoutToken: 'co-1' });
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([tee], { storeGroupId: 'sg-business' })))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [matchers.call.fn(services.api.shopper.setSessionAttributes), started],
+        ...context,
+      ])
+      .not.call.fn(services.api.shopper.startSession)
+      .not.call.fn(services.api.shopper.addItem)
+      .not.put(checkoutInvalidated())
+      .run();
+    expect(cookies.get('checkoutToken')).toBe('co-1');
+  });
+});
+
+describe('login: company attributes (spec point 4)', () => {
+  it('sets the company attributes of the first active organisation on the session', async () => {
+    const { services, context } = setup({ cartToken: 'cart-business' });
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-business' })))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [matchers.call.fn(services.api.shopper.setSessionAttributes), cartOf([])],
+        ...context,
+      ])
+      .call(services.api.shopper.setSessionAttributes, {
+        company: {
+          registrationNumber: '556123-4567',
+          taxId: 'SE556123456701',
+          name: 'Nordic Print AB',
+          reference: 'Maria Admin',
+        },
+        merchantReference1: '5561234567',
+      })
+      .put(loginSucceeded())
+      .run();
+  });
+
+  it('sets no attributes for a user without an active organisation', async () => {
+    const { services, context } = setup({ cartToken: 'cart-1' });
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([])))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .not.call.fn(services.api.shopper.setSessionAttributes)
+      .put(loginSucceeded())
+      .run();
+  });
+
+  it('still logs in when the attributes cannot be set', async () => {
+    const { services, navigations, context } = setup({ cartToken: 'cart-business' });
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-business' })))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [
+          matchers.call.fn(services.api.shopper.setSessionAttributes),
+          throwError(new ApiError({ message: 'Bad Gateway', statusCode: 502 })),
+        ],
+        ...context,
+      ])
+      .put(loginSucceeded())
+      .run();
+    expect(navigations).toEqual(['/my-account/overview/']);
+  });
+});

@@ -1,0 +1,475 @@
+import delayP from '@redux-saga/delay-p';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../src/api/apiError';
+import {
+  addItemToCart,
+  cartItemWatchers,
+  changeItemQuantity,
+  ITEM_REENABLE_DELAY_MS,
+  removeItem,
+} from '../../../src/features/cart/cartItemSagas';
+import {
+  cartChanged,
+  cartItemAddRequested,
+  cartItemAddSettled,
+  cartItemChangeFailed,
+  cartItemQuantityChangeRequested,
+  cartItemQuantityChangeStarted,
+  cartItemReleased,
+  cartItemRemoveStarted,
+  checkoutInvalidated,
+} from '../../../src/features/cart/cartSlice';
+import { literal, t } from '../../../src/i18n/localText';
+import { storageKeys } from '../../../src/services/storage';
+import { cart, line } from './fixtures';
+import { reducer, setup, stateWith, toasts, type State } from './sagaHarness';
+
+const tee = (quantity: number) =>
+  line('line-tee', quantity, {
+    productParentId: 'TEE',
+    productVariantId: 'TEE-WHITE-M',
+    salePriceAmount: 15000,
+    basePriceAmount: 20000,
+    customAttributes: { parentName: 'Classic Tee', color: 'White', size: 'M', productSlug: 'classic-tee' },
+  });
+const cards = (id: string, variant: string, quantity: number) =>
+  line(id, quantity, {
+    productParentId: 'BCP',
+    productVariantId: variant,
+    customAttributes: { parentName: 'Business Card Pack', orderLimit: 5 },
+  });
+const box = (quantity: number) =>
+  line('line-box', quantity, { productParentId: 'BOX', productVariantId: 'BOX-STD', name: 'Gift Box' });
+const wrap = (quantity: number) =>
+  line('line-wrap', quantity, {
+    productParentId: 'WRAP',
+    productVariantId: 'WRAP-RED',
+    name: 'Gift wrap',
+    options: { parentItem: 'line-box' },
+  });
+
+const apiError = (statusCode: number, error: string, extra: Record<string, unknown> = {}) =>
+  new ApiError({ message: error, statusCode, body: { error, ...extra } });
+
+describe('adding to the cart', () => {
+  it('merges into the existing line: the returned cart replaces the old one, with one line of the summed quantity', async () => {
+    const { services, cookies, localStorage, events, base } = setup();
+    const returned = cart({ items: [tee(3)] });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
+      .provide([[matchers.call.fn(services.api.shopper.addItem), returned], ...base])
+      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 })
+      .put(cartChanged(returned))
+      .put(checkoutInvalidated())
+      .put(cartItemAddSettled({ productVariantId: 'TEE-WHITE-M' }))
+      .run();
+    const state = storeState as State;
+    expect(state.cart.cart!.items).toHaveLength(1);
+    expect(state.cart.cart!.items[0]!.quantity).toBe(3);
+    expect(state.cart.adding).toEqual([]);
+    // After every successful change: checkout token gone, incognito cart in step, analytics sent.
+    expect(cookies.get('checkoutToken')).toBeUndefined();
+    expect(localStorage.get(storageKeys.incognitoCart)).toEqual([
+      { productVariantId: 'TEE-WHITE-M', quantity: 3, options: {}, name: 'Classic Tee' },
+    ]);
+    expect(events).toEqual([
+      {
+        event: 'add_to_cart',
+        params: {
+          ecommerce: {
+            currency: 'SEK',
+            value: 150,
+            items: [
+              {
+                item_id: 'TEE-WHITE-M',
+                item_name: 'Classic Tee',
+                item_brand: undefined,
+                item_variant: 'White / M',
+                price: 150,
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('a double click adds only once: a second request for the same variant while the first runs is ignored', async () => {
+    const { services, base } = setup();
+    let calls = 0;
+    await expectSaga(cartItemWatchers)
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.addItem),
+          dynamic(() => {
+            calls += 1;
+            // The first call is still under way when the second click arrives.
+            return new Promise(() => undefined);
+          }),
+        ],
+        ...base,
+      ])
+      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
+      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
+      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-BLACK-M', quantity: 1 }))
+      .silentRun(20);
+    // Once for the double-clicked variant, once for the other one.
+    expect(calls).toBe(2);
+  });
+
+  it('refuses before the call when the variants of the parent plus the added quantity exceed customAttributes.orderLimit', async () => {
+    const { services, base } = setup();
+    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 1)] });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 2 }),
+    )
+      .withReducer(reducer, stateWith(inCart))
+      .provide(base)
+      .not.call.fn(services.api.shopper.addItem)
+      .put(cartItemAddSettled({ productVariantId: 'BCP-WHITE-STD' }))
+      .run();
+    expect(toasts(storeState as State)).toEqual([
+      { severity: 'error', title: literal('Cart error'), message: t('cart.error.orderLimit', { limit: 5 }) },
+    ]);
+  });
+
+  it('lets an add through that reaches the order limit exactly', async () => {
+    const { services, base } = setup();
+    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 4)] });
+    await expectSaga(addItemToCart, cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 1 }))
+      .withReducer(reducer, stateWith(inCart))
+      .provide([
+        [matchers.call.fn(services.api.shopper.addItem), cart({ items: [cards('l1', 'BCP-WHITE-STD', 5)] })],
+        ...base,
+      ])
+      .call.fn(services.api.shopper.addItem)
+      .run();
+  });
+
+  it('checks the limit for a product not yet in the cart from the orderLimit the product page passes', async () => {
+    const { services, base } = setup();
+    await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({
+        productVariantId: 'BCP-RED-STD',
+        quantity: 6,
+        productParentId: 'BCP',
+        orderLimit: 5,
+      }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide(base)
+      .not.call.fn(services.api.shopper.addItem)
+      .run();
+  });
+
+  it("shows the order-limit toast for the server's 403 ORDER_LIMIT_REACHED and refetches the cart", async () => {
+    const { services, base } = setup();
+    const fetched = cart({ items: [tee(1)] });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 9 }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [matchers.call.fn(services.api.shopper.addItem), throwError(apiError(403, 'ORDER_LIMIT_REACHED'))],
+        [matchers.call.fn(services.api.shopper.getSession), fetched],
+        ...base,
+      ])
+      .call(services.api.shopper.getSession)
+      .run();
+    const state = storeState as State;
+    expect(toasts(state)).toEqual([
+      { severity: 'error', title: literal('Cart error'), message: t('cart.error.orderLimitReached') },
+    ]);
+    expect(state.cart.cart).toEqual(fetched);
+  });
+
+  it("out of stock: toast 'Slut i lager' with the spec's description, and the cart is refetched", async () => {
+    const { services, base } = setup();
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'TOTE-RED-ONE', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.addItem),
+          throwError(apiError(404, 'out of stock error', { productVariantIDs: ['TOTE-RED-ONE'] })),
+        ],
+        [matchers.call.fn(services.api.shopper.getSession), cart()],
+        ...base,
+      ])
+      .call(services.api.shopper.getSession)
+      .put(cartItemAddSettled({ productVariantId: 'TOTE-RED-ONE' }))
+      .run();
+    expect(toasts(storeState as State)).toEqual([
+      {
+        severity: 'error',
+        title: literal('Slut i lager'),
+        message: literal('Den artikel du försökte lägga till är inte längre tillgänglig.'),
+      },
+    ]);
+  });
+
+  it("any other error: 'Cart error' with the server's text", async () => {
+    const { services, base } = setup();
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.addItem),
+          throwError(apiError(404, 'product not available in this market', { productVariantIDs: ['X'] })),
+        ],
+        [matchers.call.fn(services.api.shopper.getSession), cart()],
+        ...base,
+      ])
+      .run();
+    expect(toasts(storeState as State)).toEqual([
+      {
+        severity: 'error',
+        title: literal('Cart error'),
+        message: literal('product not available in this market'),
+      },
+    ]);
+  });
+
+  it("without a server text: 'Cart error' with 'An unexpected error occurred'", async () => {
+    const { services, base } = setup();
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.addItem),
+          throwError(new ApiError({ message: 'somethingWentWrong', statusCode: 500 })),
+        ],
+        [matchers.call.fn(services.api.shopper.getSession), cart()],
+        ...base,
+      ])
+      .run();
+    expect(toasts(storeState as State)[0]!.message).toEqual(literal('An unexpected error occurred'));
+  });
+});
+
+describe('changing a line', () => {
+  it('applies the quantity at once (optimistically), then replaces the cart with the returned one', async () => {
+    const { services, events, base } = setup();
+    const returned = cart({ items: [tee(3)] });
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
+    )
+      .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
+      .provide([[matchers.call.fn(services.api.shopper.updateItemQuantity), returned], ...base])
+      .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
+      .call(services.api.shopper.updateItemQuantity, 'line-tee', 3)
+      .put(cartChanged(returned))
+      .call(delayP, ITEM_REENABLE_DELAY_MS)
+      .put(cartItemReleased({ itemId: 'line-tee' }))
+      .run();
+    expect((storeState as State).cart.cart).toEqual(returned);
+    expect((storeState as State).cart.busy).toEqual([]);
+    expect(events.map((e) => e.event)).toEqual(['add_to_cart']);
+  });
+
+  it('rolls the line back to its old quantity when the backend refuses, and says why', async () => {
+    const { services, base } = setup();
+    const before = cart({ items: [tee(2)] });
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
+    )
+      .withReducer(reducer, stateWith(before))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          throwError(apiError(500, 'Internal error')),
+        ],
+        ...base,
+      ])
+      .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
+      .put(cartItemChangeFailed({ itemId: 'line-tee', saved: [{ index: 0, item: tee(2) }] }))
+      .put(cartItemReleased({ itemId: 'line-tee' }))
+      .not.put.actionType(cartChanged.type)
+      .run();
+    const state = storeState as State;
+    expect(state.cart.cart).toEqual(before);
+    expect(toasts(state)).toEqual([
+      { severity: 'error', title: literal('Cart error'), message: literal('Internal error') },
+    ]);
+  });
+
+  it('changes the child items with their parent, and rolls both back together', async () => {
+    const { services, base } = setup();
+    const before = cart({ items: [box(1), wrap(1)] });
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 }),
+    )
+      .withReducer(reducer, stateWith(before))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          dynamic(() => {
+            throw apiError(500, 'Internal error');
+          }),
+        ],
+        ...base,
+      ])
+      .put(
+        cartItemChangeFailed({
+          itemId: 'line-box',
+          saved: [
+            { index: 0, item: box(1) },
+            { index: 1, item: wrap(1) },
+          ],
+        }),
+      )
+      .run();
+    expect((storeState as State).cart.cart).toEqual(before);
+  });
+
+  it('the optimistic state of a parent change holds the new quantity on the children too', () => {
+    const state = reducer(
+      stateWith(cart({ items: [box(1), wrap(1)] })),
+      cartItemQuantityChangeStarted({ itemId: 'line-box', quantity: 4 }),
+    );
+    expect(state.cart.cart!.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['line-box', 4],
+      ['line-wrap', 4],
+    ]);
+    expect(state.cart.busy).toEqual(['line-box']);
+  });
+
+  it('refuses a raise over the order limit before the call', async () => {
+    const { services, base } = setup();
+    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 2)] });
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'l1', quantity: 4 }),
+    )
+      .withReducer(reducer, stateWith(inCart))
+      .provide(base)
+      .not.call.fn(services.api.shopper.updateItemQuantity)
+      .not.put.actionType(cartItemQuantityChangeStarted.type)
+      .run();
+    expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.orderLimit', { limit: 5 }));
+  });
+
+  it('a server 403 ORDER_LIMIT_REACHED on a raise rolls back and shows the order-limit toast', async () => {
+    const { services, base } = setup();
+    const before = cart({ items: [tee(2)] });
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
+    )
+      .withReducer(reducer, stateWith(before))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          throwError(apiError(403, 'ORDER_LIMIT_REACHED')),
+        ],
+        ...base,
+      ])
+      .run();
+    expect((storeState as State).cart.cart).toEqual(before);
+    expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.orderLimitReached'));
+  });
+
+  it('minus at quantity 1 removes the line (and its children) instead of setting 0', async () => {
+    const { services, events, base } = setup();
+    const returned = cart();
+    await expectSaga(changeItemQuantity, cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 0 }))
+      .withReducer(reducer, stateWith(cart({ items: [box(1), wrap(1)] })))
+      .provide([[matchers.call.fn(services.api.shopper.removeItem), returned], ...base])
+      .put(cartItemRemoveStarted({ itemId: 'line-box' }))
+      .call(services.api.shopper.removeItem, 'line-box')
+      .not.call.fn(services.api.shopper.updateItemQuantity)
+      .put(cartChanged(returned))
+      .run();
+    expect(events.map((e) => e.event)).toEqual(['remove_from_cart']);
+  });
+
+  it('the optimistic removal of a parent takes its children out too', () => {
+    const state = reducer(
+      stateWith(cart({ items: [tee(1), box(1), wrap(1)] })),
+      cartItemRemoveStarted({ itemId: 'line-box' }),
+    );
+    expect(state.cart.cart!.items.map((i) => i.id)).toEqual(['line-tee']);
+  });
+
+  it('a refused removal puts the line and its children back in their places', async () => {
+    const { services, base } = setup();
+    const before = cart({ items: [box(1), wrap(1), tee(1)] });
+    const { storeState } = await expectSaga(removeItem, 'line-box')
+      .withReducer(reducer, stateWith(before))
+      .provide([
+        [matchers.call.fn(services.api.shopper.removeItem), throwError(apiError(500, 'down'))],
+        ...base,
+      ])
+      .run();
+    expect((storeState as State).cart.cart).toEqual(before);
+  });
+
+  it('keeps a line busy from the change until 700 ms after it settled: clicks in between do nothing', async () => {
+    const { services, base } = setup();
+    let calls = 0;
+    await expectSaga(cartItemWatchers)
+      .withReducer(reducer, stateWith(cart({ items: [tee(1)] })))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          dynamic(() => {
+            calls += 1;
+            return cart({ items: [tee(2)] });
+          }),
+        ],
+        // The re-enable delay never ends in this test: the line stays busy.
+        [matchers.call.fn(delayP), new Promise(() => undefined)],
+        ...base,
+      ])
+      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
+      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }))
+      .not.put(cartItemReleased({ itemId: 'line-tee' }))
+      .silentRun(20)
+      .then(({ storeState }) => {
+        expect((storeState as State).cart.busy).toEqual(['line-tee']);
+      });
+    expect(calls).toBe(1);
+  });
+
+  it('two different lines change at the same time', async () => {
+    const { services, base } = setup();
+    const calls: string[] = [];
+    await expectSaga(cartItemWatchers)
+      .withReducer(reducer, stateWith(cart({ items: [tee(1), box(1)] })))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          dynamic(({ args }) => {
+            calls.push(args[0] as string);
+            return new Promise(() => undefined);
+          }),
+        ],
+        ...base,
+      ])
+      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
+      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 }))
+      .silentRun(20);
+    expect(calls).toEqual(['line-tee', 'line-box']);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../support/renderApp';
+
+describe('product page', () => {
+  it('shows the product with its sale price, discount, stock state and pickers, and keeps the colour in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/produkt/klassisk-t-shirt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('-20 %')).toBeInTheDocument();
+    expect(screen.getByText(/239\s*kr/)).toBeInTheDocument();
+    expect(await screen.findByText('I lager')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Classic Tee – Printfabriken'));
+
+    const colours = screen.getByRole('group', { name: 'Färg: Blue' });
+    expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await user.click(within(colours).getByRole('radio', { name: 'Black' }));
+    expect(screen.getByRole('group', { name: 'Färg: Black' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?color=Black');
+
+    const sizes = screen.getByRole('group', { name: 'Storlek: S' });
+    await user.click(within(sizes).getByRole('radio', { name: 'XL' }));
+    expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Antal' })).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Lägg i varukorgen' })).toBeEnabled();
+  });
+
+  it('says few are left for a variant with 5 or fewer in stock', async () => {
+    const user = userEvent.setup();
+    renderApp('/produkt/huvtrojan-college?color=Navy');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await user.click(await screen.findByRole('radio', { name: 'XL' }));
+    expect(await screen.findByText('Bara 2 kvar i lager')).toBeInTheDocument();
+  });
+
+  it('opens on the colour in the address and disables add to cart as Slut i lager for Canvas Tote red', async () => {
+    renderApp('/produkt/tygkasse-canvas?color=Red');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    const button = await screen.findByRole('button', { name: 'Slut i lager' });
+    expect(button).toBeDisabled();
+    expect(screen.getAllByText('Slut i lager')).toHaveLength(2);
+  });
+
+  it('changes the stock state and the button when another colour is picked', async () => {
+    const user = userEvent.setup();
+    renderApp('/produkt/tygkasse-canvas');
+    expect(await screen.findByText('I lager', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Natural' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(await screen.findByRole('button', { name: 'Slut i lager' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(screen.getByText('I lager')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lägg i varukorgen' })).toBeEnabled();
+  });
+
+  it('shows the price of the chosen size', async () => {
+    const user = userEvent.setup();
+    renderApp('/produkt/visitkortspaket');
+    expect(await screen.findByText(/349\s*kr/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    expect(screen.getByText(/499\s*kr/)).toBeInTheDocument();
+    expect(screen.queryByText(/349\s*kr/)).not.toBeInTheDocument();
+  });
+
+  it('adds the chosen variant and quantity to the cart', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/produkt/tygkasse-canvas?color=Black');
+    const button = await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
+    const quantity = screen.getByRole('spinbutton', { name: 'Antal' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await waitFor(() => expect(store.getState().cart.cart).not.toBeNull());
+    await user.click(button);
+    await waitFor(
+      () =>
+        expect(store.getState().cart.cart?.items).toEqual([
+          expect.objectContaining({ productVariantId: 'TOTE-BLACK-ONE', quantity: 2 }),
+        ]),
+      { timeout: 5000 },
+    );
+  });
+
+  it('shows the not-found state with a link home for an unknown slug', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/produkt/finns-inte');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produkten hittades inte' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Till startsidan' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('saves the product on the chosen colour as a favourite, confirms it, and removes it again', async () => {
+    const user = userEvent.setup();
+    renderApp('/produkt/klassisk-t-shirt?color=White');
+    const save = await screen.findByRole('button', { name: 'Spara som favorit' }, { timeout: 5000 });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Sparad!')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual(['PF-1001&color=White']);
+
+    await user.click(remove);
+    expect(await screen.findByRole('button', { name: 'Spara som favorit' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByText('Sparad!')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual([]);
+  });
+});

@@ -1,0 +1,299 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, toErrorInfo } from '../../../src/api/apiError';
+import { sessionReducer } from '../../../src/app/session';
+import { cartReducer, cartSucceeded } from '../../../src/features/cart';
+import {
+  catalogRootSaga,
+  followProductToMarket,
+  listingKey,
+  loadListing,
+  loadProduct,
+} from '../../../src/features/catalog/catalogSagas';
+import {
+  catalogReducer,
+  listingRequested,
+  listingStarted,
+  listingSucceeded,
+  listingFailed,
+  pricesSucceeded,
+  productFailed,
+  productRequested,
+  productSucceeded,
+  stocksFailed,
+  stocksSucceeded,
+} from '../../../src/features/catalog/catalogSlice';
+import { marketChosen, marketReducer } from '../../../src/features/market/marketSlice';
+import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
+import { settingsReducer, settingsSucceeded } from '../../../src/features/settings/settingsSlice';
+import type { CookieName } from '../../../src/services/cookies';
+import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
+import { companyGroup, norway, shopConfig, sweden } from '../settings/fixtures';
+import { cart } from '../cart/fixtures';
+import { prices, product, stocks, summary } from './fixtures';
+
+const reducer = combineReducers({
+  settings: settingsReducer,
+  market: marketReducer,
+  cart: cartReducer,
+  catalog: catalogReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+});
+type State = ReturnType<typeof reducer>;
+
+function loadedState(market = sweden): State {
+  const afterSettings = reducer(undefined, settingsSucceeded(shopConfig()));
+  return { ...afterSettings, market: { ...afterSettings.market, selected: market } };
+}
+
+function setup(cookies: Partial<Record<CookieName, string>> = {}) {
+  const { services, events, navigations } = fakeServices({ cookies: fakeCookies(cookies) });
+  return { services, events, navigations, context: contextProviders(services) };
+}
+
+const notFound = () =>
+  new ApiError({ message: 'product not found', statusCode: 404, body: { error: 'product not found' } });
+
+describe('loadListing', () => {
+  it('lists the products for the market and the storeGroupId cookie, then sends view_item_list in major units', async () => {
+    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const products = [summary(), summary({ id: 'pp-tote', productNumber: 'PF-1003', name: 'Canvas Tote' })];
+    const { storeState } = await expectSaga(loadListing)
+      .withReducer(reducer, loadedState())
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), products], ...context])
+      .call(services.api.shopper.listProducts, {
+        countryCode: 'SE',
+        languageCode: 'sv',
+        storeGroupId: 'sg-default',
+      })
+      .put(listingStarted({ key: 'se|sg-default' }))
+      .put(listingSucceeded({ key: 'se|sg-default', products }))
+      .run();
+    expect(storeState.catalog.listing.products).toEqual(products);
+    expect(storeState.catalog.listing.request.status).toBe('succeeded');
+    expect(events).toEqual([
+      {
+        event: 'view_item_list',
+        params: {
+          ecommerce: {
+            item_list_id: 'home',
+            item_list_name: 'Home',
+            items: [
+              {
+                item_id: 'PF-1001',
+                item_name: 'Classic Tee',
+                item_brand: 'Printfabriken',
+                index: 0,
+                price: 239,
+                currency: 'SEK',
+              },
+              {
+                item_id: 'PF-1003',
+                item_name: 'Canvas Tote',
+                item_brand: 'Printfabriken',
+                index: 1,
+                price: 239,
+                currency: 'SEK',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('without the cookie uses the store group named by the storeGroupSlug cookie', async () => {
+    const { services, context } = setup({ storeGroupSlug: companyGroup.slug });
+    await expectSaga(loadListing)
+      .withReducer(reducer, loadedState(norway))
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .call(services.api.shopper.listProducts, {
+        countryCode: 'NO',
+        languageCode: 'nb',
+        storeGroupId: companyGroup.id,
+      })
+      .put(listingStarted({ key: listingKey('no', companyGroup.id) }))
+      .run();
+  });
+
+  it('records a failure with the error and sends no analytics', async () => {
+    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const error = new ApiError({ message: 'Injected fault 500', statusCode: 500 });
+    const { storeState } = await expectSaga(loadListing)
+      .withReducer(reducer, loadedState())
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), throwError(error)], ...context])
+      .put(listingFailed({ key: 'se|sg-default', error: toErrorInfo(error) }))
+      .run();
+    expect(storeState.catalog.listing.request.status).toBe('failed');
+    expect(events).toEqual([]);
+  });
+});
+
+describe('loadProduct', () => {
+  it('loads the product by slug, then its prices and stocks for the store group, and sends view_item', async () => {
+    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'klassisk-t-shirt' }))
+      .withReducer(reducer, reducer(loadedState(), productRequested({ slug: 'klassisk-t-shirt' })))
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), product()],
+        [matchers.call.fn(services.api.shopper.getPrices), prices()],
+        [matchers.call.fn(services.api.shopper.getStocks), stocks],
+        ...context,
+      ])
+      .call(services.api.shopper.getProductBySlug, 'klassisk-t-shirt', {
+        countryCode: 'SE',
+        languageCode: 'sv',
+      })
+      .call(services.api.shopper.getPrices, 'pp-tee', 'sg-default', 'SE')
+      .call(services.api.shopper.getStocks, 'pp-tee', 'sg-default', 'SE')
+      .put(productSucceeded(product()))
+      .put(pricesSucceeded(prices()))
+      .put(stocksSucceeded(stocks))
+      .run();
+    expect(storeState.catalog.product.product?.name).toBe('Classic Tee');
+    expect(storeState.catalog.prices.storeGroupId).toBe('sg-default');
+    expect(events).toEqual([
+      {
+        event: 'view_item',
+        params: {
+          ecommerce: {
+            currency: 'SEK',
+            value: 239,
+            items: [
+              {
+                item_id: 'PF-1001',
+                item_name: 'Classic Tee',
+                item_brand: 'Printfabriken',
+                price: 239,
+                currency: 'SEK',
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('keeps the prices when the stocks fail (they load side by side)', async () => {
+    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    const error = new ApiError({ message: 'boom', statusCode: 500 });
+    const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'klassisk-t-shirt' }))
+      .withReducer(reducer, loadedState())
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), product()],
+        [matchers.call.fn(services.api.shopper.getPrices), prices()],
+        [matchers.call.fn(services.api.shopper.getStocks), throwError(error)],
+        ...context,
+      ])
+      .put(pricesSucceeded(prices()))
+      .put(stocksFailed(toErrorInfo(error)))
+      .run();
+    expect(storeState.catalog.prices.data).toEqual(prices());
+  });
+
+  it('records a 404 for an unknown slug and asks for no prices, stocks or analytics', async () => {
+    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'no-such-thing' }))
+      .withReducer(reducer, loadedState())
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), throwError(notFound())],
+        ...context,
+      ])
+      .put(productFailed(toErrorInfo(notFound())))
+      .not.call.fn(services.api.shopper.getPrices)
+      .not.call.fn(services.api.shopper.getStocks)
+      .run();
+    expect(storeState.catalog.product.request.error?.statusCode).toBe(404);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('catalog root saga', () => {
+  it('refetches a shown listing when the market changes, and not when the cart keeps the store group', async () => {
+    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    const shown = reducer(
+      reducer(loadedState(), listingStarted({ key: 'se|sg-default' })),
+      listingSucceeded({ key: 'se|sg-default', products: [summary()] }),
+    );
+    const queries: unknown[] = [];
+    const { storeState } = await expectSaga(catalogRootSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.listProducts),
+          dynamic(({ args }) => (queries.push(args[0]), [])),
+        ],
+        ...context,
+      ])
+      .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
+      .delay(5)
+      .dispatch(marketChosen(norway))
+      .put(listingRequested())
+      .silentRun(50);
+    expect(queries).toEqual([{ countryCode: 'NO', languageCode: 'nb', storeGroupId: 'sg-default' }]);
+    expect(storeState.catalog.listing.key).toBe('no|sg-default');
+  });
+
+  it('refetches the listing when the cart moves to another store group', async () => {
+    const { services, context } = setup({ storeGroupId: companyGroup.id });
+    const shown = reducer(loadedState(), listingStarted({ key: 'se|sg-default' }));
+    await expectSaga(catalogRootSaga)
+      .withReducer(reducer, shown)
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .dispatch(cartSucceeded(cart({ storeGroupId: companyGroup.id })))
+      .call(services.api.shopper.listProducts, {
+        countryCode: 'SE',
+        languageCode: 'sv',
+        storeGroupId: companyGroup.id,
+      })
+      .silentRun(50);
+  });
+
+  it('fetches no listing on a market change when none was shown', async () => {
+    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    await expectSaga(catalogRootSaga)
+      .withReducer(reducer, loadedState())
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .dispatch(marketChosen(norway))
+      .not.put(listingRequested())
+      .silentRun(50);
+  });
+});
+
+describe('followProductToMarket', () => {
+  it("moves the product page to the product's address in the new market", async () => {
+    const { services, navigations, context } = setup({ storeGroupId: 'sg-default' });
+    const english = { ...norway, language: 'en', productUrlPrefix: 'product' };
+    const shown = reducer(
+      reducer(loadedState(english), productRequested({ slug: 'klassisk-t-shirt' })),
+      productSucceeded(product()),
+    );
+    await expectSaga(followProductToMarket)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(services.api.shopper.listProducts), [summary({ slug: 'classic-tee' })]],
+        ...context,
+      ])
+      .not.put(productRequested({ slug: 'klassisk-t-shirt' }))
+      .run();
+    expect(navigations).toEqual(['/product/classic-tee']);
+  });
+
+  it('asks for the same slug again when the new market does not list the product', async () => {
+    const { services, navigations, context } = setup({ storeGroupId: 'sg-default' });
+    const shown = reducer(
+      reducer(loadedState(norway), productRequested({ slug: 'klassisk-t-shirt' })),
+      productSucceeded(product()),
+    );
+    await expectSaga(followProductToMarket)
+      .withReducer(reducer, shown)
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .put(productRequested({ slug: 'klassisk-t-shirt' }))
+      .run();
+    expect(navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,331 @@
+import delayP from '@redux-saga/delay-p';
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../src/api/apiError';
+import { sessionReducer } from '../../../src/app/session';
+import {
+  COUNTDOWN_TICK_MS,
+  FORGOT_ALERT_MS,
+  RESEND_COUNTDOWN_SECONDS,
+  passwordRootSaga,
+} from '../../../src/features/password/passwordSagas';
+import {
+  forgotAlertCleared,
+  forgotPasswordReset,
+  newPasswordRequested,
+  newVerifyLinkRequested,
+  passwordReducer,
+  resendCountdownStarted,
+  resendCountdownTicked,
+  resetLinkRequested,
+  resetLinkResendRequested,
+  verificationLinkRequested,
+  verifyEmailRequested,
+} from '../../../src/features/password/passwordSlice';
+import { contextProviders, fakeServices } from '../../support/fakeServices';
+
+const reducer = combineReducers({ password: passwordReducer, session: sessionReducer });
+type State = ReturnType<typeof reducer>;
+
+const failure = (status: number, details: string) =>
+  new ApiError({ message: details, statusCode: status, body: { error: details, details } });
+
+/** Delays never end: the countdown and alert timers stay where they are. */
+type Provider = [ReturnType<typeof matchers.call.fn>, unknown];
+const frozenTime: Provider = [matchers.call.fn(delayP), dynamic(() => new Promise(() => undefined))];
+/** Delays end at once: every timer runs to its end without real time. */
+const instantTime: Provider = [matchers.call.fn(delayP), null];
+
+function setup() {
+  const { services } = fakeServices();
+  return { services, context: contextProviders(services) };
+}
+
+const forgot = (state: unknown) => (state as State).password.forgot;
+
+describe('forgot password', () => {
+  it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          { message: 'Reset password link created' },
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
+      .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se')
+      .put(resendCountdownStarted({ seconds: 300 }))
+      .silentRun(50);
+    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
+  });
+
+  it('counts 300 s down to 0, one put per 1000 ms delay, then unlocks (no real time)', async () => {
+    const { context } = setup();
+    let delays = 0;
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(delayP),
+          dynamic(({ args: [ms] }: { args: [number] }) => {
+            expect(ms).toBe(COUNTDOWN_TICK_MS);
+            delays += 1;
+            return null;
+          }),
+        ],
+        ...context,
+      ])
+      .dispatch(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }))
+      .put(resendCountdownTicked({ secondsLeft: 299 }))
+      .put(resendCountdownTicked({ secondsLeft: 1 }))
+      .put(resendCountdownTicked({ secondsLeft: 0 }))
+      .silentRun(100);
+    expect(delays).toBe(300);
+    expect(forgot(storeState).resendSecondsLeft).toBe(0);
+  });
+
+  it('a reset cancels the countdown: the second still running when it comes puts nothing', async () => {
+    const { context } = setup();
+    let delays = 0;
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(delayP),
+          dynamic(() => {
+            delays += 1;
+            // The third second ends only after the reset below.
+            return delays === 3 ? new Promise((resolve) => setTimeout(resolve, 30)) : null;
+          }),
+        ],
+        ...context,
+      ])
+      .dispatch(resendCountdownStarted({ seconds: 300 }))
+      .delay(10)
+      .dispatch(forgotPasswordReset())
+      .put(resendCountdownTicked({ secondsLeft: 298 }))
+      .not.put(resendCountdownTicked({ secondsLeft: 297 }))
+      .silentRun(100);
+    expect(delays).toBe(3);
+    expect(forgot(storeState).resendSecondsLeft).toBe(0);
+  });
+
+  it('ignores the resend button while the countdown runs, and resends to the same address after it', async () => {
+    const { services, context } = setup();
+    let calls = 0;
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          dynamic(() => {
+            calls += 1;
+            return { message: 'Reset password link created' };
+          }),
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
+      .dispatch(resetLinkResendRequested())
+      .dispatch(resendCountdownTicked({ secondsLeft: 0 }))
+      .dispatch(resetLinkResendRequested())
+      .silentRun(50);
+    expect(calls).toBe(2);
+    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
+  });
+
+  it("'email not verified' shows the resend-verification card and an alert that goes after 5 s", async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(failure(403, 'email not verified')),
+        ],
+        instantTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+      .call(delayP, FORGOT_ALERT_MS)
+      .put(forgotAlertCleared())
+      .not.put.actionType(resendCountdownStarted.type)
+      .silentRun(50);
+    expect(forgot(storeState)).toMatchObject({ view: 'notVerified', alert: null });
+    expect(FORGOT_ALERT_MS).toBe(5000);
+  });
+
+  it('keeps the not-verified alert until the 5 s are over', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(failure(403, 'email not verified')),
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+      .silentRun(50);
+    expect(forgot(storeState).alert).toEqual({ id: 'password.forgot.alert.notVerified' });
+  });
+
+  it('after the verification link is created, shows the verification-sent card', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(failure(403, 'email not verified')),
+        ],
+        [
+          matchers.call.fn(services.api.proxy.createVerifyLink),
+          { message: 'Email verification link created' },
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+      .dispatch(verificationLinkRequested())
+      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se')
+      .silentRun(50);
+    expect(forgot(storeState).view).toBe('verificationSent');
+  });
+
+  it("'email not found' shows the not-found card and starts the resend lock", async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(failure(404, 'email not found')),
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
+      .put(resendCountdownStarted({ seconds: 300 }))
+      .silentRun(50);
+    expect(forgot(storeState)).toMatchObject({ view: 'notFound', resendSecondsLeft: 300 });
+  });
+
+  it('another failure keeps the form and shows the message', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
+      .silentRun(50);
+    expect(forgot(storeState)).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
+  });
+
+  it('a reset goes back to the empty form', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          throwError(failure(404, 'email not found')),
+        ],
+        frozenTime,
+        ...context,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
+      .delay(10)
+      .dispatch(forgotPasswordReset())
+      .silentRun(50);
+    expect(forgot(storeState)).toMatchObject({ view: 'form', email: '', resendSecondsLeft: 0 });
+  });
+});
+
+describe('new password', () => {
+  it("sends the password with the link's token and shows 'Password updated'", async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(services.api.proxy.resetPassword), { message: 'Password updated' }],
+        ...context,
+      ])
+      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
+      .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token')
+      .silentRun(50);
+    expect((storeState as State).password.newPassword).toEqual({
+      request: { status: 'succeeded', error: null },
+      outcome: 'done',
+    });
+  });
+
+  it.each([
+    [410, 'link expired', 'linkExpired'],
+    [404, 'link not found', 'linkNotFound'],
+  ])('a %i %j shows the %s alert', async (status, details, outcome) => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(services.api.proxy.resetPassword), throwError(failure(status, details))],
+        ...context,
+      ])
+      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
+      .silentRun(50);
+    expect((storeState as State).password.newPassword.outcome).toBe(outcome);
+    expect((storeState as State).password.newPassword.request.status).toBe('failed');
+  });
+});
+
+describe('verify email', () => {
+  it('confirms the account with the token', async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(services.api.proxy.verifyEmail), { message: 'Email verified' }],
+        ...context,
+      ])
+      .dispatch(verifyEmailRequested({ token: 'verify-token' }))
+      .call(services.api.proxy.verifyEmail, 'verify-token')
+      .silentRun(50);
+    expect((storeState as State).password.verifyEmail.outcome).toBe('done');
+  });
+
+  it("an expired link shows 'link expired', and a new link can be requested for an address", async () => {
+    const { services, context } = setup();
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(services.api.proxy.verifyEmail), throwError(failure(410, 'link expired'))],
+        [
+          matchers.call.fn(services.api.proxy.createVerifyLink),
+          { message: 'Email verification link created' },
+        ],
+        ...context,
+      ])
+      .dispatch(verifyEmailRequested({ token: 'old-token' }))
+      .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))
+      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se')
+      .silentRun(50);
+    const { verifyEmail } = (storeState as State).password;
+    expect(verifyEmail.outcome).toBe('linkExpired');
+    expect(verifyEmail.resend.status).toBe('succeeded');
+  });
+});

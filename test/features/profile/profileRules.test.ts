@@ -1,0 +1,115 @@
+import { ValidationError } from 'yup';
+import {
+  accountDeleteDismissed,
+  accountDeleteFailed,
+  accountDeleteRequested,
+  profileReducer,
+  profileSavedNoticeCleared,
+  profileSaveFailed,
+  profileSaveRequested,
+  profileSaveSucceeded,
+} from '../../../src/features/profile/profileSlice';
+import { profilePayload, profileValuesFrom } from '../../../src/features/profile/profileValues';
+import { profileSchema } from '../../../src/features/profile/schemas';
+import { loggedOut } from '../../../src/features/auth';
+import { toErrorInfo } from '../../../src/api/apiError';
+import { anna } from './fixtures';
+
+const values = profileValuesFrom(anna, 'SE');
+
+function errors(change: Partial<typeof values>) {
+  try {
+    profileSchema.validateSync({ ...values, ...change }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.message]));
+  }
+}
+
+describe('profile schema (spec point 5, "Profile")', () => {
+  it('accepts the stored user and empty optional fields', () => {
+    expect(errors({})).toEqual({});
+    expect(errors({ first_name: '', street: '', phone_number: '' })).toEqual({});
+  });
+
+  it('needs a valid email', () => {
+    expect(errors({ email: 'nope' })).toEqual({ email: 'profile.validation.email' });
+  });
+
+  it('accepts a phone valid once the selected country code is applied, and refuses an invalid one', () => {
+    expect(errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
+    expect(errors({ phone_number: '040 123 4567', phone_country: 'FI' })).toEqual({});
+    expect(errors({ phone_number: '+4612' })).toEqual({ phone_number: 'profile.validation.phone' });
+  });
+});
+
+describe('profile values and payload (spec point 3, "Profile update payload")', () => {
+  it('starts the form from the user', () => {
+    expect(values).toEqual({
+      first_name: 'Anna',
+      last_name: 'Andersson',
+      street: 'Storgatan 1',
+      postal_code: '111 22',
+      city: 'Stockholm',
+      email: 'anna.andersson@example.se',
+      phone_country: 'SE',
+      phone_number: '+46701234567',
+      allow_email_notifications: true,
+      allow_phone_notifications: false,
+      allow_postal_notifications: false,
+    });
+  });
+
+  it("sends the form's fields with the user's store group, language, market and the market's country", () => {
+    expect(
+      profilePayload({ ...values, city: ' Uppsala ', allow_phone_notifications: true }, anna, 'SE'),
+    ).toEqual({
+      store_group: 'default',
+      language: 'SV',
+      market: 'se',
+      country_code: 'SE',
+      email: 'anna.andersson@example.se',
+      city: 'Uppsala',
+      first_name: 'Anna',
+      last_name: 'Andersson',
+      phone_number: '+46701234567',
+      postal_code: '111 22',
+      street: 'Storgatan 1',
+      allow_email_notifications: true,
+      allow_phone_notifications: true,
+      allow_postal_notifications: false,
+    });
+  });
+});
+
+describe('profile slice', () => {
+  const initial = profileReducer(undefined, { type: '@@init' });
+
+  it('records a save: loading, then succeeded with the notice, which clears', () => {
+    const saving = profileReducer(initial, profileSaveRequested(values));
+    expect(saving.save.status).toBe('loading');
+    const saved = profileReducer(saving, profileSaveSucceeded());
+    expect(saved).toMatchObject({ save: { status: 'succeeded' }, savedNoticeShown: true });
+    expect(profileReducer(saved, profileSavedNoticeCleared()).savedNoticeShown).toBe(false);
+  });
+
+  it('records a failed save and a failed deletion, which the dialog dismisses', () => {
+    const error = toErrorInfo(new Error('Bad Gateway'));
+    expect(profileReducer(initial, profileSaveFailed(error)).save).toEqual({ status: 'failed', error });
+    const failed = profileReducer(
+      profileReducer(initial, accountDeleteRequested()),
+      accountDeleteFailed(error),
+    );
+    expect(failed.deletion).toEqual({ status: 'failed', error });
+    expect(profileReducer(failed, accountDeleteDismissed()).deletion).toEqual({
+      status: 'idle',
+      error: null,
+    });
+  });
+
+  it('forgets everything on logout', () => {
+    const saved = profileReducer(initial, profileSaveSucceeded());
+    expect(profileReducer(saved, loggedOut())).toEqual(initial);
+  });
+});

@@ -1,0 +1,221 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, toErrorInfo } from '../../../src/api/apiError';
+import { sessionReducer } from '../../../src/app/session';
+import { marketReducer } from '../../../src/features/market';
+import { contactPayload, customerPayload, organisationPayload } from '../../../src/features/signup/payloads';
+import { signupCustomer, signupOrganisation, signupRootSaga } from '../../../src/features/signup/signupSagas';
+import {
+  customerSignupRequested,
+  organisationSignupRequested,
+  signupFailed,
+  signupReducer,
+  signupSucceeded,
+} from '../../../src/features/signup/signupSlice';
+import { notificationsReducer } from '../../../src/features/notifications';
+import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
+import { waitForState } from '../../support/testStore';
+import { customerValues, organisationValues, sverige } from './fixtures';
+
+const reducer = combineReducers({
+  signup: signupReducer,
+  market: marketReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+});
+type State = ReturnType<typeof reducer>;
+
+function setup(storeGroupSlug?: string) {
+  const cookies = fakeCookies(storeGroupSlug ? { storeGroupSlug } : {});
+  const { services } = fakeServices({ cookies });
+  return { api: services.api.proxy, context: contextProviders(services) };
+}
+
+const conflict = (details: string) =>
+  new ApiError({ message: details, statusCode: 409, body: { error: details, details } });
+const verifyLinkCreated = { message: 'Email verification link created' };
+
+describe('customer sign-up saga', () => {
+  const action = customerSignupRequested(customerValues);
+  const payload = customerPayload(customerValues, { market: sverige });
+
+  it('creates the user, asks for the verification link and shows the confirm card', async () => {
+    const { api, context } = setup();
+    const { storeState } = await expectSaga(signupCustomer, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9', details: 'user created' }],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .call(api.signup, payload)
+      .call(api.createVerifyLink, 'lina.berg@example.se')
+      .put(signupSucceeded({ email: 'lina.berg@example.se' }))
+      .run();
+    expect((storeState as State).signup.confirmEmailFor).toBe('lina.berg@example.se');
+  });
+
+  it('sends the store group slug cookie as the store group', async () => {
+    const { api, context } = setup('business');
+    await expectSaga(signupCustomer, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .call(api.signup, { ...payload, store_group: 'business' })
+      .run();
+  });
+
+  it("re-requests verification for an existing unverified user ('email not verified') and shows the confirm card", async () => {
+    const { api, context } = setup();
+    await expectSaga(signupCustomer, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), throwError(conflict('email not verified'))],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .call(api.createVerifyLink, 'lina.berg@example.se')
+      .put(signupSucceeded({ email: 'lina.berg@example.se' }))
+      .not.put.actionType(signupFailed.type)
+      .run();
+  });
+
+  it("puts signupFailed for 'user already exists' and asks for no verification link", async () => {
+    const { api, context } = setup();
+    const error = conflict('user already exists');
+    const { storeState } = await expectSaga(signupCustomer, action)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(api.signup), throwError(error)], ...context])
+      .put(signupFailed(toErrorInfo(error)))
+      .not.call.fn(api.createVerifyLink)
+      .run();
+    expect((storeState as State).signup.request.status).toBe('failed');
+    expect((storeState as State).signup.confirmEmailFor).toBeNull();
+  });
+
+  it('puts signupFailed when the verification link cannot be created', async () => {
+    const { api, context } = setup();
+    const error = new ApiError({ message: 'Bad Gateway', statusCode: 502, body: { error: 'Bad Gateway' } });
+    await expectSaga(signupCustomer, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.createVerifyLink), throwError(error)],
+        ...context,
+      ])
+      .put(signupFailed(toErrorInfo(error)))
+      .not.put.actionType(signupSucceeded.type)
+      .run();
+  });
+});
+
+describe('organisation sign-up saga', () => {
+  const action = organisationSignupRequested({ values: organisationValues, withOrganisation: true });
+  const userPayload = contactPayload(organisationValues, { market: sverige });
+
+  it('creates the user, then the organisation with the returned id, then asks for verification', async () => {
+    const { api, context } = setup();
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.signupOrganisation), { company: { id: 'company-9' }, details: 'created' }],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .call(api.signup, userPayload)
+      .call(api.signupOrganisation, organisationPayload(organisationValues, 'user-9'))
+      .call(api.createVerifyLink, 'lina@firma.se')
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+  });
+
+  it('creates no organisation when the user creation returned no id', async () => {
+    const { api, context } = setup();
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(api.signup), { details: 'user not created' }], ...context])
+      .not.call.fn(api.signupOrganisation)
+      .not.call.fn(api.createVerifyLink)
+      .put.like({ action: { type: signupFailed.type, payload: { message: 'user not created' } } })
+      .run();
+  });
+
+  it('asks for verification again for an unverified existing user and creates no organisation', async () => {
+    const { api, context } = setup();
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), throwError(conflict('email not verified'))],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .not.call.fn(api.signupOrganisation)
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+  });
+
+  it("puts signupFailed for 'Company already exists' (the form stays, without a message)", async () => {
+    const { api, context } = setup();
+    const error = conflict('Company already exists');
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.signupOrganisation), throwError(error)],
+        ...context,
+      ])
+      .put(signupFailed(toErrorInfo(error)))
+      .not.call.fn(api.createVerifyLink)
+      .run();
+  });
+
+  it('creates only the user (a customer account) when the organisation sections are off', async () => {
+    const { api, context } = setup();
+    await expectSaga(
+      signupOrganisation,
+      organisationSignupRequested({ values: organisationValues, withOrganisation: false }),
+    )
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
+        ...context,
+      ])
+      .not.call.fn(api.signupOrganisation)
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+  });
+});
+
+describe('signup root saga', () => {
+  it('ignores a second submit while the first is under way (takeLeading)', async () => {
+    const { services } = fakeServices();
+    let calls = 0;
+    let answer: (value: { id: string }) => void = () => undefined;
+    services.api.proxy.signup = () => {
+      calls += 1;
+      return new Promise((resolve) => (answer = resolve));
+    };
+    services.api.proxy.createVerifyLink = () => Promise.resolve(verifyLinkCreated);
+    // A plain store, so both submits arrive while the first sign-up still waits for its answer.
+    const sagaMiddleware = createSagaMiddleware({ context: services });
+    const store = configureStore({
+      reducer,
+      middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    });
+    const task = sagaMiddleware.run(signupRootSaga);
+    store.dispatch(customerSignupRequested(customerValues));
+    store.dispatch(customerSignupRequested(customerValues));
+    answer({ id: 'user-9' });
+    await waitForState(store, (state) => state.signup.request.status === 'succeeded');
+    task.cancel();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { countryOfPhone, dialCode, isValidPhone, normalisePhone } from '../../src/lib/phone';
+
+describe('dialCode', () => {
+  it.each([
+    ['SE', '+46'],
+    ['NO', '+47'],
+    ['FI', '+358'],
+    ['dk', '+45'],
+  ])('gives %s the calling code %s', (country, code) => {
+    expect(dialCode(country)).toBe(code);
+  });
+
+  it('falls back to the Swedish code for an unknown country', () => {
+    expect(dialCode('XX')).toBe('+46');
+  });
+});
+
+describe('normalisePhone', () => {
+  it('prepends the Swedish dial code and drops the leading zero by default', () => {
+    expect(normalisePhone('070-123 45 67')).toBe('+46701234567');
+  });
+
+  it('uses the given country: Norwegian and Finnish numbers', () => {
+    expect(normalisePhone('412 34 567', 'NO')).toBe('+4741234567');
+    expect(normalisePhone('040 123 4567', 'FI')).toBe('+358401234567');
+  });
+
+  it('drops every leading zero before the dial code', () => {
+    expect(normalisePhone('00701234567', 'SE')).toBe('+46701234567');
+  });
+
+  it('keeps a number that already starts with + and strips spaces, dashes and parentheses', () => {
+    expect(normalisePhone('+47 (412) 34-567', 'SE')).toBe('+4741234567');
+  });
+
+  it('leaves an empty input empty', () => {
+    expect(normalisePhone('  ')).toBe('');
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['+46701234567', '+4741234567', '+358401234567'])('accepts the valid number %s', (number) => {
+    expect(isValidPhone(number)).toBe(true);
+  });
+
+  it('refuses a number without a leading +, even a valid national one', () => {
+    expect(isValidPhone('0701234567', 'SE')).toBe(false);
+  });
+
+  it.each(['+4670', '+46 abc', '+47123', '+3580'])('refuses the invalid number %s', (number) => {
+    expect(isValidPhone(number)).toBe(false);
+  });
+
+  it('validates a normalised Norwegian and Finnish number', () => {
+    expect(isValidPhone(normalisePhone('41234567', 'NO'), 'NO')).toBe(true);
+    expect(isValidPhone(normalisePhone('0401234567', 'FI'), 'FI')).toBe(true);
+  });
+});
+
+describe('countryOfPhone', () => {
+  it('finds the country of an international number', () => {
+    expect(countryOfPhone('+46701234567')).toBe('SE');
+    expect(countryOfPhone('+4741234567')).toBe('NO');
+    expect(countryOfPhone('+358401234567')).toBe('FI');
+  });
+
+  it('finds none for a national number', () => {
+    expect(countryOfPhone('0701234567')).toBeUndefined();
+  });
+});
