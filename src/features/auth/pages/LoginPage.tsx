@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { selectSettings } from '../../settings';
 import { loginRequested } from '../authSlice';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { StatusBannerAlert } from '../components/StatusBannerAlert';
 import { statusBanner } from '../loginMessages';
 import { loginSchema, type LoginValues } from '../schemas';

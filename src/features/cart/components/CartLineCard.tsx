@@ -12,7 +12,7 @@ import { discountPercent, formatMoney } from '../../../lib/money';
 import { selectCurrentMarket, selectLocale } from '../../market';
 import { cartItemQuantityChangeRequested, cartItemRemoveRequested } from '../cartSlice';
 import { selectIsCartLineBusy } from '../selectors';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 export interface CartLineCardProps {
   item: CartItem;

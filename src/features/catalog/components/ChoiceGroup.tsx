@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 export interface Choice {
   value: string;

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
 import { DiscountBadge } from './DiscountBadge';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 interface PriceTagProps {
   base: number;

@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../components/CardPage';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { errorText } from '../linkOutcome';
 import { newPasswordRequested, newPasswordReset } from '../passwordSlice';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';

@@ -15,8 +15,8 @@ import type { ShopSettings } from '../../../api/types';
 import { normalisePhone } from '../../../lib/phone';
 import { profileSchema } from '../schemas';
 import type { ProfileFormValues } from '../types';
-import { PhoneField } from './PhoneField';
-import { useFieldProps } from './useFieldProps';
+import { PhoneField } from '../../../components/form/PhoneField';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 
 const GENERIC = 'somethingWentWrong';
 

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addressCountries } from '../constants';
-import type { useFieldProps } from './useFieldProps';
+import type { useFieldProps } from '../../../components/form/useFieldProps';
 
 interface AddressFieldsProps {
   prefix: 'billing' | 'shipping';

@@ -17,11 +17,11 @@ import type { CustomerSignupValues } from '../types';
 import { CheckboxField } from './CheckboxField';
 import { ExpandIcon } from './icons';
 import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { PhoneField } from '../../../components/form/PhoneField';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { SubmitButton } from './SubmitButton';
-import { useFieldProps } from './useFieldProps';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 
 export interface CustomerSignupFormProps {
   onSubmit: (values: CustomerSignupValues) => void;

@@ -16,11 +16,11 @@ import type { OrganisationSignupValues } from '../types';
 import { AddressFields } from './AddressFields';
 import { CheckboxField } from './CheckboxField';
 import { FormSection } from './FormSection';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { PhoneField } from '../../../components/form/PhoneField';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { SubmitButton } from './SubmitButton';
-import { useFieldProps } from './useFieldProps';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 
 export interface OrganisationSignupFormProps {
   /** The organisation sections show only when the organisation-signup setting is on. */

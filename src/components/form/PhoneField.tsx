@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { dialCode, normalisePhone, phoneCountries } from '../../../lib/phone';
+import { dialCode, normalisePhone, phoneCountries } from '../../lib/phone';
 
 interface FieldProps {
   id: string;
@@ -32,7 +32,7 @@ export function PhoneField({ label, country, number, required, onNormalised }: P
       <TextField
         {...country}
         select
-        label={intl.formatMessage({ id: 'signup.field.phoneCountry' })}
+        label={intl.formatMessage({ id: 'form.phone.country' })}
         sx={{ minWidth: 150 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >

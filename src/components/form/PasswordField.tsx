@@ -3,8 +3,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { VisibilityIcon, VisibilityOffIcon } from './visibilityIcons';
 
-/** A password input with a show/hide toggle that says what it does to screen readers. */
+/**
+ * A password input with a show/hide toggle (every form uses it). The toggle keeps one name and
+ * reports its state with aria-pressed, as a toggle button should.
+ */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
@@ -22,15 +26,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
                 edge="end"
                 aria-pressed={visible}
                 aria-label={intl.formatMessage(
-                  { id: visible ? 'auth.password.hide' : 'auth.password.show' },
+                  { id: 'form.password.show' },
                   { field: String(props.label ?? '') },
                 )}
               >
-                <span aria-hidden="true" style={{ fontSize: '0.75rem', fontWeight: 600 }}>
-                  {intl.formatMessage({
-                    id: visible ? 'auth.password.hideShort' : 'auth.password.showShort',
-                  })}
-                </span>
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>
           ),
