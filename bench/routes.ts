@@ -11,5 +11,11 @@ export const routes: BenchRoute[] = [
   { route: '/integrity', module: 'src/features/legal/pages/IntegrityPage.tsx' },
   { route: '/privacy-policy/', module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
   { route: '/produkt/klassisk-t-shirt', module: 'src/features/catalog/pages/ProductPage.tsx' },
+  { route: '/cart', module: 'src/features/cart/pages/CartPage.tsx' },
+  { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
+  { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },
+  { route: '/signup/', module: 'src/features/signup/pages/OrganisationSignupPage.tsx' },
+  { route: '/create-account/', module: 'src/features/signup/pages/CustomerSignupPage.tsx' },
+  { route: '/reset-password/', module: 'src/features/password/pages/ForgotPasswordPage.tsx' },
   { route: '/no-such-page', module: 'src/app/NotFoundPage.tsx' },
 ];
