@@ -33,7 +33,7 @@ export function PhoneField({ label, country, number, required, onNormalised }: P
         {...country}
         select
         label={intl.formatMessage({ id: 'form.phone.country' })}
-        sx={{ minWidth: 150 }}
+        sx={{ minWidth: 170, flexShrink: 0 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {phoneCountries.map((code) => (
