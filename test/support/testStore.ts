@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createBrowserServices } from '../../src/app/browserServices';
 import { createAppStore } from '../../src/app/store';
 import type { Services } from '../../src/app/services';
@@ -19,24 +20,21 @@ export function createTestStore(overrides: Partial<Omit<Services, 'supportLog'>>
   return { ...created, services, navigations, downloads };
 }
 
-/** Resolves when the store reaches a state, or fails after a (real, short) wait. */
-export function waitForState<S>(
-  store: { getState: () => S; subscribe: (listener: () => void) => () => void },
+/**
+ * Resolves when the store reaches a state, or fails after a (real, short) wait. Built on Testing
+ * Library's waitFor, so React updates caused by the store while waiting happen inside act().
+ */
+export async function waitForState<S>(
+  store: { getState: () => S },
   predicate: (state: S) => boolean,
-  timeoutMs = 3000,
+  timeoutMs = 5000,
 ): Promise<S> {
-  return new Promise((resolve, reject) => {
-    if (predicate(store.getState())) return resolve(store.getState());
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error('The store did not reach the expected state in time.'));
-    }, timeoutMs);
-    const unsubscribe = store.subscribe(() => {
-      if (predicate(store.getState())) {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(store.getState());
-      }
-    });
-  });
+  await waitFor(
+    () => {
+      if (!predicate(store.getState()))
+        throw new Error('The store did not reach the expected state in time.');
+    },
+    { timeout: timeoutMs },
+  );
+  return store.getState();
 }
