@@ -19,6 +19,7 @@ import { ExpandIcon } from './icons';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
+import { NameFields } from './NameFields';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { SubmitButton } from './SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
@@ -75,22 +76,7 @@ export function CustomerSignupForm({
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
       <SignupFailureAlert />
       <Stack spacing={2}>
-        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
-            {...field('first_name')}
-            label={label('signup.field.firstName')}
-            required
-            autoComplete="given-name"
-            fullWidth
-          />
-          <TextField
-            {...field('last_name')}
-            label={label('signup.field.lastName')}
-            required
-            autoComplete="family-name"
-            fullWidth
-          />
-        </Box>
+        <NameFields field={field} />
         <TextField
           {...field('email')}
           label={label('signup.field.email')}

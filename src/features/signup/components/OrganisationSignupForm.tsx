@@ -18,6 +18,7 @@ import { CheckboxField } from './CheckboxField';
 import { FormSection } from './FormSection';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
+import { NameFields } from './NameFields';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { SubmitButton } from './SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
@@ -88,22 +89,7 @@ export function OrganisationSignupForm({
       <SignupFailureAlert />
       <Stack spacing={4}>
         <FormSection id="org-signup-contact" title={label('signup.section.contact')}>
-          <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-            <TextField
-              {...field('first_name')}
-              label={label('signup.field.firstName')}
-              required
-              autoComplete="given-name"
-              fullWidth
-            />
-            <TextField
-              {...field('last_name')}
-              label={label('signup.field.lastName')}
-              required
-              autoComplete="family-name"
-              fullWidth
-            />
-          </Box>
+          <NameFields field={field} />
           <TextField
             {...autofilled('email')}
             label={label('signup.field.email')}
