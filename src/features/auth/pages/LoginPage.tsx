@@ -19,6 +19,7 @@ import { useLocalText } from '../../../i18n/useLocalText';
 import { selectSettings } from '../../settings';
 import { loginRequested } from '../authSlice';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 import { StatusBannerAlert } from '../components/StatusBannerAlert';
 import { statusBanner } from '../loginMessages';
 import { loginSchema, type LoginValues } from '../schemas';
@@ -45,8 +46,7 @@ export default function LoginPage() {
         loginRequested({ email: values.email, password: values.password, redirect: params.get('redirect') }),
       ),
   });
-  const fieldError = (name: keyof LoginValues) =>
-    formik.touched[name] && formik.errors[name] ? intl.formatMessage({ id: formik.errors[name] }) : undefined;
+  const field = useFieldProps(formik, 'login');
 
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
@@ -59,29 +59,17 @@ export default function LoginPage() {
           <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
             <Stack spacing={2}>
               <TextField
-                id="login-email"
-                name="email"
+                {...field('email')}
                 type="email"
                 autoComplete="email"
                 label={intl.formatMessage({ id: 'auth.login.email' })}
-                value={formik.values.email}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError('email'))}
-                helperText={fieldError('email')}
                 required
                 fullWidth
               />
               <PasswordField
-                id="login-password"
-                name="password"
+                {...field('password')}
                 autoComplete="current-password"
                 label={intl.formatMessage({ id: 'auth.login.password' })}
-                value={formik.values.password}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError('password'))}
-                helperText={fieldError('password')}
                 required
                 fullWidth
               />

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../components/CardPage';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 import { errorText } from '../linkOutcome';
 import { newPasswordRequested, newPasswordReset } from '../passwordSlice';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
@@ -38,8 +39,7 @@ export default function NewPasswordPage() {
     validationSchema: newPasswordSchema,
     onSubmit: (values) => void dispatch(newPasswordRequested({ token, password: values.password })),
   });
-  const fieldError = (name: keyof NewPasswordValues) =>
-    formik.touched[name] && formik.errors[name] ? intl.formatMessage({ id: formik.errors[name] }) : undefined;
+  const field = useFieldProps(formik, 'new-password');
 
   if (outcome === 'done') {
     return (
@@ -78,28 +78,17 @@ export default function NewPasswordPage() {
               <FormattedMessage id="password.new.intro" />
             </Typography>
             <PasswordField
-              id="new-password"
-              name="password"
+              {...field('password')}
               autoComplete="new-password"
               label={intl.formatMessage({ id: 'password.new.password' })}
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(fieldError('password'))}
-              helperText={fieldError('password') ?? intl.formatMessage({ id: 'password.new.hint' })}
+              helperText={field('password').helperText ?? intl.formatMessage({ id: 'password.new.hint' })}
               required
               fullWidth
             />
             <PasswordField
-              id="new-password-confirm"
-              name="confirmPassword"
+              {...field('confirmPassword')}
               autoComplete="new-password"
               label={intl.formatMessage({ id: 'password.new.confirm' })}
-              value={formik.values.confirmPassword}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(fieldError('confirmPassword'))}
-              helperText={fieldError('confirmPassword')}
               required
               fullWidth
             />
