@@ -23,6 +23,7 @@ import {
 } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { formatCountdown, selectForgotPassword } from '../selectors';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 
 const titles: Record<ForgotPasswordView, string> = {
   form: 'password.forgot.title',
@@ -51,8 +52,7 @@ export default function ForgotPasswordPage() {
     validationSchema: forgotPasswordSchema,
     onSubmit: (values) => void dispatch(resetLinkRequested({ email: values.email })),
   });
-  const emailError =
-    formik.touched.email && formik.errors.email ? intl.formatMessage({ id: formik.errors.email }) : undefined;
+  const field = useFieldProps(formik, 'forgot');
 
   const alert = forgot.alert ? (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -76,16 +76,10 @@ export default function ForgotPasswordPage() {
               <FormattedMessage id="password.forgot.intro" />
             </Typography>
             <TextField
-              id="forgot-email"
-              name="email"
+              {...field('email')}
               type="email"
               autoComplete="email"
               label={intl.formatMessage({ id: 'password.forgot.email' })}
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(emailError)}
-              helperText={emailError}
               required
               fullWidth
             />

@@ -19,6 +19,7 @@ import { errorText } from '../linkOutcome';
 import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { selectVerifyEmail } from '../selectors';
+import { useFieldProps } from '../../../components/form/useFieldProps';
 
 /** The e-mail verification landing at /verify-email/?token=…: confirms the account on arrival. */
 export default function VerifyEmailPage() {
@@ -39,8 +40,7 @@ export default function VerifyEmailPage() {
     validationSchema: forgotPasswordSchema,
     onSubmit: (values) => void dispatch(newVerifyLinkRequested({ email: values.email })),
   });
-  const emailError =
-    formik.touched.email && formik.errors.email ? intl.formatMessage({ id: formik.errors.email }) : undefined;
+  const field = useFieldProps(formik, 'verify');
 
   if (token && (request.status === 'idle' || request.status === 'loading')) {
     return (
@@ -95,16 +95,10 @@ export default function VerifyEmailPage() {
               <FormattedMessage id="password.verify.resendIntro" />
             </Typography>
             <TextField
-              id="verify-email"
-              name="email"
+              {...field('email')}
               type="email"
               autoComplete="email"
               label={intl.formatMessage({ id: 'password.forgot.email' })}
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(emailError)}
-              helperText={emailError}
               required
               fullWidth
             />

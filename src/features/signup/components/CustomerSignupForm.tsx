@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import FormGroup from '@mui/material/FormGroup';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DEFAULT_PHONE_COUNTRY } from '../../../lib/phone';
 import { customerSignupSchema } from '../schemas';
@@ -20,8 +18,8 @@ import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
 import { NameFields } from './NameFields';
+import { SignupFormEnd } from './SignupFormEnd';
 import { SignupFailureAlert } from './SignupFailureAlert';
-import { SubmitButton } from './SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
 export interface CustomerSignupFormProps {
@@ -140,33 +138,13 @@ export function CustomerSignupForm({
           </Collapse>
         </Box>
 
-        <Box>
-          <CheckboxField
-            formik={formik}
-            name="privacy"
-            id="customer-signup-privacy"
-            label={label('signup.field.privacy')}
-          />
-          <Typography variant="body2">
-            <Link component={RouterLink} to={paths.privacyPolicy}>
-              <FormattedMessage id="signup.link.privacyPolicy" />
-            </Link>
-          </Typography>
-        </Box>
-
-        <Box>
-          <SubmitButton pending={submitting}>
-            <FormattedMessage id="signup.customer.submit" />
-          </SubmitButton>
-        </Box>
-        {showLoginLink ? (
-          <Typography>
-            <FormattedMessage id="signup.link.haveAccount" />{' '}
-            <Link component={RouterLink} to={`${paths.login}/`}>
-              <FormattedMessage id="signup.link.login" />
-            </Link>
-          </Typography>
-        ) : null}
+        <SignupFormEnd
+          formik={formik}
+          consent={{ name: 'privacy', id: 'customer-signup-privacy', labelId: 'signup.field.privacy' }}
+          submitLabelId="signup.customer.submit"
+          pending={submitting}
+          loginPath={showLoginLink ? `${paths.login}/` : null}
+        />
       </Stack>
     </Box>
   );

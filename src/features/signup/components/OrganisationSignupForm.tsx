@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { paths } from '../../../app/paths';
 import { DEFAULT_PHONE_COUNTRY, normalisePhone } from '../../../lib/phone';
 import { applyFieldChange, type AutofillField } from '../autofill';
@@ -19,8 +16,8 @@ import { FormSection } from './FormSection';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
 import { NameFields } from './NameFields';
+import { SignupFormEnd } from './SignupFormEnd';
 import { SignupFailureAlert } from './SignupFailureAlert';
-import { SubmitButton } from './SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
 export interface OrganisationSignupFormProps {
@@ -201,33 +198,13 @@ export function OrganisationSignupForm({
           </>
         ) : null}
 
-        <Box>
-          <CheckboxField
-            formik={formik}
-            name="terms_accepted"
-            id="org-signup-terms"
-            label={label('signup.field.termsAccepted')}
-          />
-          <Typography variant="body2">
-            <Link component={RouterLink} to={paths.privacyPolicy}>
-              <FormattedMessage id="signup.link.privacyPolicy" />
-            </Link>
-          </Typography>
-        </Box>
-
-        <Box>
-          <SubmitButton pending={submitting}>
-            <FormattedMessage id="signup.organisation.submit" />
-          </SubmitButton>
-        </Box>
-        {showLoginLink ? (
-          <Typography>
-            <FormattedMessage id="signup.link.haveAccount" />{' '}
-            <Link component={RouterLink} to={paths.login}>
-              <FormattedMessage id="signup.link.login" />
-            </Link>
-          </Typography>
-        ) : null}
+        <SignupFormEnd
+          formik={formik}
+          consent={{ name: 'terms_accepted', id: 'org-signup-terms', labelId: 'signup.field.termsAccepted' }}
+          submitLabelId="signup.organisation.submit"
+          pending={submitting}
+          loginPath={showLoginLink ? paths.login : null}
+        />
       </Stack>
     </Box>
   );
