@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
-const restrict = (patterns) => ['error', { patterns }];
+/** Every file in src gets the typed saga effects; a layer adds what it may not import. */
+const sagaEffects = { name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' };
+const layer = (files, patterns = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths: [sagaEffects], patterns }] },
+});
+/** Relative imports of the named src folders (a higher layer). */
+const above = (folders, who) => ({
+  regex: `^(\\.\\.?/)+(${folders.join('|')})(/|$)`,
+  message: `${who} may not import ${folders.join(', ')}: a layer imports only layers below it.`,
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results'] },
@@ -20,60 +30,62 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' }],
-        },
-      ],
-    },
-  },
-  // One-way flow: lib/api/services know nothing of React, Redux or features.
-  {
-    files: ['src/lib/**', 'src/api/**', 'src/services/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['react', 'react-dom', 'react-redux', '@reduxjs/*', 'redux-saga*', 'typed-redux-saga'],
-          message: 'lib, api and services stay free of React and Redux.',
-        },
-        {
-          group: ['**/features/**', '**/app/**'],
-          message: 'lib, api and services do not import features or app.',
-        },
-      ]),
-    },
-  },
-  // Features talk to each other only through their index.ts.
-  {
-    files: ['src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { regex: '^\\.\\./[^/.]+/(?!index$)', message: 'Import another feature only through its index.ts.' },
-        {
-          group: ['**/app/store', '**/app/router'],
-          message: 'Features do not import the store or the router.',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['src/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: '^\\.\\./\\.\\./[^/.]+/(?!index$)',
-          message: 'Import another feature only through its index.ts.',
-        },
-        {
-          group: ['**/app/store', '**/app/router'],
-          message: 'Features do not import the store or the router.',
-        },
-      ]),
-    },
-  },
+  // Layers, one way only: lib, api, services → core → components → features → app (README, Architecture).
+  layer(
+    ['src/lib/**', 'src/api/**', 'src/services/**', 'src/config.ts', 'src/env.ts'],
+    [
+      {
+        group: [
+          'react',
+          'react-dom',
+          'react-redux',
+          '@reduxjs/*',
+          'redux-saga*',
+          'typed-redux-saga',
+          '@mui/*',
+        ],
+        message: 'lib, api and services stay free of React and Redux.',
+      },
+      above(['i18n', 'core', 'components', 'features', 'app'], 'lib, api and services'),
+    ],
+  ),
+  layer(['src/i18n/**'], [above(['core', 'components', 'features', 'app'], 'i18n')]),
+  layer(
+    ['src/core/**'],
+    [
+      { group: ['@mui/*', '@emotion/*', 'react-dom', 'react-intl'], message: 'core shows no UI.' },
+      above(['components', 'features', 'app'], 'core'),
+    ],
+  ),
+  layer(['src/components/**'], [above(['features', 'app'], 'shared components')]),
+  // A feature never imports the app, and another feature only through its index.ts.
+  layer(
+    ['src/features/*/*.{ts,tsx}'],
+    [
+      { regex: '^\\.\\./[^/.]+/(?!index$)', message: 'Import another feature only through its index.ts.' },
+      above(['app'], 'features'),
+    ],
+  ),
+  layer(
+    ['src/features/*/*/*.{ts,tsx}'],
+    [
+      {
+        regex: '^\\.\\./\\.\\./[^/.]+/(?!index$)',
+        message: 'Import another feature only through its index.ts.',
+      },
+      above(['app'], 'features'),
+    ],
+  ),
+  layer(
+    ['src/features/*/*/*/*.{ts,tsx}'],
+    [
+      {
+        regex: '^\\.\\./\\.\\./\\.\\./[^/.]+/(?!index$)',
+        message: 'Import another feature only through its index.ts.',
+      },
+      above(['app'], 'features'),
+    ],
+  ),
+  layer(['src/app/**', 'src/main.tsx']),
   prettier,
 );

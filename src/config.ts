@@ -21,3 +21,24 @@ export const config = {
 } as const;
 
 export type AppConfig = typeof config;
+
+/**
+ * The path prefixes of the backends served on the app's own origin (in development, by the embedded
+ * mock backend); a base URL with a scheme or host is a real backend elsewhere and is left out.
+ * A prefix also stands for its provider backends (`/shopper` for `/shopper-*`).
+ */
+export function sameOriginPrefixes(baseUrls: readonly string[]): string[] {
+  const paths = baseUrls
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => url.replace(/\/+$/, ''));
+  return [...new Set(paths.filter((path) => path !== ''))];
+}
+
+export const backendPathPrefixes: readonly string[] = sameOriginPrefixes([
+  config.proxyBaseUrl,
+  config.shopperBaseUrl,
+  config.managementBaseUrl,
+  config.ordersBaseUrl,
+  config.uploadWorkerUrl,
+  config.newsletterBaseUrl,
+]);

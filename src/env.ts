@@ -1,2 +1,3 @@
 // The one place that reads Vite's import.meta.env, so jest can map this module to plain values.
-export const env: Record<string, string | undefined> = import.meta.env;
+// Node (vite.config.ts, the standalone mock) has no import.meta.env: the config's defaults apply.
+export const env: Record<string, string | undefined> = import.meta.env ?? {};

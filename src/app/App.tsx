@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { AppIntlProvider } from '../i18n/AppIntlProvider';
+import { AppIntlProvider } from './AppIntlProvider';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { theme } from './theme';

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
-import { fatalErrorDismissed, selectFatalError } from './fatalErrorSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { fatalErrorDismissed, selectFatalError } from '../core/fatalError';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
 
 /** Offers a reload after a flow failed in a way nothing else handled. */
 export function FatalErrorDialog() {

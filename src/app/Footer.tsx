@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../config';
-import { useAppDispatch } from './hooks';
-import { paths } from './paths';
-import { supportLogDownloadRequested } from './supportLogSaga';
+import { useAppDispatch } from '../core/hooks';
+import { paths } from '../core/paths';
+import { supportLogDownloadRequested } from '../core/supportLog';
 
 export function Footer() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { AccountMenu } from '../features/auth';
 import { CartButton } from '../features/cart';
 import { MarketSelector } from '../features/market';
-import { paths } from './paths';
+import { paths } from '../core/paths';
 
 export function Header() {
   return (

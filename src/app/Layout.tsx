@@ -8,8 +8,8 @@ import { Toaster } from '../features/notifications';
 import { Suspense } from 'react';
 import { lazyNamed } from '../components/lazyNamed';
 import { NavigationProgress } from '../components/NavigationProgress';
-import { selectFatalError } from './fatalErrorSlice';
-import { useAppSelector } from './hooks';
+import { selectFatalError } from '../core/fatalError';
+import { useAppSelector } from '../core/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

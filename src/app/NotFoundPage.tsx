@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../components/usePageTitle';
-import { paths } from './paths';
+import { paths } from '../core/paths';
 
 export default function NotFoundPage() {
   const intl = useIntl();

@@ -7,7 +7,7 @@ import { downloadText } from '../services/download';
 import { createNavigation } from '../services/navigation';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createStorage } from '../services/storage';
-import type { Services } from './services';
+import type { Services } from '../core/services';
 
 /** The real browser services; tests build their own. */
 export function createBrowserServices(): Omit<Services, 'supportLog'> {

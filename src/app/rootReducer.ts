@@ -1,19 +1,24 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth';
-import { catalogReducer } from '../features/catalog';
-import { wishlistReducer } from '../features/wishlist';
-import { signupReducer } from '../features/signup';
-import { passwordReducer } from '../features/password';
-import { profileReducer } from '../features/profile';
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { fatalErrorReducer } from '../core/fatalError';
+import type { RootState } from '../core/rootState';
+import { sessionReducer } from '../core/session';
 import { accountReducer } from '../features/account';
+import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
+import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
 import { notificationsReducer } from '../features/notifications';
+import { passwordReducer } from '../features/password';
+import { profileReducer } from '../features/profile';
 import { settingsReducer } from '../features/settings';
-import { fatalErrorReducer } from './fatalErrorSlice';
-import { sessionReducer } from './session';
+import { signupReducer } from '../features/signup';
+import { wishlistReducer } from '../features/wishlist';
 
-export const rootReducer = combineReducers({
+/**
+ * Every slice, and only those `RootState` declares: `satisfies` fails the type check on a missing,
+ * extra or differently shaped slice, so the state the hooks see is the state the store holds.
+ */
+const reducers = {
   fatalError: fatalErrorReducer,
   session: sessionReducer,
   notifications: notificationsReducer,
@@ -27,6 +32,7 @@ export const rootReducer = combineReducers({
   password: passwordReducer,
   profile: profileReducer,
   account: accountReducer,
-});
+} satisfies { [Slice in keyof RootState]: Reducer<RootState[Slice]> };
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer = combineReducers(reducers);
+export type { RootState };

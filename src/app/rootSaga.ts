@@ -6,17 +6,17 @@ import { signupRootSaga } from '../features/signup';
 import { passwordRootSaga } from '../features/password';
 import { profileRootSaga } from '../features/profile';
 import { accountRootSaga } from '../features/account';
-import { cartSessionRootSaga } from '../features/cart';
+import { cartRootSaga } from '../features/cart';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
-import { supportLogRootSaga } from './supportLogSaga';
+import { supportLogRootSaga } from '../core/supportLog';
 
 /** Each feature runs detached, so one failing flow never stops the others. */
 export const featureSagas = [
   marketRootSaga,
   settingsRootSaga,
   authRootSaga,
-  cartSessionRootSaga,
+  cartRootSaga,
   supportLogRootSaga,
   catalogRootSaga,
   wishlistRootSaga,

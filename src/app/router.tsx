@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { paths, routePatterns } from './paths';
+import { paths, routePatterns } from '../core/paths';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { fatalErrorRecorded } from './fatalErrorSlice';
-import { redact } from './redact';
+import { fatalErrorRecorded } from '../core/fatalError';
+import { redact } from '../core/redact';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import type { Services } from './services';
-import { createSupportRecorder } from './supportRecorder';
+import type { Services } from '../core/services';
+import { createSupportRecorder } from '../core/supportRecorder';
 
 export interface CreateStoreOptions {
   services: Omit<Services, 'supportLog'>;

@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, race, select, take, takeLatest } from 'typed-redux-saga';
-import { sessionEnded } from '../../app/session';
-import type { Services } from '../../app/services';
+import { call, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import { service } from '../../core/services';
 import { cookieNames } from '../../services/cookies';
-import { loggedOut, selectUser, selectUserRequest, userFailed, userRequested, userSucceeded } from '../auth';
-import { paths } from '../../app/paths';
+import { loggedOut, sessionEnded } from '../../core/session';
+import { selectUser, selectUserRequest, userFailed, userRequested, userSucceeded } from '../auth';
+import { paths } from '../../core/paths';
 import { accountGuardPassed, accountGuardRedirected, accountPageOpened } from './accountSlice';
 
 /**
@@ -12,8 +12,8 @@ import { accountGuardPassed, accountGuardRedirected, accountPageOpened } from '.
  * user cannot be loaded, the shopper goes to the login page, which brings them back afterwards.
  */
 export function* guardAccountPage(action: PayloadAction<{ path: string }>) {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
-  const navigation = yield* getContext<Services['navigate']>('navigate');
+  const cookies = yield* service('cookies');
+  const navigation = yield* service('navigate');
   if (!(yield* select(selectUser))) {
     const hasToken = Boolean(yield* call(cookies.get, cookieNames.userToken));
     if (hasToken) {

@@ -5,6 +5,12 @@ export interface AccountState {
   guard: 'idle' | 'checking' | 'signedIn' | 'redirected';
 }
 
+declare module '../../core/rootState' {
+  interface RootState {
+    account: AccountState;
+  }
+}
+
 const initialState: AccountState = { guard: 'idle' };
 
 const accountSlice = createSlice({

@@ -1,15 +1,18 @@
-import { call, fork, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, fork, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { loggedOut, sessionEnded } from '../../core/session';
+import { t } from '../../i18n/localText';
+import { notify } from '../notifications';
+import { service } from '../../core/services';
 import { cookieNames, logoutCookies } from '../../services/cookies';
 import { loginRootSaga } from './loginSagas';
-import { loggedOut, logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
+import { logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
 
 export { logoutCookies };
 
 export function* loadUser() {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const user = yield* callApi(api.proxy.getUser);
     yield* put(userSucceeded(user));
@@ -19,9 +22,9 @@ export function* loadUser() {
 }
 
 export function* logout() {
-  const api = yield* getContext<Services['api']>('api');
-  const cookies = yield* getContext<Services['cookies']>('cookies');
-  const navigation = yield* getContext<Services['navigate']>('navigate');
+  const api = yield* service('api');
+  const cookies = yield* service('cookies');
+  const navigation = yield* service('navigate');
   const refreshToken = yield* call(cookies.get, cookieNames.refreshToken);
   if (refreshToken) {
     try {
@@ -35,15 +38,21 @@ export function* logout() {
   yield* call(navigation.navigate, '/');
 }
 
+/** A session that could not be refreshed ended (core/callApi.ts); the shopper is told why. */
+export function* announceSessionEnded() {
+  yield* notify('warning', t('session.expired.title'), t('session.expired.body'));
+}
+
 /** The user query runs only when the user-token cookie is present (spec point 4). */
 export function* requestUserIfSignedIn() {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   if (yield* call(cookies.get, cookieNames.userToken)) yield* put(userRequested());
 }
 
 export function* authRootSaga() {
   yield* takeLatest(userRequested.type, loadUser);
   yield* takeLeading(logoutRequested.type, logout);
+  yield* takeLatest(sessionEnded.type, announceSessionEnded);
   yield* fork(loginRootSaga);
   yield* call(requestUserIfSignedIn);
 }

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { idleRequest, type RequestState } from '../../app/requestState';
-import { sessionEnded } from '../../app/session';
+import { idleRequest, type RequestState } from '../../core/requestState';
+import { loggedOut, sessionEnded } from '../../core/session';
 import type { LocalText } from '../../i18n/localText';
 
 export interface AuthState {
@@ -13,6 +13,12 @@ export interface AuthState {
   login: RequestState;
   /** The login failure's message, shown for 5 s (spec point 9). */
   loginMessage: LocalText | null;
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    auth: AuthState;
+  }
 }
 
 /** What the login form submits; the password is redacted from every recording (app/redact.ts). */
@@ -41,7 +47,6 @@ const authSlice = createSlice({
     },
     // Intent only; the saga does the work.
     logoutRequested: (state) => state,
-    loggedOut: () => initialState,
     loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
       state.login = { status: 'loading', error: null };
       state.loginMessage = null;
@@ -58,7 +63,8 @@ const authSlice = createSlice({
       state.loginMessage = null;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
+  extraReducers: (builder) =>
+    builder.addCase(sessionEnded, () => initialState).addCase(loggedOut, () => initialState),
 });
 
 export const {
@@ -66,7 +72,6 @@ export const {
   userSucceeded,
   userFailed,
   logoutRequested,
-  loggedOut,
   loginRequested,
   loginSucceeded,
   loginFailed,

@@ -1,4 +1,5 @@
 import type { SessionAttributes, SessionUser } from '../../api/types';
+import { userFullName } from './userNames';
 
 /**
  * The company attributes a login sends to the cart session (spec points 3 and 4): only for a
@@ -14,7 +15,7 @@ export function companyAttributesFor(user: SessionUser): SessionAttributes | nul
       registrationNumber: organisation.organisation_number,
       taxId: organisation.tax_id_vat_number,
       name: organisation.name,
-      reference: `${user.first_name} ${user.last_name}`.trim() || organisation.contact_name,
+      reference: userFullName(user) || organisation.contact_name,
     },
     merchantReference1: organisation.organisation_number.replace('-', ''),
   };

@@ -4,7 +4,6 @@ export {
   userSucceeded,
   userFailed,
   logoutRequested,
-  loggedOut,
   loginRequested,
   loginSucceeded,
   loginFailed,
@@ -20,3 +19,4 @@ export {
 } from './selectors';
 export { authRootSaga } from './authSagas';
 export { AccountMenu } from './components/AccountMenu';
+export { userDisplayName, userFullName } from './userNames';

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, delay, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
 import {
   loginFailed,
@@ -24,9 +24,9 @@ export const LOGIN_MESSAGE_MS = 5000;
 
 export function* login(action: PayloadAction<LoginRequest>) {
   const { email, password, redirect } = action.payload;
-  const api = yield* getContext<Services['api']>('api');
-  const cookies = yield* getContext<Services['cookies']>('cookies');
-  const navigation = yield* getContext<Services['navigate']>('navigate');
+  const api = yield* service('api');
+  const cookies = yield* service('cookies');
+  const navigation = yield* service('navigate');
 
   let user: SessionUser;
   try {
@@ -66,9 +66,9 @@ export function* login(action: PayloadAction<LoginRequest>) {
 export function* attachCompany(user: SessionUser) {
   const attributes = companyAttributesFor(user);
   if (!attributes) return;
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   if (!(yield* call(cookies.get, cookieNames.cartToken))) return;
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     yield* callApi(api.shopper.setSessionAttributes, attributes);
   } catch {
@@ -81,7 +81,7 @@ function* loginFailure(error: unknown, email: string) {
   const info = toErrorInfo(error);
   const detail = info.details ?? info.message;
   if (detail.trim().toLowerCase() === loginErrorDetails.emailNotVerified) {
-    const api = yield* getContext<Services['api']>('api');
+    const api = yield* service('api');
     try {
       yield* callApi(api.proxy.createVerifyLink, email);
     } catch {

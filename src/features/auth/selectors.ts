@@ -1,4 +1,5 @@
 import type { AuthState } from './authSlice';
+import { userDisplayName } from './userNames';
 
 type WithAuth = { auth: AuthState };
 
@@ -7,9 +8,6 @@ export const selectUserRequest = (state: WithAuth) => state.auth.request;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.user !== null;
 export const selectLoginRequest = (state: WithAuth) => state.auth.login;
 export const selectLoginMessage = (state: WithAuth) => state.auth.loginMessage;
-/** The user's name as a greeting shows it; the email when no name is known. */
-export const selectUserDisplayName = (state: WithAuth) => {
-  const user = state.auth.user;
-  if (!user) return '';
-  return `${user.first_name} ${user.last_name}`.trim() || user.email;
-};
+/** The signed-in user's display name (userNames.ts); empty when nobody is signed in. */
+export const selectUserDisplayName = (state: WithAuth) =>
+  state.auth.user ? userDisplayName(state.auth.user) : '';

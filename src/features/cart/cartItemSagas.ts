@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select } from 'typed-redux-saga';
+import { call, delay, put, select } from 'typed-redux-saga';
 import type { CartItem } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
-import { applyCartChange, trackCartEvent } from './cartEffects';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
+import { applyCartChange } from './applyCartChange';
+import { trackCartEvent } from './cartAnalytics';
 import { notifyCartError, notifyOrderLimit } from './cartErrors';
 import { exceededOrderLimit, linesTouchedBy } from './cartLines';
 import { loadCart } from './cartSession';
@@ -29,7 +30,7 @@ const sameOptions = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
 /** Adds a variant; the backend merges it into a line with the same variant and options. */
 export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
   const { productVariantId, quantity, options, productParentId, orderLimit } = action.payload;
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const items = (yield* select(selectCart))?.items ?? [];
     const parentId =
@@ -89,7 +90,7 @@ export function* changeItemQuantity(action: PayloadAction<{ itemId: string; quan
       return;
     }
   }
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const saved = linesTouchedBy(cart.items, itemId);
   yield* put(cartItemQuantityChangeStarted({ itemId, quantity }));
   try {
@@ -113,7 +114,7 @@ export function* removeItem(itemId: string) {
   const found = yield* call(findLine, itemId);
   if (!found) return;
   const { cart, line } = found;
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const saved = linesTouchedBy(cart.items, itemId);
   yield* put(cartItemRemoveStarted({ itemId }));
   try {

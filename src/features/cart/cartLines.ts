@@ -6,6 +6,13 @@ export interface SavedLine {
   item: CartItem;
 }
 
+/**
+ * The name a shopper knows a line by: the product's name (a variant's name repeats the colour and
+ * size shown beside it), else the line's own names, else its variant id.
+ */
+export const lineName = (item: CartItem) =>
+  item.customAttributes.parentName || item.displayName || item.name || item.productVariantId;
+
 /** The child lines of a line (options.parentItem is the parent's line id). */
 export const childrenOf = (items: CartItem[], itemId: string) =>
   items.filter((item) => item.options.parentItem === itemId);

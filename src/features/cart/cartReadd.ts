@@ -1,7 +1,7 @@
-import { call, getContext } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import type { Cart } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { t } from '../../i18n/localText';
 import { notify } from '../notifications';
 import { parentsFirst, type IncognitoLine } from './incognitoLines';
@@ -12,7 +12,7 @@ import { parentsFirst, type IncognitoLine } from './incognitoLines';
  * market, or any other refusal) are collected by name; a child whose parent failed fails too.
  */
 export function* readdLines(startCart: Cart, lines: IncognitoLine[]) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   let cart = startCart;
   const failed: string[] = [];
   const newLineOfVariant = new Map<string, string>();

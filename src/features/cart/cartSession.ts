@@ -1,30 +1,34 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, getContext, put, select } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
-import type { Cart } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
-import { config } from '../../config';
+import type { Cart, Market } from '../../api/types';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
-import { loggedOut } from '../auth';
+import { loggedOut } from '../../core/session';
 import { selectCurrentMarket } from '../market';
-import { selectStoreGroupBySlug } from '../settings';
-import { clearIncognitoCart, readIncognitoCart, storeIncognitoCart } from './cartEffects';
+import { resolveStoreGroup } from '../settings';
 import { readdAndReport } from './cartReadd';
+import { clearIncognitoCart, readIncognitoCart, storeIncognitoCart } from './incognitoCart';
 import { cartFailed, cartSucceeded } from './cartSlice';
 
 /** The shopper backend answers 404 for a cart token it no longer knows. */
 const isLostSession = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
-/** Starts a cart session for the current market and the visitor's store group. */
-export function* startCartSession() {
-  const api = yield* getContext<Services['api']>('api');
-  const cookies = yield* getContext<Services['cookies']>('cookies');
-  const market = yield* select(selectCurrentMarket);
-  const slug = (yield* call(cookies.get, cookieNames.storeGroupSlug)) || config.defaultStoreGroup;
-  const storeGroup = yield* select(selectStoreGroupBySlug, slug);
+/** Where a cart session is started: a store group (id, or slug where no id is known) and a market. */
+export interface CartDestination {
+  storeGroupId: string;
+  market: Market;
+}
+
+/** Starts a cart session; by default in the current market and the visitor's store group. */
+export function* startCartSession(destination: Partial<CartDestination> = {}) {
+  const api = yield* service('api');
+  const cookies = yield* service('cookies');
+  const market = destination.market ?? (yield* select(selectCurrentMarket));
+  const storeGroupId = destination.storeGroupId ?? (yield* call(resolveStoreGroup)).id;
   const { token, cart } = yield* callApi(api.shopper.startSession, {
-    storeGroupId: storeGroup?.id ?? slug,
+    storeGroupId,
     countryCode: market.country,
     languageCode: market.language,
   });
@@ -39,8 +43,8 @@ export function* startCartSession() {
  * clears the cart for the next visitor.
  */
 export function* loadCart(action?: Action) {
-  const api = yield* getContext<Services['api']>('api');
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const api = yield* service('api');
+  const cookies = yield* service('cookies');
   try {
     if (action?.type === loggedOut.type) yield* call(clearIncognitoCart);
     let cart: Cart | null = null;

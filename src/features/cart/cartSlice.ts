@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Cart, CartItemOptions } from '../../api/types';
-import { idleRequest, type RequestState } from '../../app/requestState';
-import { loggedOut } from '../auth';
+import { idleRequest, type RequestState } from '../../core/requestState';
+import { loggedOut } from '../../core/session';
 import { withLinesRestored, withoutLine, withQuantity, type SavedLine } from './cartLines';
 import type { PromoErrorKey } from './promoErrors';
 
@@ -17,6 +17,12 @@ export interface CartState {
   promo: { request: RequestState; errorKey: PromoErrorKey | null };
   /** Discount codes whose removal is under way. */
   removingCodes: string[];
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    cart: CartState;
+  }
 }
 
 /** What a product page or the wishlist asks the cart to add. */

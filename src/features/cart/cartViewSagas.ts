@@ -1,5 +1,5 @@
 import { call, select, take, takeLatest } from 'typed-redux-saga';
-import { trackCartEvent } from './cartEffects';
+import { trackCartEvent } from './cartAnalytics';
 import { cartSucceeded, cartViewed } from './cartSlice';
 import { selectCart } from './selectors';
 

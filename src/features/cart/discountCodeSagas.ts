@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, takeLeading } from 'typed-redux-saga';
+import { call, put, takeLeading } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { literal, t } from '../../i18n/localText';
 import { notify } from '../notifications';
-import { applyCartChange } from './cartEffects';
+import { applyCartChange } from './applyCartChange';
 import { cartErrorMessage } from './cartErrors';
 import {
   cartDiscountCodeAddFailed,
@@ -22,7 +22,7 @@ export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
   const code = action.payload.code.trim();
   // Spec point 5: nothing is sent when the field is empty.
   if (!code) return;
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const cart = yield* callApi(api.shopper.addDiscountCode, code);
     yield* call(applyCartChange, cart);
@@ -37,7 +37,7 @@ export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
 /** Removes an applied code; a refusal is a toast of the message (spec point 8). */
 export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
   const { code } = action.payload;
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   let removed = false;
   try {
     const cart = yield* callApi(api.shopper.removeDiscountCode, code);

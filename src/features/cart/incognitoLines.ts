@@ -1,4 +1,5 @@
 import type { Cart, CartItemOptions } from '../../api/types';
+import { lineName } from './cartLines';
 
 /**
  * One line of the incognito cart (spec point 1): what is needed to add it again in another
@@ -22,7 +23,7 @@ export function incognitoLinesOf(cart: Cart): IncognitoLine[] {
       productVariantId: item.productVariantId,
       quantity: item.quantity,
       options: parentVariantId ? { ...options, parentVariantId } : options,
-      name: item.customAttributes.parentName ?? item.displayName ?? item.name,
+      name: lineName(item),
     };
   });
 }

@@ -22,6 +22,9 @@ export {
   selectIsCartLineBusy,
   selectPromo,
 } from './selectors';
-export { cartSessionRootSaga } from './cartSessionSagas';
+export { cartRootSaga } from './cartSagas';
+export { moveCart } from './cartMove';
+export type { CartDestination } from './cartSession';
+export { lineName } from './cartLines';
 export { CartButton } from './components/CartButton';
 export { CartSummaryCard } from './components/CartSummaryCard';

@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, getContext, put, select, takeLatest } from 'typed-redux-saga';
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import type { ProductParent } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import { paths } from '../../app/paths';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { paths } from '../../core/paths';
+import { service } from '../../core/services';
 import { cartSucceeded } from '../cart';
 import { marketChosen, marketRestored, selectCurrentMarket } from '../market';
-import { settingsSucceeded } from '../settings';
+import { resolveStoreGroup, settingsSucceeded } from '../settings';
 import { viewItemListParams, viewItemParams } from './analytics';
 import {
   listingFailed,
@@ -25,13 +25,12 @@ import {
   stocksSucceeded,
 } from './catalogSlice';
 import { selectListing, selectPrices, selectProductState } from './selectors';
-import { resolveStoreGroup } from './storeGroup';
 
 /** A listing belongs to one market (country, language, currency) and one store group (prices). */
 export const listingKey = (marketId: string, storeGroupId: string) => `${marketId}|${storeGroupId}`;
 
 export function* loadListing() {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const market = yield* select(selectCurrentMarket);
   const storeGroup = yield* call(resolveStoreGroup);
   const key = listingKey(market.id, storeGroup.id);
@@ -43,7 +42,7 @@ export function* loadListing() {
       storeGroupId: storeGroup.id,
     });
     yield* put(listingSucceeded({ key, products }));
-    const analytics = yield* getContext<Services['analytics']>('analytics');
+    const analytics = yield* service('analytics');
     yield* call([analytics, analytics.track], 'view_item_list', viewItemListParams(products));
   } catch (error) {
     yield* put(listingFailed({ key, error: toErrorInfo(error) }));
@@ -51,7 +50,7 @@ export function* loadListing() {
 }
 
 function* loadPrices(productParentId: string, storeGroupId: string, countryCode: string) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   yield* put(pricesStarted({ storeGroupId }));
   try {
     const prices = yield* callApi(api.shopper.getPrices, productParentId, storeGroupId, countryCode);
@@ -62,7 +61,7 @@ function* loadPrices(productParentId: string, storeGroupId: string, countryCode:
 }
 
 function* loadStocks(productParentId: string, storeGroupId: string, countryCode: string) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   yield* put(stocksStarted());
   try {
     const stocks = yield* callApi(api.shopper.getStocks, productParentId, storeGroupId, countryCode);
@@ -83,7 +82,7 @@ export function* loadPricesAndStocks(product: ProductParent) {
 }
 
 export function* loadProduct(action: PayloadAction<{ slug: string }>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const market = yield* select(selectCurrentMarket);
   let product: ProductParent;
   try {
@@ -101,7 +100,7 @@ export function* loadProduct(action: PayloadAction<{ slug: string }>) {
   // The view counts with a price; without one GA4 cannot value it, so it is not sent.
   const prices = yield* select(selectPrices);
   if (prices.data) {
-    const analytics = yield* getContext<Services['analytics']>('analytics');
+    const analytics = yield* service('analytics');
     yield* call([analytics, analytics.track], 'view_item', viewItemParams(product, prices.data));
   }
 }
@@ -137,8 +136,8 @@ function* onShoppingContextChanged() {
 export function* followProductToMarket() {
   const { product, slug } = yield* select(selectProductState);
   if (!product || !slug) return;
-  const api = yield* getContext<Services['api']>('api');
-  const navigation = yield* getContext<Services['navigate']>('navigate');
+  const api = yield* service('api');
+  const navigation = yield* service('navigate');
   const market = yield* select(selectCurrentMarket);
   const storeGroup = yield* call(resolveStoreGroup);
   let target: string | undefined;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
-import { idleRequest, type RequestState } from '../../app/requestState';
+import { idleRequest, type RequestState } from '../../core/requestState';
 
 /** The home listing for one market and store group: another key means another price list. */
 export interface ListingState {
@@ -33,6 +33,12 @@ export interface CatalogState {
   product: ProductState;
   prices: PricesState;
   stocks: StocksState;
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    catalog: CatalogState;
+  }
 }
 
 export const initialCatalogState: CatalogState = {

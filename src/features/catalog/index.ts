@@ -8,8 +8,6 @@ export {
 } from './catalogSlice';
 export type { CatalogState } from './catalogSlice';
 export { catalogRootSaga } from './catalogSagas';
-export { resolveStoreGroup } from './storeGroup';
-export type { StoreGroupRef } from './storeGroup';
 export {
   selectListing,
   selectProductState,

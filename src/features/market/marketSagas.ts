@@ -1,19 +1,19 @@
-import { call, getContext, put, takeEvery } from 'typed-redux-saga';
+import { call, put, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Market } from '../../api/types';
-import type { Services } from '../../app/services';
+import { service } from '../../core/services';
 import { storageKeys } from '../../services/storage';
 import { isMarket } from './defaultMarket';
 import { marketChosen, marketRestored } from './marketSlice';
 
 export function* restoreMarket() {
-  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const storage = yield* service('localStorage');
   const stored = yield* call(storage.get<unknown>, storageKeys.market);
   if (isMarket(stored)) yield* put(marketRestored(stored));
 }
 
 export function* rememberMarket(action: PayloadAction<Market>) {
-  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const storage = yield* service('localStorage');
   yield* call(storage.set, storageKeys.market, action.payload);
 }
 

@@ -9,6 +9,12 @@ export interface MarketState {
   selected: Market;
 }
 
+declare module '../../core/rootState' {
+  interface RootState {
+    market: MarketState;
+  }
+}
+
 const initialState: MarketState = { markets: [], selected: defaultMarket };
 
 const marketSlice = createSlice({

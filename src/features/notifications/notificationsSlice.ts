@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { LocalText } from '../../i18n/localText';
 
 export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -9,6 +9,14 @@ export interface Notification {
   title: LocalText;
   message?: LocalText;
   createdAt: number;
+}
+
+export type NotificationsState = EntityState<Notification, string>;
+
+declare module '../../core/rootState' {
+  interface RootState {
+    notifications: NotificationsState;
+  }
 }
 
 const adapter = createEntityAdapter<Notification>({ sortComparer: (a, b) => a.createdAt - b.createdAt });

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { t } from '../../i18n/localText';
 import { errorText, isEmailNotFound, isEmailNotVerified, linkOutcomeOf } from './linkOutcome';
 import {
@@ -37,7 +37,7 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const FORGOT_ALERT_MS = 5000;
 
 function* sendResetLink(email: string) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     yield* callApi(api.proxy.createResetPasswordLink, email);
     yield* put(resetLinkSucceeded());
@@ -68,7 +68,7 @@ export function* resendResetLink() {
 }
 
 export function* requestVerificationLink() {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const { email } = yield* select(selectForgotPassword);
   try {
     yield* callApi(api.proxy.createVerifyLink, email);
@@ -97,7 +97,7 @@ export function* clearForgotAlertLater(action: { type: string }) {
 }
 
 export function* submitNewPassword(action: PayloadAction<{ token: string; password: string }>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     yield* callApi(api.proxy.resetPassword, action.payload.password, action.payload.token);
     yield* put(newPasswordSucceeded());
@@ -108,7 +108,7 @@ export function* submitNewPassword(action: PayloadAction<{ token: string; passwo
 }
 
 export function* verifyEmail(action: PayloadAction<{ token: string }>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     yield* callApi(api.proxy.verifyEmail, action.payload.token);
     yield* put(verifyEmailSucceeded());
@@ -119,7 +119,7 @@ export function* verifyEmail(action: PayloadAction<{ token: string }>) {
 }
 
 export function* requestNewVerifyLink(action: PayloadAction<{ email: string }>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     yield* callApi(api.proxy.createVerifyLink, action.payload.email.trim());
     yield* put(newVerifyLinkSucceeded());

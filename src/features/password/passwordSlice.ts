@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../app/requestState';
+import { idleRequest, type RequestState } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
 /** The five card states of the forgot-password screen (spec point 2). */
@@ -22,6 +22,12 @@ export interface PasswordState {
   };
   newPassword: { request: RequestState; outcome: LinkOutcome };
   verifyEmail: { request: RequestState; outcome: LinkOutcome; resend: RequestState };
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    password: PasswordState;
+  }
 }
 
 const initialState: PasswordState = {

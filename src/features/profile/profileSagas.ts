@@ -1,7 +1,7 @@
-import { delay, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { SOMETHING_WENT_WRONG, toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { logoutRequested, selectUser, userRequested } from '../auth';
 import { selectCurrentMarket, selectMarkets } from '../market';
 import {
@@ -22,7 +22,7 @@ export const USER_DELETED = 'user deleted';
 
 /** Success is an answer carrying an email; the user is then refetched (spec point 7). */
 export function* saveProfile({ payload: values }: ReturnType<typeof profileSaveRequested>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   const user = yield* select(selectUser);
   if (!user) {
     yield* put(profileSaveFailed(toErrorInfo(new Error('Unauthorized'))));
@@ -51,7 +51,7 @@ export function* clearSavedNoticeLater() {
 
 /** Logged out and sent to / only when the answer is 'user deleted' (spec point 4). */
 export function* deleteAccount() {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const answer = yield* callApi(api.proxy.deleteAccount);
     if (answer?.message !== USER_DELETED) {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../app/requestState';
-import { loggedOut } from '../auth';
+import { idleRequest, type RequestState } from '../../core/requestState';
+import { loggedOut } from '../../core/session';
 import type { ProfileFormValues } from './types';
 
 export interface ProfileState {
@@ -9,6 +9,12 @@ export interface ProfileState {
   /** The success alert shows while true; the saga clears it after 5 s (spec point 9). */
   savedNoticeShown: boolean;
   deletion: RequestState;
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    profile: ProfileState;
+  }
 }
 
 const initialState: ProfileState = { save: idleRequest, savedNoticeShown: false, deletion: idleRequest };

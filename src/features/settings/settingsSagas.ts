@@ -1,11 +1,11 @@
-import { getContext, put, takeLatest } from 'typed-redux-saga';
+import { put, takeLatest } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { settingsFailed, settingsRequested, settingsSucceeded } from './settingsSlice';
 
 export function* loadSettings() {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const config = yield* callApi(api.proxy.getSettings);
     yield* put(settingsSucceeded(config));

@@ -1,12 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { ShopConfig, ShopSettings, StoreGroup } from '../../api/types';
-import { idleRequest, type RequestState } from '../../app/requestState';
+import { idleRequest, type RequestState } from '../../core/requestState';
 
 export interface SettingsState {
   settings: ShopSettings | null;
   storeGroups: StoreGroup[];
   request: RequestState;
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    settings: SettingsState;
+  }
 }
 
 const initialState: SettingsState = { settings: null, storeGroups: [], request: idleRequest };

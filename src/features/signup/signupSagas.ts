@@ -1,8 +1,8 @@
-import { call, getContext, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo, type ErrorInfo } from '../../api/apiError';
 import type { SignupUserPayload } from '../../api/types';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { cookieNames } from '../../services/cookies';
 import { selectCurrentMarket } from '../market';
 import { contactPayload, customerPayload, organisationPayload, type SignupContext } from './payloads';
@@ -15,7 +15,7 @@ import {
 } from './signupSlice';
 
 export function* signupContext() {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   const market = yield* select(selectCurrentMarket);
   const storeGroupSlug = yield* call(cookies.get, cookieNames.storeGroupSlug);
   return { market, ...(storeGroupSlug ? { storeGroupSlug } : {}) } satisfies SignupContext;
@@ -25,7 +25,7 @@ type CreatedUser = { kind: 'created'; id?: string; details?: string } | { kind: 
 
 /** An existing user whose email is not verified is not an error: verification is asked for again. */
 function* createUser(payload: SignupUserPayload) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const result = yield* callApi(api.proxy.signup, payload);
     return { kind: 'created', ...result } as CreatedUser;
@@ -41,7 +41,7 @@ function* createUser(payload: SignupUserPayload) {
  * submitting again asks for the link again (the account then answers 'email not verified').
  */
 function* confirmByEmail(email: string) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   yield* callApi(api.proxy.createVerifyLink, email);
   yield* put(signupSucceeded({ email }));
 }
@@ -63,7 +63,7 @@ const noUserId = (details?: string): ErrorInfo => ({
 
 /** The organisation is created only when the user creation returned an id (spec point 4). */
 export function* signupOrganisation({ payload: request }: ReturnType<typeof organisationSignupRequested>) {
-  const api = yield* getContext<Services['api']>('api');
+  const api = yield* service('api');
   try {
     const payload = contactPayload(request.values, yield* call(signupContext));
     const created = yield* call(createUser, payload);

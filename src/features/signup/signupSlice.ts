@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../app/requestState';
+import { idleRequest, type RequestState } from '../../core/requestState';
 import type { CustomerSignupValues, OrganisationSignupRequest } from './types';
 
 /**
@@ -11,6 +11,12 @@ export interface SignupState {
   request: RequestState;
   /** The address the verification link went to; while set, the confirm-email card shows. */
   confirmEmailFor: string | null;
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    signup: SignupState;
+  }
 }
 
 const initialState: SignupState = { request: idleRequest, confirmEmailFor: null };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectConfirmEmailFor, selectSignupSubmitting } from './selectors';
 import { signupReset } from './signupSlice';
 

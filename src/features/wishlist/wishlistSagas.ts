@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../app/callApi';
-import type { Services } from '../../app/services';
+import { callApi } from '../../core/callApi';
+import { service } from '../../core/services';
 import { storageKeys } from '../../services/storage';
-import { resolveStoreGroup } from '../catalog';
 import { selectCurrentMarket } from '../market';
+import { resolveStoreGroup } from '../settings';
 import { parseStoredEntries } from './entries';
 import { selectWishlistAdded, selectWishlistEntries } from './selectors';
 import {
@@ -23,13 +23,13 @@ import {
 export const ADDED_FLAG_MS = 5000;
 
 export function* loadWishlist() {
-  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const storage = yield* service('localStorage');
   const stored = yield* call(storage.get<unknown>, storageKeys.wishlist);
   yield* put(entriesLoaded(parseStoredEntries(stored)));
 }
 
 function* persist() {
-  const storage = yield* getContext<Services['localStorage']>('localStorage');
+  const storage = yield* service('localStorage');
   const entries = yield* select(selectWishlistEntries);
   yield* call(storage.set, storageKeys.wishlist, entries);
 }
@@ -59,7 +59,7 @@ export function* lookupFavorites() {
     return;
   }
   try {
-    const api = yield* getContext<Services['api']>('api');
+    const api = yield* service('api');
     const market = yield* select(selectCurrentMarket);
     const storeGroup = yield* call(resolveStoreGroup);
     const result = yield* callApi(api.proxy.getProductsBySku, {

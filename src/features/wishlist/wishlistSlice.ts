@@ -1,13 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { SkuProduct } from '../../api/types';
-import { idleRequest, type RequestState } from '../../app/requestState';
+import { idleRequest, type RequestState } from '../../core/requestState';
 
 export interface WishlistState {
   entries: string[];
   /** The entry just added; the toggle shows a short confirmation while it is set (5 s). */
   added: string | null;
   lookup: { products: SkuProduct[]; request: RequestState };
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    wishlist: WishlistState;
+  }
 }
 
 export const initialWishlistState: WishlistState = {

@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import { accountRootSaga } from '../../../src/features/account/accountSagas';
 import { accountPageOpened, accountReducer } from '../../../src/features/account/accountSlice';
 import { authReducer, authRootSaga, userSucceeded } from '../../../src/features/auth';

@@ -53,7 +53,7 @@ describe('login with a visitor cart', () => {
     expect(Cookies.get('storeGroupId')).toBe('sg-business');
     expect(Cookies.get('storeGroupSlug')).toBe('business');
     await waitFor(() =>
-      expect(db().catalog.sessionAttributes.get(after.id)).toEqual({
+      expect(db().shopper.sessionAttributes.get(after.id)).toEqual({
         company: {
           registrationNumber: '556123-4567',
           taxId: 'SE556123456701',

@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { loggedOut, sessionReducer } from '../../../src/core/session';
 import {
   authRootSaga,
   loadUser,
@@ -14,7 +14,6 @@ import {
 } from '../../../src/features/auth/authSagas';
 import {
   authReducer,
-  loggedOut,
   logoutRequested,
   userFailed,
   userRequested,

@@ -1,9 +1,8 @@
 import type { ErrorInfo } from '../../../src/api/apiError';
 import type { SessionUser } from '../../../src/api/types';
-import { sessionEnded } from '../../../src/app/session';
+import { loggedOut, sessionEnded } from '../../../src/core/session';
 import {
   authReducer,
-  loggedOut,
   logoutRequested,
   userFailed,
   userRequested,

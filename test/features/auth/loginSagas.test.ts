@@ -6,7 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import type { AddItemInput, Cart, LoginResult, SessionUser } from '../../../src/api/types';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import {
   authReducer,
   loginFailed,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addFault } from '../../../mock-server/faults';
+import { addFault } from '../../../mock-server/control/faults';
 import { cartItemAddRequested } from '../../../src/features/cart';
 import { cartSucceeded } from '../../../src/features/cart/cartSlice';
 import { CartSummaryCard } from '../../../src/features/cart/components/CartSummaryCard';
-import { AppIntlProvider } from '../../../src/i18n/AppIntlProvider';
+import { AppIntlProvider } from '../../../src/app/AppIntlProvider';
 import { renderApp } from '../../support/renderApp';
 import { createTestStore, waitForState } from '../../support/testStore';
 import { cart, line } from './fixtures';
@@ -265,7 +265,9 @@ describe('the market switch', () => {
     expect(items.find((i) => i.productVariantId === 'GIFT-NOTE-STD')!.options.parentItem).toBe(newBox.id);
     expect(await screen.findByText('1 item could not come along')).toBeInTheDocument();
     expect(
-      screen.getByText('Not sold or out of stock in the chosen market, so removed from the cart: Fika Mug'),
+      screen.getByText(
+        'Could not be added to the new cart (not sold or out of stock), so removed from it: Fika Mug',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
   }, 15_000);

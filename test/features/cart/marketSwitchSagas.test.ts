@@ -3,12 +3,12 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import type { AddItemInput, Cart } from '../../../src/api/types';
-import { loadCart } from '../../../src/features/cart/cartSessionSagas';
+import { loadCart } from '../../../src/features/cart/cartSession';
 import { cartFailed, cartSucceeded, checkoutInvalidated } from '../../../src/features/cart/cartSlice';
 import { trackCartView } from '../../../src/features/cart/cartViewSagas';
 import type { IncognitoLine } from '../../../src/features/cart/incognitoLines';
 import { marketSwitchWatcher, switchMarketCart } from '../../../src/features/cart/marketSwitchSagas';
-import { loggedOut } from '../../../src/features/auth';
+import { loggedOut } from '../../../src/core/session';
 import { marketChosen } from '../../../src/features/market/marketSlice';
 import { t } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
@@ -22,6 +22,25 @@ const incognito: IncognitoLine[] = [
   { productVariantId: 'SE-ONLY-1', quantity: 1, options: {}, name: 'Midsommar Mug' },
   { productVariantId: 'TEE-WHITE-M', quantity: 3, options: { engraving: 'A' }, name: 'Classic Tee' },
 ];
+
+/** The old market's cart as loaded, the same lines as the incognito cart mirrors. */
+const oldMarketCart = cart({
+  id: 'cart-se',
+  items: [
+    line('se-box', 2, { productVariantId: 'BOX-STD', displayName: 'Gift Box' }),
+    line('se-wrap', 2, {
+      productVariantId: 'WRAP-RED',
+      displayName: 'Gift wrap',
+      options: { parentItem: 'se-box' },
+    }),
+    line('se-mug', 1, { productVariantId: 'SE-ONLY-1', displayName: 'Midsommar Mug' }),
+    line('se-tee', 3, {
+      productVariantId: 'TEE-WHITE-M',
+      displayName: 'Classic Tee',
+      options: { engraving: 'A' },
+    }),
+  ],
+});
 
 /** A fake backend cart for the new session that the adds build up. */
 function newSessionBackend() {
@@ -64,7 +83,7 @@ describe('market switch', () => {
       { [storageKeys.incognitoCart]: incognito },
     );
     const backend = newSessionBackend();
-    const chosen = reducer(stateWith(cart({ id: 'cart-se' })), marketChosen(norway));
+    const chosen = reducer(stateWith(oldMarketCart), marketChosen(norway));
     const { storeState } = await expectSaga(switchMarketCart)
       .withReducer(reducer, chosen)
       .provide([

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import { cartReducer, cartSucceeded } from '../../../src/features/cart';
 import {
   catalogRootSaga,

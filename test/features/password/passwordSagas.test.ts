@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import {
   COUNTDOWN_TICK_MS,
   FORGOT_ALERT_MS,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { findUserByEmail } from '../../../mock-server/db';
+import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { renderApp } from '../../support/renderApp';
 
 jest.setTimeout(20_000);

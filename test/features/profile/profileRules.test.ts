@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/profile/profileSlice';
 import { profilePayload, profileValuesFrom } from '../../../src/features/profile/profileValues';
 import { profileSchema } from '../../../src/features/profile/schemas';
-import { loggedOut } from '../../../src/features/auth';
+import { loggedOut } from '../../../src/core/session';
 import { toErrorInfo } from '../../../src/api/apiError';
 import { anna } from './fixtures';
 

@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo, UNEXPECTED_ERROR } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { loadSettings, settingsRootSaga } from '../../../src/features/settings/settingsSagas';
 import {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, findUserByEmail } from '../../../mock-server/db';
+import { findUserByEmail } from '../../../mock-server/accounts/users';
+import { db } from '../../../mock-server/db';
 import { renderApp } from '../../support/renderApp';
 
 jest.setTimeout(20_000);

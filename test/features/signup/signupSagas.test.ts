@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import { marketReducer } from '../../../src/features/market';
 import { contactPayload, customerPayload, organisationPayload } from '../../../src/features/signup/payloads';
 import { signupCustomer, signupOrganisation, signupRootSaga } from '../../../src/features/signup/signupSagas';

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import type { SkuProduct } from '../../../src/api/types';
-import { sessionReducer } from '../../../src/app/session';
+import { sessionReducer } from '../../../src/core/session';
 import { marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { settingsReducer, settingsSucceeded } from '../../../src/features/settings/settingsSlice';

@@ -2,11 +2,12 @@ import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { paths } from '../../../core/paths';
 import { lazyNamed } from '../../../components/lazyNamed';
 import { logoutRequested } from '../authSlice';
 import { selectUser } from '../selectors';
+import { userDisplayName } from '../userNames';
 import type { UserMenuProps } from './UserMenu';
 
 const menu = lazyNamed<UserMenuProps>(() => import('./UserMenu'), 'UserMenu');
@@ -43,7 +44,7 @@ export function AccountMenu() {
         onPointerEnter={menu.preload}
         onFocus={menu.preload}
       >
-        {`${user.first_name} ${user.last_name}`.trim() || user.email}
+        {userDisplayName(user)}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

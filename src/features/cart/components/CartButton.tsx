@@ -3,7 +3,7 @@ import { lazyNamed } from '../../../components/lazyNamed';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectCartItemCount } from '../selectors';
 
 const drawer = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./CartDrawer'), 'CartDrawer');

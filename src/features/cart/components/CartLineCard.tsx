@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { paths } from '../../../core/paths';
 import { discountPercent, formatMoney } from '../../../lib/money';
 import { selectCurrentMarket, selectLocale } from '../../market';
 import { cartItemQuantityChangeRequested, cartItemRemoveRequested } from '../cartSlice';
+import { lineName } from '../cartLines';
 import { selectIsCartLineBusy } from '../selectors';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
@@ -22,8 +23,6 @@ export interface CartLineCardProps {
   /** Called when the shopper follows the product link (the drawer closes). */
   onNavigate?: () => void;
 }
-
-export const lineName = (item: CartItem) => item.customAttributes.parentName ?? item.displayName ?? item.name;
 
 /** Spec point 2, "Cart line card". */
 export function CartLineCard({ item, currency, isChild = false, onNavigate }: CartLineCardProps) {

@@ -7,11 +7,11 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
 import { selectCart, selectCartRequest } from '../selectors';
-import { lineName } from './CartLineCard';
+import { lineName } from '../cartLines';
 import { VoucherBox } from './VoucherBox';
 
 export interface CartSummaryCardProps {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeAddRequested } from '../cartSlice';
 import { promoErrorFallbacks, splitTitleBody } from '../promoErrors';
 import { selectPromo } from '../selectors';

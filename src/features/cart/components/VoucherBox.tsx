@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeRemoveRequested } from '../cartSlice';
 import { selectPromo, selectRemovingCodes } from '../selectors';
 import { PromoCodeForm } from './PromoCodeForm';

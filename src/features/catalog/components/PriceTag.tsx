@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
 import { DiscountBadge } from './DiscountBadge';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductParent } from '../../../api/types';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { WishlistToggle, wishlistEntry } from '../../wishlist';
 import { selectPrices, selectStocks, selectVariantPrice, selectVariantStock } from '../selectors';
 import { chooseVariant, colourOptions, sizesForColour, stockLevel } from '../variants';

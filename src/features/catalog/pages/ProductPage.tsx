@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { productLeft, productRequested } from '../catalogSlice';
 import { ProductDetails } from '../components/ProductDetails';

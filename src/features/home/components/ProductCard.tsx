@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductSummary } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { ColourSwatches, PriceTag } from '../../catalog';
 
 interface ProductCardProps {

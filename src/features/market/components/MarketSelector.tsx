@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import type { Market } from '../../../api/types';
 import { lazyNamed } from '../../../components/lazyNamed';
 import { marketChosen } from '../marketSlice';

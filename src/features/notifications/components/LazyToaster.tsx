@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { lazyNamed } from '../../../components/lazyNamed';
 import { selectNotifications } from '../selectors';
 

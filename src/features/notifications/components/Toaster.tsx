@@ -3,7 +3,7 @@ import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistac
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { notificationDismissed, type Notification } from '../notificationsSlice';
 import { selectNotifications } from '../selectors';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { DEFAULT_PHONE_COUNTRY } from '../../../lib/phone';
 import { customerSignupSchema } from '../schemas';
 import type { CustomerSignupValues } from '../types';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { DEFAULT_PHONE_COUNTRY, normalisePhone } from '../../../lib/phone';
 import { applyFieldChange, type AutofillField } from '../autofill';
 import { DEFAULT_ADDRESS_COUNTRY, organisationAttributes } from '../constants';

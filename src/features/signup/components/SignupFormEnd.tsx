@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { CheckboxField } from './CheckboxField';
 import { SubmitButton } from './SubmitButton';
 

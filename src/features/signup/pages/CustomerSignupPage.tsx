@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { selectCurrentMarket } from '../../market';
 import { selectSettings } from '../../settings';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { selectIsInWishlist, selectIsJustAdded } from '../selectors';
 import { toggleRequested } from '../wishlistSlice';
 import { HeartIcon } from './HeartIcon';

@@ -1,3 +1,4 @@
+import { getContext } from 'typed-redux-saga';
 import type { Api } from '../api';
 import type { AnalyticsService } from '../services/analytics';
 import type { CookieService } from '../services/cookies';
@@ -5,7 +6,7 @@ import type { NavigationService } from '../services/navigation';
 import type { ScriptLoader } from '../services/scriptLoader';
 import type { KeyValueStorage } from '../services/storage';
 
-/** What sagas get from their context (`getContext(name)`); tests supply fakes. */
+/** What sagas get from their context; the app injects the real ones, tests supply fakes. */
 export interface Services {
   api: Api;
   cookies: CookieService;
@@ -18,4 +19,9 @@ export interface Services {
   download: (filename: string, text: string) => void;
   /** The redacted action log for support staff. */
   supportLog: { exportText: () => string };
+}
+
+/** One of the saga's injected services, typed by its name: `const api = yield* service('api')`. */
+export function* service<Name extends keyof Services>(name: Name) {
+  return yield* getContext<Services[Name]>(name);
 }

@@ -6,9 +6,10 @@ import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import type { CookieName } from '../../../src/services/cookies';
 import { cookieLifetimes } from '../../../src/services/cookies';
-import { sessionReducer } from '../../../src/app/session';
-import { loggedOut } from '../../../src/features/auth';
-import { cartSessionRootSaga, loadCart, startCartSession } from '../../../src/features/cart/cartSessionSagas';
+import { sessionReducer } from '../../../src/core/session';
+import { loggedOut } from '../../../src/core/session';
+import { cartRootSaga } from '../../../src/features/cart/cartSagas';
+import { loadCart, startCartSession } from '../../../src/features/cart/cartSession';
 import { cartFailed, cartReducer, cartRequested, cartSucceeded } from '../../../src/features/cart/cartSlice';
 import { marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
@@ -188,10 +189,10 @@ describe('startCartSession', () => {
   });
 });
 
-describe('cartSessionRootSaga', () => {
+describe('cartRootSaga', () => {
   it('waits for the settings before requesting the cart', async () => {
     const { services, context } = setup();
-    await expectSaga(cartSessionRootSaga)
+    await expectSaga(cartRootSaga)
       .withReducer(reducer)
       .provide(context)
       .not.put(cartRequested())
@@ -202,7 +203,7 @@ describe('cartSessionRootSaga', () => {
   it('requests and loads the cart once the settings have arrived', async () => {
     const { services, context } = setup();
     const started = newCart();
-    const { storeState } = await expectSaga(cartSessionRootSaga)
+    const { storeState } = await expectSaga(cartRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
@@ -223,7 +224,7 @@ describe('cartSessionRootSaga', () => {
   it('requests the cart also when the settings failed, so the shop still gets a cart', async () => {
     const { services, context } = setup();
     const started = newCart();
-    await expectSaga(cartSessionRootSaga)
+    await expectSaga(cartRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
@@ -237,7 +238,7 @@ describe('cartSessionRootSaga', () => {
 
   it('requests the cart at once when the settings are already loaded', async () => {
     const { services, context } = setup({ cartToken: 'token-old' });
-    await expectSaga(cartSessionRootSaga)
+    await expectSaga(cartRootSaga)
       .withReducer(reducer, loadedState())
       .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...context])
       .put(cartRequested())
@@ -252,7 +253,7 @@ describe('cartSessionRootSaga', () => {
     let sessions = 0;
     // The shopper logs out once the first cart has arrived.
     function* scenario() {
-      yield fork(cartSessionRootSaga);
+      yield fork(cartRootSaga);
       yield take(cartSucceeded.type);
       // As the logout saga does: the cart cookie goes before loggedOut is put.
       cookies.remove('cartToken');

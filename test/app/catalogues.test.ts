@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogueFor } from '../../src/i18n/catalogues';
+import { catalogueFor } from '../../src/app/catalogues';
 
 const srcRoot = join(__dirname, '../../src');
 

@@ -1,9 +1,7 @@
-import { call, delay, getContext, put, race, select, take } from 'typed-redux-saga';
+import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { ApiError, UNEXPECTED_ERROR } from '../api/apiError';
-import { t } from '../i18n/localText';
 import { cookieNames, loginCookies } from '../services/cookies';
-import { notify } from '../features/notifications';
-import type { Services } from './services';
+import { service } from './services';
 import {
   selectTokenRefreshStatus,
   sessionEnded,
@@ -63,7 +61,7 @@ function isAnswerless(error: unknown): boolean {
 
 /** Returns true when a fresh access token is in the cookie. */
 export function* refreshAccessToken() {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   const refreshToken = yield* call(cookies.get, cookieNames.refreshToken);
   // Nobody is signed in: a 401 is the caller's to handle, not a session to refresh.
   if (!refreshToken) return false;
@@ -76,7 +74,7 @@ export function* refreshAccessToken() {
   yield* put(tokenRefreshStarted());
   let succeeded = false;
   try {
-    const api = yield* getContext<Services['api']>('api');
+    const api = yield* service('api');
     const { access_token: accessToken } = yield* call(api.proxy.refreshToken, refreshToken);
     yield* call(cookies.set, cookieNames.userToken, accessToken);
     succeeded = true;
@@ -90,8 +88,8 @@ export function* refreshAccessToken() {
 }
 
 function* endSession() {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   for (const name of loginCookies) yield* call(cookies.remove, name);
+  // The auth feature tells the shopper; core shows no UI.
   yield* put(sessionEnded());
-  yield* notify('warning', t('session.expired.title'), t('session.expired.body'));
 }

@@ -1,15 +1,17 @@
-import { call, getContext, select, take } from 'typed-redux-saga';
-import type { Services } from '../../app/services';
+import { call, select, take } from 'typed-redux-saga';
+import { service } from '../../core/services';
 import { config } from '../../config';
 import { cookieNames } from '../../services/cookies';
-import { selectSettingsRequest, selectStoreGroups, settingsFailed, settingsSucceeded } from '../settings';
+import { selectSettingsRequest, selectStoreGroups } from './selectors';
+import { settingsFailed, settingsSucceeded } from './settingsSlice';
 
 export interface StoreGroupRef {
   id: string;
   slug: string;
 }
 
-function* waitForSettings() {
+/** Returns once the settings have loaded or failed (the store groups come with them). */
+export function* waitForSettings() {
   const request = yield* select(selectSettingsRequest);
   if (request.status === 'succeeded' || request.status === 'failed') return;
   yield* take([settingsSucceeded.type, settingsFailed.type]);
@@ -21,7 +23,7 @@ function* waitForSettings() {
  * id cookie the slug is mapped to an id through the settings, so this waits for them.
  */
 export function* resolveStoreGroup() {
-  const cookies = yield* getContext<Services['cookies']>('cookies');
+  const cookies = yield* service('cookies');
   const id = yield* call(cookies.get, cookieNames.storeGroupId);
   const slugCookie = yield* call(cookies.get, cookieNames.storeGroupSlug);
   if (id) {

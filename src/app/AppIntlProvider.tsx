@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/hooks';
 import { selectCurrentMarket } from '../features/market';
 import { catalogueFor } from './catalogues';
 

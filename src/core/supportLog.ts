@@ -1,14 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, getContext, takeLeading } from 'typed-redux-saga';
-import type { Services } from './services';
+import { call, takeLeading } from 'typed-redux-saga';
+import { service } from './services';
 
 export const SUPPORT_LOG_FILENAME = 'support-log.json';
 
 export const supportLogDownloadRequested = createAction('support/logDownloadRequested');
 
 export function* downloadSupportLog() {
-  const supportLog = yield* getContext<Services['supportLog']>('supportLog');
-  const download = yield* getContext<Services['download']>('download');
+  const supportLog = yield* service('supportLog');
+  const download = yield* service('download');
   const text = yield* call(supportLog.exportText);
   yield* call(download, SUPPORT_LOG_FILENAME, text);
 }

@@ -14,8 +14,8 @@ import signupEn from '../features/signup/i18n/en.json';
 import signupSv from '../features/signup/i18n/sv.json';
 import wishlistEn from '../features/wishlist/i18n/en.json';
 import wishlistSv from '../features/wishlist/i18n/sv.json';
-import en from './en.json';
-import sv from './sv.json';
+import en from '../i18n/en.json';
+import sv from '../i18n/sv.json';
 
 export type Catalogue = Record<string, string>;
 

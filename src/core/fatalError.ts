@@ -6,9 +6,15 @@ export interface FatalError {
   source: string;
 }
 
+export interface FatalErrorState {
+  error: FatalError | null;
+}
+
+const initialState: FatalErrorState = { error: null };
+
 const fatalErrorSlice = createSlice({
   name: 'fatalError',
-  initialState: { error: null as FatalError | null },
+  initialState,
   reducers: {
     fatalErrorRecorded: (state, action: PayloadAction<FatalError>) => {
       state.error = action.payload;
@@ -21,5 +27,4 @@ const fatalErrorSlice = createSlice({
 
 export const { fatalErrorRecorded, fatalErrorDismissed } = fatalErrorSlice.actions;
 export const fatalErrorReducer = fatalErrorSlice.reducer;
-export const selectFatalError = (state: { fatalError: { error: FatalError | null } }) =>
-  state.fatalError.error;
+export const selectFatalError = (state: { fatalError: FatalErrorState }) => state.fatalError.error;

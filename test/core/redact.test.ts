@@ -1,4 +1,4 @@
-import { redact, REDACTED } from '../../src/app/redact';
+import { redact, REDACTED } from '../../src/core/redact';
 
 describe('redact', () => {
   it('hides passwords, confirmations, PINs and every kind of token at any depth', () => {

@@ -1,6 +1,6 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REDACTED } from '../../src/app/redact';
-import { createSupportRecorder } from '../../src/app/supportRecorder';
+import { REDACTED } from '../../src/core/redact';
+import { createSupportRecorder } from '../../src/core/supportRecorder';
 
 const counter = createSlice({
   name: 'counter',

@@ -1,0 +1,19 @@
+// Wire shapes every backend shares (spec point 3).
+
+/** Every answer of the product's own proxy (/api) has this envelope. */
+export interface ProxyEnvelope<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+}
+
+/** The error body every backend answers with on failure (spec point 3, "Error body"). */
+export interface ErrorBody {
+  error?: string;
+  message?: string;
+  details?: string | string[];
+  statusCode?: number;
+  requestId?: string;
+  errors?: string[];
+  productVariantIDs?: string[];
+}

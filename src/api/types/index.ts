@@ -1,0 +1,4 @@
+// Wire types, one file per backend; the app's API modules and the mock backend share them.
+export type * from './common';
+export type * from './proxy';
+export type * from './shopper';

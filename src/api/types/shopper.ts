@@ -1,0 +1,138 @@
+// The shopper backend (/shopper): cart sessions, catalog, prices and stocks (spec point 3).
+
+// ---- Cart sessions ----
+
+export interface CartTotals {
+  subTotal: number;
+  shippingTotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  grandTotal: number;
+}
+
+export interface CartItemOptions {
+  parentItem?: string;
+  [key: string]: unknown;
+}
+
+export interface CartItem {
+  id: string;
+  productParentId: string;
+  productVariantId: string;
+  name: string;
+  displayName: string;
+  quantity: number;
+  imageUrl: string;
+  basePriceAmount: number;
+  salePriceAmount: number;
+  totalPriceAmount: number;
+  totalDiscountAmount: number;
+  discountAmount: number;
+  taxPercentage: number;
+  options: CartItemOptions;
+  customAttributes: {
+    brand?: string;
+    color?: string;
+    size?: string;
+    parentName?: string;
+    productSlug?: string;
+    orderLimit?: number;
+  };
+  tags: { categories: string[] };
+}
+
+export interface Cart {
+  id: string;
+  items: CartItem[];
+  discountCodes: { code: string }[];
+  totals: CartTotals;
+  currencyCode: string;
+  countryCode: string;
+  languageCode: string;
+  storeGroupId: string;
+  capabilities: {
+    paymentProviders: { name: string }[];
+    giftCardProviders: { name: string }[];
+    shippingProviders: { name: string }[];
+  };
+}
+
+/** POST /shopper/sessions/start */
+export interface StartSessionInput {
+  storeGroupId: string;
+  countryCode: string;
+  languageCode: string;
+}
+
+export interface StartSessionResult {
+  token: string;
+  cart: Cart;
+}
+
+/** PATCH /shopper/sessions/attributes (spec point 3, "Company attributes on the session"). */
+export interface SessionAttributes {
+  company: { registrationNumber: string; taxId: string; name: string; reference: string };
+  merchantReference1: string;
+}
+
+// ---- Catalog, prices, stocks (shopper backend) ----
+
+export interface ProductVariant {
+  /** productVariantId, e.g. 'BCP-WHITE-STD'; its family is the first two dash-separated parts. */
+  id: string;
+  sku: string;
+  color: string;
+  /** CSS colour for the swatch. */
+  colorCode: string;
+  size: string;
+  imageUrl: string;
+}
+
+export interface ProductParent {
+  /** productParentId */
+  id: string;
+  productNumber: string;
+  name: string;
+  description: string;
+  brand: string;
+  /** The slug in the market's language; the URL is /{market.productUrlPrefix}/{slug}. */
+  slug: string;
+  imageUrl: string;
+  categories: string[];
+  variants: ProductVariant[];
+  customAttributes: { orderLimit?: number };
+}
+
+/** A product in a listing, with its lowest price for the market and store group. */
+export interface ProductSummary extends ProductParent {
+  price: { basePriceAmount: number; salePriceAmount: number; currencyCode: string };
+}
+
+export interface VariantPrice {
+  productVariantId: string;
+  basePriceAmount: number;
+  salePriceAmount: number;
+  /** Basis points, e.g. 2500 = 25 %. */
+  taxPercentage: number;
+}
+
+/** GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{country} */
+export interface PriceData {
+  productParentId: string;
+  currencyCode: string;
+  isTaxIncludedInPrice: boolean;
+  variants: VariantPrice[];
+}
+
+export interface VariantStock {
+  productVariantId: string;
+  available: number;
+  inStock: boolean;
+}
+
+/** POST /shopper/sessions/items */
+export interface AddItemInput {
+  productVariantId: string;
+  quantity: number;
+  options?: CartItemOptions;
+}

@@ -1,0 +1,30 @@
+import { call, put, select } from 'typed-redux-saga';
+import { service } from '../../core/services';
+import { cookieNames } from '../../services/cookies';
+import { readdAndReport } from './cartReadd';
+import { startCartSession, type CartDestination } from './cartSession';
+import { cartSucceeded, checkoutInvalidated } from './cartSlice';
+import { readIncognitoCart, storeIncognitoCart } from './incognitoCart';
+import { incognitoLinesOf } from './incognitoLines';
+import { selectCart } from './selectors';
+
+/**
+ * Moves the shopper's cart to a new session in another market or store group: the one flow behind
+ * the market switch (spec point 4) and the login's store-group migration. A new session starts at
+ * the destination, the lines (the loaded cart's, else the stored incognito cart's) are added again
+ * parents first, the refused ones are named in one warning, the old session's checkout is dropped
+ * and the incognito cart follows the new cart. A failure to start the session is the caller's.
+ */
+export function* moveCart(destination: Partial<CartDestination> = {}) {
+  const cookies = yield* service('cookies');
+  const loaded = yield* select(selectCart);
+  const lines = loaded ? incognitoLinesOf(loaded) : yield* call(readIncognitoCart);
+  const started = yield* call(startCartSession, destination);
+  const cart = yield* call(readdAndReport, started, lines);
+  yield* put(cartSucceeded(cart));
+  // The old session's checkout belongs to the old cart.
+  yield* call(cookies.remove, cookieNames.checkoutToken);
+  yield* put(checkoutInvalidated());
+  yield* call(storeIncognitoCart, cart);
+  return cart;
+}
