@@ -21,7 +21,7 @@ declare module '../../core/rootState' {
   }
 }
 
-/** What the login form submits; the password is redacted from every recording (app/redact.ts). */
+/** What the login form submits; the password is redacted from every recording (core/redact.ts). */
 export interface LoginRequest {
   email: string;
   password: string;
