@@ -1,16 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './handlers';
+import { ROUTED_PREFIXES } from './routedPrefixes';
 
 // Node <-> Fetch: how the standalone server and the Vite plugin hand a Node
 // request to the msw handlers and write their Response back.
 
-/** Paths the mock answers; anything else belongs to Vite (or is a 404 standalone). */
-const MOCK_PREFIXES = ['/shopper', '/api', '/management', '/__mock', '/mock-assets'];
-
+/** Whether the mock answers this path (a prefix, below it, or a `prefix-…` provider backend); else Vite does. */
 export function isMockPath(url: string | undefined): boolean {
   const pathname = (url ?? '/').split('?')[0] ?? '/';
-  return MOCK_PREFIXES.some(
+  return ROUTED_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`),
   );
 }

@@ -1,7 +1,7 @@
-import { now } from '../clock';
 import { db } from '../db';
-import type { AccountsDb, LinkToken, MailKind } from '../db/accountTypes';
-import { newToken } from '../ids';
+import { now } from '../kit/clock';
+import { newToken } from '../kit/ids';
+import type { AccountsDb, LinkToken, MailKind } from './types';
 
 /** Lifetimes on the mock clock. */
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export type LinkCheck = { state: 'valid'; entry: LinkToken } | { state: 'unknown
 /** Looks a token up without using it, so a failing request (a weak password) keeps the link usable. */
 export function checkLinkToken(kind: MailKind, token: string): LinkCheck {
   const entry = store(kind).get(token);
-  if (!entry || !db().users.has(entry.userId)) return { state: 'unknown' };
+  if (!entry || !db().accounts.users.has(entry.userId)) return { state: 'unknown' };
   return entry.expiresAt > now() ? { state: 'valid', entry } : { state: 'expired' };
 }
 

@@ -1,13 +1,12 @@
-import { now } from '../clock';
 import { db } from '../db';
-import type { MailKind, OutboxMail } from '../db/accountTypes';
-import type { DbUser } from '../db/types';
-import { newId } from '../ids';
+import { now } from '../kit/clock';
+import { newId } from '../kit/ids';
+import type { DbUser, MailKind, OutboxMail } from './types';
 
 // The mock sends no real e-mail: mails land in the outbox, which a mock-only
 // page lists with working links so a person or a browser test can follow them.
 
-/** The app's routes the links open (src/app/paths.ts). */
+/** The app's routes the links open (src/core/paths.ts). */
 const routes: Record<MailKind, string> = {
   'verify-email': '/verify-email/',
   'reset-password': '/new-password/',

@@ -1,5 +1,5 @@
-import type { OutboxMail } from '../db/accountTypes';
 import { linkNames } from './outbox';
+import type { OutboxMail } from './types';
 
 const entities: Record<string, string> = {
   '&': '&amp;',

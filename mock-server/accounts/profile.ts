@@ -1,5 +1,5 @@
-import type { DbUser } from '../db/types';
-import type { JsonObject } from '../handlers/body';
+import type { JsonObject } from '../kit/body';
+import type { DbUser } from './types';
 import { Checker } from './validation';
 
 /**

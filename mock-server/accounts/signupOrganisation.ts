@@ -1,9 +1,10 @@
-import { now } from '../clock';
+import type { DbAddress, DbCompany } from '../companies/types';
 import { db } from '../db';
-import type { DbAddress, DbCompany } from '../db/types';
-import type { JsonObject } from '../handlers/body';
-import { HttpError } from '../handlers/guard';
-import { newId } from '../ids';
+import type { JsonObject } from '../kit/body';
+import { now } from '../kit/clock';
+import { HttpError } from '../kit/guard';
+import { newId } from '../kit/ids';
+import { storeGroupByRef } from '../kit/lookups';
 import { Checker, failure } from './validation';
 
 const BUSINESS_SLUG = 'business';
@@ -96,7 +97,7 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
     check.problem('organisation_number must be written without hyphens or spaces');
   }
   const userId = check.required('user_id');
-  const user = userId ? database.users.get(userId) : undefined;
+  const user = userId ? database.accounts.users.get(userId) : undefined;
   if (userId && !user) check.problem('user_id must be the id of an existing user');
   const email = check.optionalEmail('email');
   const invoice_email = check.optionalEmail('invoice_email');
@@ -119,7 +120,7 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
       throw failure(409, 'Company already exists');
   }
 
-  const business = database.storeGroups.find((g) => g.slug === BUSINESS_SLUG);
+  const business = storeGroupByRef(BUSINESS_SLUG);
   const stamp = new Date(now()).toISOString();
   const company: DbCompany = {
     id: newId('company'),

@@ -1,8 +1,9 @@
-import { db, findUserByEmail } from '../db';
-import { storedPassword } from '../db/passwords';
-import type { DbUser } from '../db/types';
-import type { JsonObject } from '../handlers/body';
-import { newId } from '../ids';
+import { db } from '../db';
+import type { JsonObject } from '../kit/body';
+import { newId } from '../kit/ids';
+import { storedPassword } from './passwords';
+import type { DbUser } from './types';
+import { findUserByEmail } from './users';
 import { Checker, failure, passwordProblem } from './validation';
 
 /**
@@ -55,6 +56,6 @@ export function signupUser(body: JsonObject): DbUser {
     organisations: [],
     password: storedPassword(password),
   };
-  db().users.set(user.id, user);
+  db().accounts.users.set(user.id, user);
   return user;
 }

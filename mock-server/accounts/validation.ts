@@ -1,7 +1,7 @@
 import type { StoreGroup } from '../../src/api/types';
-import { db } from '../db';
-import type { JsonObject } from '../handlers/body';
-import { HttpError } from '../handlers/guard';
+import type { JsonObject } from '../kit/body';
+import { HttpError } from '../kit/guard';
+import { marketById, markets, storeGroupByRef, storeGroups } from '../kit/lookups';
 
 // Field checks for the account calls. Each collects its problems so one 400
 // names everything that is wrong (error: the problems joined; errors: the list).
@@ -86,13 +86,9 @@ export class Checker {
   storeGroup(key: string, fallbackSlug?: string): StoreGroup | undefined {
     const wanted = this.optional(key) ?? fallbackSlug;
     if (wanted === undefined) return undefined;
-    const group = db().storeGroups.find((g) => g.slug === wanted || g.id === wanted);
-    if (!group)
-      this.problem(
-        `${key} must be a store group (${db()
-          .storeGroups.map((g) => g.slug)
-          .join(', ')})`,
-      );
+    const group = storeGroupByRef(wanted);
+    const known = () => storeGroups().map((g) => g.slug);
+    if (!group) this.problem(`${key} must be a store group (${known().join(', ')})`);
     return group;
   }
 
@@ -100,13 +96,8 @@ export class Checker {
   market(key: string, fallback?: string): string | undefined {
     const wanted = (this.optional(key) ?? fallback)?.toLowerCase();
     if (wanted === undefined) return undefined;
-    if (!db().markets.some((m) => m.id === wanted)) {
-      this.problem(
-        `${key} must be a market (${db()
-          .markets.map((m) => m.id)
-          .join(', ')})`,
-      );
-    }
+    const known = () => markets().map((m) => m.id);
+    if (!marketById(wanted)) this.problem(`${key} must be a market (${known().join(', ')})`);
     return wanted;
   }
 

@@ -1,4 +1,4 @@
-import type { CatalogDb, ImageShape } from '../db/catalogTypes';
+import type { CatalogDb, ImageShape } from './types';
 
 const OUTLINE = '#2b2b2b';
 

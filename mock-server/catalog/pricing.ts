@@ -1,5 +1,5 @@
 import type { VariantPrice } from '../../src/api/types';
-import type { CatalogVariant } from '../db/catalogTypes';
+import type { CatalogDb, CatalogVariant } from './types';
 
 /** VAT in basis points per market country (Finland raised its standard rate to 25.5 % in 2024). */
 export const VAT_BASIS_POINTS: Readonly<Record<string, number>> = { SE: 2500, NO: 2500, FI: 2550 };
@@ -51,6 +51,19 @@ export function priceList(
 
 export function priceKey(productParentId: string, storeGroupId: string, countryCode: string): string {
   return `${productParentId}|${storeGroupId}|${countryCode.toUpperCase()}`;
+}
+
+/** A variant's unit prices for a store group and market; undefined where the product is not priced. */
+export function variantPrice(
+  catalog: CatalogDb,
+  productParentId: string,
+  productVariantId: string,
+  storeGroupId: string,
+  countryCode: string,
+): VariantPrice | undefined {
+  return catalog.prices
+    .get(priceKey(productParentId, storeGroupId, countryCode))
+    ?.find((price) => price.productVariantId === productVariantId);
 }
 
 /** Flat shipping per order in minor units of the currency; an empty cart ships nothing. */

@@ -1,5 +1,5 @@
 import type { ProductParent, ProductSummary, VariantPrice } from '../../src/api/types';
-import type { CatalogDb, CatalogProduct, CatalogVariant, Localized } from '../db/catalogTypes';
+import type { CatalogDb, CatalogProduct, CatalogVariant, Localized } from './types';
 
 export const BRAND = 'Printfabriken';
 

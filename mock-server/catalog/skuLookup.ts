@@ -1,7 +1,7 @@
 import type { SkuProduct } from '../../src/api/types';
-import type { CatalogDb } from '../db/catalogTypes';
-import { variantPrice } from './cartLines';
+import { variantPrice } from './pricing';
 import { findByProductNumber, imageUrl, isSoldIn, textIn } from './products';
+import type { CatalogDb } from './types';
 
 /** Products per page of the lookup. */
 export const SKU_PAGE_SIZE = 20;

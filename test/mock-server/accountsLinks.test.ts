@@ -1,7 +1,7 @@
 import type { LoginResult, MessageResult, ProxyEnvelope, SignupUserPayload } from '../../src/api/types';
 import { db } from '../../mock-server/db';
-import type { OutboxMail } from '../../mock-server/db/accountTypes';
-import { verifyPassword } from '../../mock-server/db/passwords';
+import type { OutboxMail } from '../../mock-server/accounts/types';
+import { verifyPassword } from '../../mock-server/accounts/passwords';
 import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -59,7 +59,7 @@ describe('verification links', () => {
       status: 200,
       body: { ok: true, status: 200, data: { message: 'Email verified' } },
     });
-    expect(db().users.get('user-nils')!.email_verified).toBe(true);
+    expect(db().accounts.users.get('user-nils')!.email_verified).toBe(true);
     expect((await loginCall('nils.unverified@example.se', DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -79,7 +79,7 @@ describe('verification links', () => {
     const token = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
     await advanceClock(24 * HOUR + 1);
     expect(await verifyEmail(token)).toEqual({ status: 410, body: failureBody(410, 'link expired') });
-    expect(db().users.get('user-nils')!.email_verified).toBe(false);
+    expect(db().accounts.users.get('user-nils')!.email_verified).toBe(false);
 
     await createVerifyLink('nils.unverified@example.se');
     const fresh = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
@@ -144,7 +144,7 @@ describe('password reset links', () => {
       status: 200,
       body: { ok: true, status: 200, data: { message: 'Password updated', details: 'Password updated' } },
     });
-    const { password } = db().users.get('user-anna')!;
+    const { password } = db().accounts.users.get('user-anna')!;
     expect(JSON.stringify(password)).not.toContain(NEW_PASSWORD);
     expect(verifyPassword(NEW_PASSWORD, password)).toBe(true);
 
@@ -197,7 +197,7 @@ describe('password reset links', () => {
       status: 410,
       body: failureBody(410, 'link expired'),
     });
-    expect(verifyPassword(DEMO_PASSWORD, db().users.get('user-anna')!.password)).toBe(true);
+    expect(verifyPassword(DEMO_PASSWORD, db().accounts.users.get('user-anna')!.password)).toBe(true);
   });
 
   it('a weak new password answers 400 and leaves the link usable', async () => {

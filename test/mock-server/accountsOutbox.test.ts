@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { OutboxMail } from '../../mock-server/db/accountTypes';
+import type { OutboxMail } from '../../mock-server/accounts/types';
 import { call, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();

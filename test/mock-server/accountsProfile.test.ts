@@ -73,7 +73,7 @@ describe('POST /api/auth/update-user/', () => {
     const answer = await updateUser(access_token, profile({ email: 'someone.else@example.se' }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, status: 400, error: 'email cannot be changed' });
-    expect(db().users.get('user-anna')).toMatchObject({
+    expect(db().accounts.users.get('user-anna')).toMatchObject({
       email: 'anna.andersson@example.se',
       first_name: 'Anna',
     });
@@ -93,7 +93,7 @@ describe('POST /api/auth/update-user/', () => {
     const answer = await updateUser(access_token, { ...profile(), ...overrides });
     expect(answer.status).toBe(400);
     expect((answer.body as unknown as { error: string }).error).toContain(text);
-    expect(db().users.get('user-anna')!.first_name).toBe('Anna');
+    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
   });
 
   it('answers 401 Unauthorized without, with an unknown or with an expired access token', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/auth/update-user/', () => {
     const { access_token } = await login('anna.andersson@example.se');
     await call('POST', '/__mock/expire-tokens', { body: { kind: 'user' } });
     expect(await updateUser(access_token, profile())).toEqual(unauthorized);
-    expect(db().users.get('user-anna')!.first_name).toBe('Anna');
+    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
   });
 });
 
@@ -113,7 +113,7 @@ describe('POST /api/auth/delete/', () => {
       status: 200,
       body: { ok: true, status: 200, data: { message: 'user deleted' } },
     });
-    expect(db().users.has('user-anna')).toBe(false);
+    expect(db().accounts.users.has('user-anna')).toBe(false);
     expect(await call('POST', '/api/auth/get-user/', { token: access_token })).toEqual(unauthorized);
     expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
     const again = await call('POST', '/api/auth/login/', {
@@ -129,7 +129,9 @@ describe('POST /api/auth/delete/', () => {
     const { access_token } = await login('erik.buyer@example.se');
     await call('POST', '/api/auth/create-reset-password-link/', { body: { email: 'erik.buyer@example.se' } });
     const members = () =>
-      [...db().users.values()].filter((u) => u.organisations.some((o) => o.id === 'company-nordic-print'));
+      [...db().accounts.users.values()].filter((u) =>
+        u.organisations.some((o) => o.id === 'company-nordic-print'),
+      );
     expect(members().map((u) => u.id)).toContain('user-erik');
 
     await deleteAccount(access_token);
@@ -140,6 +142,6 @@ describe('POST /api/auth/delete/', () => {
   it('answers 401 Unauthorized without or with an unknown access token and deletes nobody', async () => {
     expect(await deleteAccount()).toEqual(unauthorized);
     expect(await deleteAccount('made-up')).toEqual(unauthorized);
-    expect(db().users.size).toBe(7);
+    expect(db().accounts.users.size).toBe(7);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProxyEnvelope, SignupOrganisationPayload, SignupUserPayload } from '../../src/api/types';
-import { db, findUserByEmail } from '../../mock-server/db';
-import { verifyPassword } from '../../mock-server/db/passwords';
+import { findUserByEmail } from '../../mock-server/accounts/users';
+import { db } from '../../mock-server/db';
+import { verifyPassword } from '../../mock-server/accounts/passwords';
 import { call, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -82,7 +83,7 @@ describe('POST /api/auth/signup/', () => {
       status: 201,
       data: { id: expect.any(String), details: 'User created' },
     });
-    const user = db().users.get(body.data.id)!;
+    const user = db().accounts.users.get(body.data.id)!;
     expect(user).toMatchObject({
       email: 'greta.garbo@example.se',
       first_name: 'Greta',
@@ -102,10 +103,10 @@ describe('POST /api/auth/signup/', () => {
 
   it('stores an scrypt hash with its own salt, never the password', async () => {
     const { body } = await signup(customer());
-    const { password } = db().users.get(body.data.id)!;
+    const { password } = db().accounts.users.get(body.data.id)!;
     expect(JSON.stringify(password)).not.toContain(PASSWORD);
     expect(password.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(password.salt).not.toBe(db().users.get('user-anna')!.password.salt);
+    expect(password.salt).not.toBe(db().accounts.users.get('user-anna')!.password.salt);
     expect(verifyPassword(PASSWORD, password)).toBe(true);
     expect(verifyPassword('Other-password-7', password)).toBe(false);
   });
@@ -114,7 +115,7 @@ describe('POST /api/auth/signup/', () => {
     const { body } = await signup(
       customer({ status: 'pending', store_group: 'business', market: 'no', language: 'en' }),
     );
-    expect(db().users.get(body.data.id)).toMatchObject({
+    expect(db().accounts.users.get(body.data.id)).toMatchObject({
       status: 'pending',
       store_group: 'business',
       store_group_id: 'sg-business',
@@ -161,7 +162,7 @@ describe('POST /api/auth/signup/', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, status: 400 });
     expect((answer.body as unknown as { error: string }).error).toContain(text);
-    expect(db().users.size).toBe(7);
+    expect(db().accounts.users.size).toBe(7);
   });
 
   it('names every problem of a bad payload at once', async () => {
@@ -209,7 +210,7 @@ describe('POST /api/auth/organisation/signup/', () => {
     ]);
     expect(db().accounts.companyAttributeIds.get(company.id)).toEqual(['attr-print']);
 
-    expect(db().users.get(userId)).toMatchObject({
+    expect(db().accounts.users.get(userId)).toMatchObject({
       organisations: [{ id: company.id, role: 'customer', level: 'admin' }],
       store_group: 'business',
       store_group_id: 'sg-business',
@@ -223,7 +224,7 @@ describe('POST /api/auth/organisation/signup/', () => {
       status: 409,
       body: { ok: false, status: 409, error: 'Company already exists', details: 'Company already exists' },
     });
-    expect(db().users.get(userId)!.organisations).toEqual([]);
+    expect(db().accounts.users.get(userId)!.organisations).toEqual([]);
   });
 
   it('answers 400 for a user id that does not exist', async () => {

@@ -309,7 +309,7 @@ describe('PATCH /shopper/sessions/attributes', () => {
     });
     expect(status).toBe(200);
     expect(body.id).toMatch(/^cart-/);
-    expect(db().catalog.sessionAttributes.get(body.id)).toEqual(attributes);
+    expect(db().shopper.sessionAttributes.get(body.id)).toEqual(attributes);
   });
 
   it.each([

@@ -7,14 +7,14 @@ import {
   sameOptions,
   setLineQuantity,
   type LineCore,
-} from '../../mock-server/catalog/cartRules';
-import { applicableCodes, checkNewCode, discountFor } from '../../mock-server/catalog/discountCodes';
+} from '../../mock-server/shopper/cartRules';
+import { applicableCodes, checkNewCode, discountFor } from '../../mock-server/shopper/discountCodes';
 import { productSvg } from '../../mock-server/catalog/images';
 import { shippingFor, unitPriceMinor } from '../../mock-server/catalog/pricing';
 import { familyOf } from '../../mock-server/catalog/products';
 import { paginate, parseSkuQuery } from '../../mock-server/catalog/skuLookup';
-import { computeTotals } from '../../mock-server/catalog/totals';
-import { seedCatalog } from '../../mock-server/fixtures/catalog';
+import { computeTotals } from '../../mock-server/shopper/totals';
+import { seedCatalog, seedShopper } from '../../mock-server/fixtures';
 
 const line = (
   id: string,
@@ -187,7 +187,7 @@ describe('cart rules', () => {
 });
 
 describe('discount code rules', () => {
-  const rules = seedCatalog().discountCodes;
+  const rules = seedShopper().discountCodes;
 
   it.each([
     [undefined, 'BAD_REQUEST'],

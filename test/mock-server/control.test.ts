@@ -9,13 +9,13 @@ describe('control surface', () => {
       body: { storeGroupId: 'default', countryCode: 'SE', languageCode: 'sv' },
     });
     const { access_token } = await login('anna.andersson@example.se');
-    db().users.get('user-anna')!.first_name = 'Changed';
+    db().accounts.users.get('user-anna')!.first_name = 'Changed';
     db().companies.delete('company-nordic-print');
     await call('POST', '/__mock/clock', { body: { advanceMs: 5_000 } });
 
     expect(await call('POST', '/__mock/reset')).toEqual({ status: 200, body: { reset: true } });
 
-    expect(db().users.get('user-anna')!.first_name).toBe('Anna');
+    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
     expect(db().companies.get('company-nordic-print')!.name).toBe('Nordic Print AB');
     expect((await call('GET', '/shopper/sessions', { token: started.body.token })).status).toBe(404);
     expect((await call('POST', '/api/auth/get-user/', { token: access_token })).status).toBe(401);
@@ -25,7 +25,7 @@ describe('control surface', () => {
   it('seeds 7 accounts, 25 companies and the Nordic Print addresses', () => {
     resetDatabase();
     const database = db();
-    expect(database.users.size).toBe(7);
+    expect(database.accounts.users.size).toBe(7);
     expect(database.companies.size).toBe(25);
     expect([...database.companies.values()].filter((c) => c.status === 'active')).toHaveLength(24);
     const nordic = database.companies.get('company-nordic-print')!;
@@ -39,7 +39,7 @@ describe('control surface', () => {
       status: 'inactive',
       credit_check: false,
     });
-    for (const user of database.users.values()) {
+    for (const user of database.accounts.users.values()) {
       expect(user.email).toBe(user.email.toLowerCase());
       expect(user.password.hash).not.toContain('Demo');
     }

@@ -3,6 +3,7 @@ import { http, passthrough } from 'msw';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { isMockPath } from '../../mock-server/nodeAdapter';
 import { mockServer } from '../../mock-server/node';
+import { sameOriginPrefixes } from '../../src/config';
 import { withMockBackend } from './helpers';
 
 withMockBackend();
@@ -53,5 +54,16 @@ describe('standalone server (Node <-> Fetch adapter)', () => {
       ),
     ).toBe(true);
     expect(['/', '/produkt/tee', '/src/main.tsx', '/apis', '/@vite/client'].some(isMockPath)).toBe(false);
+  });
+
+  it("routes every same-origin backend of the app's config, the upload worker and newsletter too", () => {
+    expect(
+      ['/worker/convert', '/newsletter/subscribe', '/api/orders/create', '/shopper-klarna/loader.js'].every(
+        isMockPath,
+      ),
+    ).toBe(true);
+    expect(
+      sameOriginPrefixes(['/api/', 'https://shopper.example.com/shopper', '//cdn.example.com', '/worker']),
+    ).toEqual(['/api', '/worker']);
   });
 });

@@ -1,0 +1,76 @@
+/** What a mail in the mock outbox is for. */
+export type MailKind = 'verify-email' | 'reset-password';
+
+/** A mail the mock "sent"; GET /__mock/outbox lists them. */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Absolute link on the origin of the request that caused the mail. */
+  link: string;
+  kind: MailKind;
+  /** ISO time on the mock clock. */
+  sentAt: string;
+}
+
+/** A single-use verification or reset token. */
+export interface LinkToken {
+  userId: string;
+  /** Mock-clock milliseconds. */
+  expiresAt: number;
+}
+
+export interface DbMembership {
+  id: string;
+  role: string;
+  level: string;
+}
+
+/** A user with its credentials; never sent as is (see accounts/sessionUser.ts). */
+export interface DbUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  store_group: string;
+  store_group_id: string;
+  market: string;
+  language: string;
+  address: { street: string; zip_code: string; city: string };
+  communication_preferences: { allow_email: boolean; allow_sms: boolean; allow_postal: boolean };
+  is_super_admin: boolean;
+  role: string;
+  email_verified: boolean;
+  status: string;
+  organisations: DbMembership[];
+  password: { salt: string; hash: string };
+}
+
+/** A shopper access token the proxy issued at login or refresh. */
+export interface UserAccessToken {
+  userId: string;
+  refreshToken: string;
+  /** Mock-clock milliseconds. */
+  expiresAt: number;
+}
+
+export interface RefreshToken {
+  userId: string;
+  /** Mock-clock milliseconds. */
+  expiresAt: number;
+}
+
+/** Users, their login and link tokens, the outbox, and what DbCompany has no field for. */
+export interface AccountsDb {
+  users: Map<string, DbUser>;
+  accessTokens: Map<string, UserAccessToken>;
+  refreshTokens: Map<string, RefreshToken>;
+  /** Oldest first, as sent. */
+  outbox: OutboxMail[];
+  verifyTokens: Map<string, LinkToken>;
+  resetTokens: Map<string, LinkToken>;
+  /** Company id → the attribute_ids of its organisation sign-up. */
+  companyAttributeIds: Map<string, string[]>;
+}

@@ -1,0 +1,331 @@
+import { marketsSeed, storeGroupsSeed } from '../management/seed';
+import { priceKey, priceList, vatBasisPoints } from './pricing';
+import type { CatalogDb, CatalogProduct, CatalogVariant, ImageShape, Localized, OrderLimit } from './types';
+
+const ALL_MARKETS = ['SE', 'NO', 'FI'];
+
+interface Colour {
+  name: string;
+  code: string;
+  /** The colour's part of the variant id when it is not the upper-cased name. */
+  idPart?: string;
+}
+
+interface Size {
+  label: string;
+  idPart: string;
+  /** Whole SEK, VAT included (the default store group in Sweden). */
+  price: number;
+  salePrice?: number;
+}
+
+interface ProductSeed {
+  id: string;
+  productNumber: string;
+  /** Variant id prefix, e.g. 'TEE' → 'TEE-BLUE-M'. */
+  prefix: string;
+  name: string;
+  slug: Localized;
+  description: Localized;
+  shape: ImageShape;
+  categories: string[];
+  markets?: string[];
+  orderLimit?: OrderLimit;
+  colours: Colour[];
+  sizes: Size[];
+}
+
+const white: Colour = { name: 'White', code: '#ffffff' };
+const black: Colour = { name: 'Black', code: '#1b1b1b' };
+const oneSize = (price: number): Size[] => [{ label: 'One size', idPart: 'ONE', price }];
+const standard = (price: number): Size[] => [{ label: 'Standard', idPart: 'STD', price }];
+const apparelSizes = (price: number, salePrice?: number): Size[] =>
+  ['S', 'M', 'L', 'XL'].map((s) => ({ label: s, idPart: s, price, salePrice }));
+
+const productSeeds: ProductSeed[] = [
+  {
+    id: 'pp-classic-tee',
+    productNumber: 'PF-1001',
+    prefix: 'TEE',
+    name: 'Classic Tee',
+    slug: { sv: 'klassisk-t-shirt', en: 'classic-tee' },
+    description: {
+      sv: 'Mjuk t-shirt i ekologisk bomull med ditt tryck på bröstet eller ryggen.',
+      en: 'A soft organic-cotton tee with your print on the chest or the back.',
+    },
+    shape: 'tee',
+    categories: ['apparel', 't-shirts'],
+    colours: [{ name: 'Blue', code: '#1f4e9c' }, white, black],
+    sizes: apparelSizes(299, 239),
+  },
+  {
+    id: 'pp-business-card-pack',
+    productNumber: 'PF-1002',
+    prefix: 'BCP',
+    name: 'Business Card Pack',
+    slug: { sv: 'visitkortspaket', en: 'business-card-pack' },
+    description: {
+      sv: '250 visitkort i 85 × 55 mm, tryckta på båda sidor.',
+      en: '250 business cards, 85 × 55 mm, printed on both sides.',
+    },
+    shape: 'card',
+    categories: ['print', 'business-cards'],
+    orderLimit: { quantity: 5, per: 'family' },
+    colours: [white, { name: 'Cream', code: '#f3ead3' }, black],
+    sizes: [
+      { label: 'Standard', idPart: 'STD', price: 349 },
+      { label: 'Premium', idPart: 'PREMIUM', price: 499 },
+    ],
+  },
+  {
+    id: 'pp-canvas-tote',
+    productNumber: 'PF-1003',
+    prefix: 'TOTE',
+    name: 'Canvas Tote',
+    slug: { sv: 'tygkasse-canvas', en: 'canvas-tote' },
+    description: {
+      sv: 'Rejäl tygkasse i canvas med långa handtag och plats för ditt tryck.',
+      en: 'A sturdy canvas tote with long handles and room for your print.',
+    },
+    shape: 'tote',
+    categories: ['bags'],
+    colours: [{ name: 'Natural', code: '#e9dcc3' }, { name: 'Red', code: '#c0392b' }, black],
+    sizes: oneSize(149),
+  },
+  {
+    id: 'pp-gift-box',
+    productNumber: 'PF-1004',
+    prefix: 'GIFTBOX',
+    name: 'Gift Box',
+    slug: { sv: 'presentask', en: 'gift-box' },
+    description: {
+      sv: 'Presentask med band. Lägg till ett hälsningskort som följer med asken.',
+      en: 'A gift box with a ribbon. Add a gift note that goes with the box.',
+    },
+    shape: 'box',
+    categories: ['gifts'],
+    colours: [{ name: 'Kraft', code: '#b08a5a' }, black],
+    sizes: standard(399),
+  },
+  {
+    id: 'pp-gift-note',
+    productNumber: 'PF-1005',
+    prefix: 'GIFT',
+    name: 'Gift Note',
+    slug: { sv: 'halsningskort', en: 'gift-note' },
+    description: {
+      sv: 'Ett hälsningskort med din text, packat i presentasken.',
+      en: 'A note card with your message, packed in the gift box.',
+    },
+    shape: 'note',
+    categories: ['gifts'],
+    colours: [{ ...white, idPart: 'NOTE' }],
+    sizes: standard(29),
+  },
+  {
+    id: 'pp-fika-mug',
+    productNumber: 'PF-1006',
+    prefix: 'FIKA',
+    name: 'Fika Mug',
+    slug: { sv: 'fikamugg', en: 'fika-mug' },
+    description: {
+      sv: 'Stengodsmugg för fikat, 30 cl. Säljs bara i Sverige.',
+      en: 'A stoneware mug for the coffee break, 30 cl. Sold in Sweden only.',
+    },
+    shape: 'mug',
+    categories: ['kitchen', 'mugs'],
+    markets: ['SE'],
+    colours: [white, { name: 'Blue', code: '#1f4e9c' }, { name: 'Yellow', code: '#f2c12e' }],
+    sizes: standard(179),
+  },
+  {
+    id: 'pp-logo-mug',
+    productNumber: 'PF-1007',
+    prefix: 'MUG',
+    name: 'Logo Mug',
+    slug: { sv: 'logomugg', en: 'logo-mug' },
+    description: {
+      sv: 'Mugg med er logotyp, tål maskindisk.',
+      en: 'A mug with your logo, dishwasher safe.',
+    },
+    shape: 'mug',
+    categories: ['kitchen', 'mugs'],
+    colours: [white, black],
+    sizes: [
+      { label: '30 cl', idPart: '30CL', price: 159 },
+      { label: '45 cl', idPart: '45CL', price: 189 },
+    ],
+  },
+  {
+    id: 'pp-flyers',
+    productNumber: 'PF-1008',
+    prefix: 'FLYER',
+    name: 'Flyers',
+    slug: { sv: 'flygblad', en: 'flyers' },
+    description: {
+      sv: '100 flygblad på 170 g papper.',
+      en: '100 flyers on 170 gsm paper.',
+    },
+    shape: 'flyer',
+    categories: ['print', 'flyers'],
+    colours: [white, { name: 'Natural', code: '#ece4d0' }],
+    sizes: [
+      { label: 'A5', idPart: 'A5', price: 249 },
+      { label: 'A4', idPart: 'A4', price: 349 },
+    ],
+  },
+  {
+    id: 'pp-poster',
+    productNumber: 'PF-1009',
+    prefix: 'POSTER',
+    name: 'Poster',
+    slug: { sv: 'affisch', en: 'poster' },
+    description: {
+      sv: 'Affisch på matt 200 g papper.',
+      en: 'A poster on matte 200 gsm paper.',
+    },
+    shape: 'poster',
+    categories: ['print', 'posters'],
+    colours: [white, black],
+    sizes: [
+      { label: '30 × 40 cm', idPart: '30X40', price: 199 },
+      { label: '50 × 70 cm', idPart: '50X70', price: 299 },
+      { label: '70 × 100 cm', idPart: '70X100', price: 449 },
+    ],
+  },
+  {
+    id: 'pp-sticker-sheet',
+    productNumber: 'PF-1010',
+    prefix: 'STICKER',
+    name: 'Sticker Sheet',
+    slug: { sv: 'klistermarken', en: 'sticker-sheet' },
+    description: {
+      sv: 'Ark med stansade klistermärken, tål väder och vind.',
+      en: 'A sheet of die-cut stickers that stand wind and weather.',
+    },
+    shape: 'sticker',
+    categories: ['print', 'stickers'],
+    colours: [white, { name: 'Clear', code: '#dcecf2' }],
+    sizes: [
+      { label: 'A6', idPart: 'A6', price: 89 },
+      { label: 'A4', idPart: 'A4', price: 149 },
+    ],
+  },
+  {
+    id: 'pp-notebook',
+    productNumber: 'PF-1011',
+    prefix: 'NOTEBOOK',
+    name: 'Notebook',
+    slug: { sv: 'anteckningsbok', en: 'notebook' },
+    description: {
+      sv: 'Anteckningsbok med prickade sidor och tryckt omslag.',
+      en: 'A dotted notebook with a printed cover.',
+    },
+    shape: 'notebook',
+    categories: ['stationery'],
+    colours: [black, { name: 'Green', code: '#2e5e3e' }, { name: 'Sand', code: '#d8c8a8' }],
+    sizes: [
+      { label: 'A5', idPart: 'A5', price: 149 },
+      { label: 'A6', idPart: 'A6', price: 99 },
+    ],
+  },
+  {
+    id: 'pp-college-hoodie',
+    productNumber: 'PF-1012',
+    prefix: 'HOODIE',
+    name: 'College Hoodie',
+    slug: { sv: 'huvtrojan-college', en: 'college-hoodie' },
+    description: {
+      sv: 'Varm huvtröja med känguruficka och brodyr eller tryck.',
+      en: 'A warm hoodie with a kangaroo pocket, embroidered or printed.',
+    },
+    shape: 'hoodie',
+    categories: ['apparel', 'hoodies'],
+    colours: [
+      { name: 'Grey', code: '#8c8c8c' },
+      { name: 'Navy', code: '#1d2a4d' },
+    ],
+    sizes: apparelSizes(599),
+  },
+  {
+    id: 'pp-baseball-cap',
+    productNumber: 'PF-1013',
+    prefix: 'CAP',
+    name: 'Baseball Cap',
+    slug: { sv: 'keps', en: 'baseball-cap' },
+    description: {
+      sv: 'Keps med broderad logotyp och justerbart band. Högst 10 per order.',
+      en: 'A cap with an embroidered logo and an adjustable strap. At most 10 per order.',
+    },
+    shape: 'cap',
+    categories: ['apparel', 'accessories'],
+    orderLimit: { quantity: 10, per: 'parent' },
+    colours: [black, { name: 'Beige', code: '#d9c7a3' }],
+    sizes: oneSize(199),
+  },
+];
+
+/** Units in stock; every other variant has DEFAULT_STOCK. */
+const DEFAULT_STOCK = 100;
+const stockSeed: Record<string, number> = {
+  'TOTE-RED-ONE': 0,
+  'HOODIE-NAVY-XL': 2,
+};
+
+function toProduct(seed: ProductSeed): CatalogProduct {
+  const variants = seed.colours.flatMap((colour) =>
+    seed.sizes.map((size): CatalogVariant => {
+      const colourId = colour.idPart ?? colour.name.toUpperCase();
+      return {
+        id: `${seed.prefix}-${colourId}-${size.idPart}`,
+        sku: `${seed.productNumber}-${colour.name.toUpperCase()}-${size.idPart}`,
+        color: colour.name,
+        colorCode: colour.code,
+        size: size.label,
+        image: `${seed.slug.en}-${colour.name.toLowerCase()}.svg`,
+        basePrice: size.price,
+        salePrice: size.salePrice ?? size.price,
+      };
+    }),
+  );
+  return {
+    id: seed.id,
+    productNumber: seed.productNumber,
+    name: seed.name,
+    description: seed.description,
+    slug: seed.slug,
+    shape: seed.shape,
+    categories: seed.categories,
+    markets: seed.markets ?? ALL_MARKETS,
+    ...(seed.orderLimit ? { orderLimit: seed.orderLimit } : {}),
+    variants,
+  };
+}
+
+export function seedCatalog(): CatalogDb {
+  const products = productSeeds.map(toProduct);
+  const prices: CatalogDb['prices'] = new Map();
+  for (const product of products) {
+    for (const market of marketsSeed.filter((m) => product.markets.includes(m.country))) {
+      for (const group of storeGroupsSeed) {
+        prices.set(
+          priceKey(product.id, group.id, market.country),
+          priceList(
+            product.variants,
+            market.currency,
+            vatBasisPoints(market.country),
+            group.pricesIncludeTax,
+          ),
+        );
+      }
+    }
+  }
+  const stocks = new Map(
+    products.flatMap((p) => p.variants.map((v) => [v.id, stockSeed[v.id] ?? DEFAULT_STOCK] as const)),
+  );
+  return {
+    products: new Map(products.map((p) => [p.id, p])),
+    prices,
+    stocks,
+  };
+}

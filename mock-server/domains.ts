@@ -1,0 +1,21 @@
+import { accountsDomain } from './accounts/domain';
+import { catalogDomain } from './catalog/domain';
+import { companiesDomain } from './companies/domain';
+import { managementDomain } from './management/domain';
+import { proxyDomain } from './proxy/domain';
+import { shopperDomain } from './shopper/domain';
+
+/**
+ * Every backend of the mock. The database has one slice per entry (`db().<name>`), and their
+ * handlers are tried in this order; a new backend is one folder and one line here.
+ */
+export const domains = [
+  shopperDomain,
+  catalogDomain,
+  accountsDomain,
+  proxyDomain,
+  managementDomain,
+  companiesDomain,
+] as const;
+
+export type Domains = typeof domains;

@@ -1,0 +1,99 @@
+import type { RequestHandler } from 'msw';
+import type {
+  LoginResult,
+  Market,
+  RefreshResult,
+  SessionUser,
+  ShopConfig,
+  ShopSettings,
+  StoreGroup,
+} from '../../src/api/types';
+import {
+  accessTokenUser,
+  issueAccessToken,
+  issueRefreshToken,
+  refreshTokenUser,
+  revokeRefreshToken,
+} from '../accounts/loginTokens';
+import { verifyPassword } from '../accounts/passwords';
+import { findUserByEmail } from '../accounts/users';
+import { bearerToken } from '../kit/bearer';
+import { readJson, requireString } from '../kit/body';
+import { envelope } from '../kit/envelope';
+import { HttpError, type Resolver } from '../kit/guard';
+import { route } from '../kit/route';
+import type { ManagementUser } from '../management/userView';
+import { managementGet } from './managementClient';
+
+// The product's own proxy (/api): settings and login, read through the management API.
+
+async function sessionUser(userId: string): Promise<SessionUser> {
+  const {
+    role: _role,
+    email_verified: _verified,
+    status: _status,
+    ...user
+  } = await managementGet<ManagementUser>(`/management/users/${encodeURIComponent(userId)}`);
+  return user;
+}
+
+function loginFailure(status: number, details: string): HttpError {
+  return new HttpError(status, details, { details });
+}
+
+const settings: Resolver = async () => {
+  // One after the other, so an expired management token is refreshed once.
+  const config: ShopConfig = {
+    settings: await managementGet<ShopSettings>('/management/settings'),
+    markets: await managementGet<Market[]>('/management/markets'),
+    storeGroups: await managementGet<StoreGroup[]>('/management/store-groups'),
+  };
+  return envelope(config);
+};
+
+const login: Resolver = async ({ request }) => {
+  const body = await readJson(request);
+  const email = requireString(body, 'email');
+  const password = requireString(body, 'password');
+  const user = findUserByEmail(email);
+  if (!user) throw loginFailure(404, 'user not found');
+  if (!verifyPassword(password, user.password)) throw loginFailure(401, 'invalid password');
+  if (!user.email_verified) throw loginFailure(403, 'email not verified');
+  if (user.status === 'pending') throw loginFailure(403, 'user is in pending state');
+  const sessionData = await sessionUser(user.id);
+  const refresh_token = issueRefreshToken(user.id);
+  const result: LoginResult = {
+    access_token: issueAccessToken(user.id, refresh_token),
+    refresh_token,
+    user: sessionData,
+    details: 'Login successful',
+  };
+  return envelope(result);
+};
+
+const refresh: Resolver = async ({ request }) => {
+  const refreshToken = requireString(await readJson(request), 'refresh_token');
+  const userId = refreshTokenUser(refreshToken);
+  if (!userId) throw new HttpError(401, 'invalid refresh token');
+  const result: RefreshResult = { access_token: issueAccessToken(userId, refreshToken) };
+  return envelope(result);
+};
+
+const getUser: Resolver = async ({ request }) => {
+  const userId = accessTokenUser(bearerToken(request));
+  if (!userId) throw new HttpError(401, 'Unauthorized');
+  return envelope(await sessionUser(userId));
+};
+
+const logout: Resolver = async ({ request }) => {
+  revokeRefreshToken(requireString(await readJson(request), 'refresh_token'));
+  return envelope({ message: 'logged out' });
+};
+
+export const proxyHandlers: RequestHandler[] = [
+  ...route('get', '/api/settings', settings),
+  ...route('post', '/api/auth/login', login),
+  ...route('post', '/api/auth/refresh-token', refresh),
+  ...route('post', '/api/auth/get-user', getUser),
+  ...route('post', '/api/auth/logout', logout),
+];

@@ -1,0 +1,9 @@
+import { backendPathPrefixes } from '../src/config';
+
+/** Paths only the mock has: the management API (the proxy's upstream), the control surface, generated images. */
+const MOCK_ONLY_PREFIXES = ['/management', '/__mock', '/mock-assets'];
+
+/** Every path prefix the embedded mock answers (the app's same-origin backends and its own); the rest is Vite's. */
+export const ROUTED_PREFIXES: readonly string[] = [
+  ...new Set([...backendPathPrefixes, ...MOCK_ONLY_PREFIXES]),
+];

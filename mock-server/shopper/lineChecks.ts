@@ -1,0 +1,68 @@
+import type { Cart, CartItem, CartItemOptions } from '../../src/api/types';
+import { db } from '../db';
+import type { JsonObject } from '../kit/body';
+import { HttpError } from '../kit/guard';
+import { limitBreaches, overStock } from './cartRules';
+
+// What every change to a cart's lines checks before it is stored.
+
+export function requireQuantity(body: JsonObject): number {
+  const quantity = body.quantity;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+    throw new HttpError(400, 'quantity must be an integer of at least 1', {
+      details: 'to remove a line, DELETE /shopper/sessions/items/{itemId}',
+    });
+  }
+  return quantity;
+}
+
+export function optionsOf(value: unknown): CartItemOptions {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'options must be an object');
+  const options = value as CartItemOptions;
+  if (
+    options.parentItem !== undefined &&
+    (typeof options.parentItem !== 'string' || options.parentItem === '')
+  ) {
+    throw new HttpError(400, 'options.parentItem must be the id of a line in the cart');
+  }
+  return structuredClone(options);
+}
+
+/** A child line hangs under a top-level line of the same cart (one level, like a note in a gift box). */
+export function checkParent(cart: Cart, options: CartItemOptions, itemId?: string): void {
+  const parentId = options.parentItem;
+  if (parentId === undefined) return;
+  const parent = cart.items.find((item) => item.id === parentId);
+  if (!parent || parentId === itemId) {
+    throw new HttpError(400, `options.parentItem '${parentId}' is not a line of this cart`);
+  }
+  if (parent.options.parentItem !== undefined) {
+    throw new HttpError(400, `options.parentItem '${parentId}' is itself a child line`);
+  }
+  if (itemId !== undefined && cart.items.some((item) => item.options.parentItem === itemId)) {
+    throw new HttpError(400, `line '${itemId}' has child lines and cannot become a child`);
+  }
+}
+
+export function lineOf(cart: Cart, itemId: string): CartItem {
+  const line = cart.items.find((item) => item.id === itemId);
+  if (!line) throw new HttpError(404, 'item not found', { details: `no line '${itemId}' in this cart` });
+  return line;
+}
+
+/** Refuses a change that raises a variant above its stock or a product family/parent above its order limit. */
+export function enforceStockAndLimits(before: CartItem[], after: CartItem[]): void {
+  const { catalog } = db();
+  const over = overStock(before, after, (id) => catalog.stocks.get(id) ?? 0);
+  if (over.length > 0) throw new HttpError(404, 'out of stock error', { productVariantIDs: over });
+  const [breach] = limitBreaches(before, after, (id) => catalog.products.get(id)?.orderLimit);
+  if (breach) {
+    const scope = breach.per === 'family' ? `product family ${breach.group}` : `product ${breach.group}`;
+    throw new HttpError(403, 'ORDER_LIMIT_REACHED', {
+      details: `at most ${breach.limit} items of ${scope} per order`,
+      orderLimit: breach.limit,
+    });
+  }
+}
