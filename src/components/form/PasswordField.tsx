@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { VisibilityIcon, VisibilityOffIcon } from './visibilityIcons';
+import { VisibilityIcon, VisibilityOffIcon } from './icons';
 
 /**
  * A password input with a show/hide toggle (every form uses it). The toggle keeps one name and

@@ -2,14 +2,20 @@ import { getIn, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 
 /**
- * Formik's state for one text field as MUI TextField props. Errors are computed on every change
- * and shown once the field has been left or the form submitted; messages are catalogue ids.
+ * A field's error (a catalogue id) once it should show: errors are computed on every change but
+ * shown only after the field has been left or the form submitted, so typing is not interrupted.
  */
+export function shownError<V>(formik: FormikProps<V>, name: string): string | undefined {
+  const error: unknown = getIn(formik.errors, name);
+  const shown = Boolean(getIn(formik.touched, name) || formik.submitCount > 0) && typeof error === 'string';
+  return shown ? error : undefined;
+}
+
+/** Formik's state for one text field as MUI TextField props. */
 export function useFieldProps<V>(formik: FormikProps<V>, idPrefix: string) {
   const intl = useIntl();
   return (name: string) => {
-    const error: unknown = getIn(formik.errors, name);
-    const shown = Boolean(getIn(formik.touched, name) || formik.submitCount > 0) && typeof error === 'string';
+    const error = shownError(formik, name);
     const value: unknown = getIn(formik.values, name);
     return {
       id: `${idPrefix}-${name.replace(/\./g, '-')}`,
@@ -17,8 +23,8 @@ export function useFieldProps<V>(formik: FormikProps<V>, idPrefix: string) {
       value: typeof value === 'string' ? value : '',
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
-      error: shown,
-      helperText: shown ? intl.formatMessage({ id: error as string }) : undefined,
+      error: error !== undefined,
+      helperText: error !== undefined ? intl.formatMessage({ id: error }) : undefined,
     };
   };
 }

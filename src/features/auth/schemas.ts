@@ -1,7 +1,5 @@
 import { object, string } from 'yup';
-
-/** Spec point 9: every password is at least 10 characters. */
-export const PASSWORD_MIN_LENGTH = 10;
+import { hasMinLength } from '../../components/form/passwordRules';
 
 /**
  * Login (spec point 5): a valid email and a password of at least 10 characters.
@@ -11,7 +9,7 @@ export const loginSchema = object({
   email: string().trim().required('auth.validation.emailRequired').email('auth.validation.email'),
   password: string()
     .required('auth.validation.passwordRequired')
-    .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMin'),
+    .test('min', 'auth.validation.passwordMin', (value) => hasMinLength(value ?? '')),
 });
 
 export interface LoginValues {

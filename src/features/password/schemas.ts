@@ -1,7 +1,5 @@
 import { object, ref, string } from 'yup';
-
-/** Spec point 9: every password is at least 10 characters. */
-export const PASSWORD_MIN_LENGTH = 10;
+import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
 
 /** Forgot password (spec point 5): a valid email. Messages are catalogue ids. */
 export const forgotPasswordSchema = object({
@@ -16,8 +14,8 @@ export const forgotPasswordSchema = object({
 export const newPasswordSchema = object({
   password: string()
     .required('password.validation.passwordRequired')
-    .min(PASSWORD_MIN_LENGTH, 'password.validation.passwordMinLength')
-    .matches(/\d/, 'password.validation.passwordRequirements'),
+    .test('min', 'password.validation.passwordMinLength', (value) => hasMinLength(value ?? ''))
+    .test('digit', 'password.validation.passwordRequirements', (value) => hasDigit(value ?? '')),
   confirmPassword: string()
     .required('password.validation.confirmRequired')
     .oneOf([ref('password')], 'password.validation.passwordsDoesNotMatch'),

@@ -5,8 +5,6 @@
 export const defaultUserStatus = 'active';
 export const defaultOrganisationStatus = 'active';
 
-/** Spec point 9. */
-export const PASSWORD_MIN_LENGTH = 10;
 export const SWEDISH_VAT_SUFFIX = '01';
 export const DEFAULT_ADDRESS_COUNTRY = 'SE';
 export const DEFAULT_SHIPPING_TYPE = 'standard';

@@ -1,7 +1,6 @@
 import { boolean, object, ref, string } from 'yup';
 import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone } from '../../lib/phone';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { hasDigit } from './passwordRules';
+import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
 
 /**
  * The sign-up forms' rules (spec point 5). Messages are catalogue ids, translated where they are
@@ -39,7 +38,7 @@ const password = () =>
   string()
     .default('')
     .required(messages.passwordMin)
-    .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
+    .test('min', messages.passwordMin, (value) => hasMinLength(value ?? ''))
     .test('digit', messages.passwordRequirements, (value) => hasDigit(value ?? ''));
 
 const confirmPassword = () =>

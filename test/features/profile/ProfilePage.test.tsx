@@ -97,9 +97,10 @@ describe('profile page', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Radera kontot' });
     const keyword = within(dialog).getByRole('textbox', { name: 'Skriv RADERA' });
     expect(confirm).toBeDisabled();
-    await user.type(keyword, 'rader');
+    await user.type(keyword, 'rader{Enter}');
     expect(keyword).toHaveValue('RADER');
     expect(confirm).toBeDisabled();
+    expect(findUserByEmail('anna.andersson@example.se')).toBeDefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

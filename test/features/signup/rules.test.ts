@@ -4,29 +4,9 @@ import {
   vatNumberFor,
 } from '../../../src/features/signup/autofill';
 import { initialOrganisationValues } from '../../../src/features/signup/components/OrganisationSignupForm';
-import { passwordChecks, passwordStrength } from '../../../src/features/signup/passwordRules';
 import { signupErrorKind } from '../../../src/features/signup/signupErrors';
 import { toErrorInfo } from '../../../src/api/apiError';
 import { ApiError } from '../../../src/api/apiError';
-
-describe('password checklist and strength (spec point 5)', () => {
-  it('reports each criterion, the special character included', () => {
-    expect(passwordChecks('')).toEqual({ minLength: false, hasNumber: false, hasSpecial: false });
-    expect(passwordChecks('abcdefghij')).toEqual({ minLength: true, hasNumber: false, hasSpecial: false });
-    expect(passwordChecks('abc1!')).toEqual({ minLength: false, hasNumber: true, hasSpecial: true });
-  });
-
-  it('counts Swedish letters as letters, not special characters', () => {
-    expect(passwordChecks('åäöÅÄÖ').hasSpecial).toBe(false);
-  });
-
-  it('scores 50 for the length and 50 for a digit, nothing for a special character', () => {
-    expect(passwordStrength('abc!')).toBe(0);
-    expect(passwordStrength('abcdefghij')).toBe(50);
-    expect(passwordStrength('abc1')).toBe(50);
-    expect(passwordStrength('abcdefghi1')).toBe(100);
-  });
-});
 
 describe('organisation autofill (spec point 4)', () => {
   const start = initialOrganisationValues('SE');

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { logoutRequested, selectUser, selectUserDisplayName } from '../../auth';
 import { accountPageOpened } from '../accountSlice';
 
@@ -121,12 +122,3 @@ export default function AccountOverviewPage() {
     </section>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

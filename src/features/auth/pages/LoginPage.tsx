@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +17,7 @@ import { useLocalText } from '../../../i18n/useLocalText';
 import { selectSettings } from '../../settings';
 import { loginRequested } from '../authSlice';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 import { StatusBannerAlert } from '../components/StatusBannerAlert';
 import { statusBanner } from '../loginMessages';
@@ -78,17 +77,9 @@ export default function LoginPage() {
                   {resolve(message)}
                 </Alert>
               ) : null}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={submitting}
-                startIcon={
-                  submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
-                }
-              >
+              <SubmitButton pending={submitting}>
                 <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
           <Stack spacing={1} sx={{ mt: 3 }}>

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeAddRequested } from '../cartSlice';
 import { promoErrorFallbacks, splitTitleBody } from '../promoErrors';
@@ -59,19 +58,15 @@ export function PromoCodeForm() {
           autoComplete="off"
           slotProps={{ htmlInput: { 'aria-invalid': error ? true : undefined } }}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           variant="outlined"
-          disabled={pending}
-          aria-busy={pending || undefined}
+          size="medium"
+          pending={pending}
+          pendingLabel={intl.formatMessage({ id: 'cart.voucher.applying' })}
           sx={{ minWidth: 96, height: 40 }}
         >
-          {pending ? (
-            <CircularProgress size={20} aria-label={intl.formatMessage({ id: 'cart.voucher.applying' })} />
-          ) : (
-            <FormattedMessage id="cart.voucher.apply" />
-          )}
-        </Button>
+          <FormattedMessage id="cart.voucher.apply" />
+        </SubmitButton>
       </Box>
       {error ? (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -23,6 +23,7 @@ import {
 } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { formatCountdown, selectForgotPassword } from '../selectors';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
 const titles: Record<ForgotPasswordView, string> = {
@@ -83,15 +84,9 @@ export default function ForgotPasswordPage() {
               required
               fullWidth
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              startIcon={busy ? spinner : null}
-            >
+            <SubmitButton pending={busy}>
               <FormattedMessage id="password.forgot.submit" />
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       ) : null}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../components/CardPage';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 import { errorText } from '../linkOutcome';
 import { newPasswordRequested, newPasswordReset } from '../passwordSlice';
@@ -97,17 +97,9 @@ export default function NewPasswordPage() {
                 {resolve(errorText(otherError))}
               </Alert>
             ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submitting}
-              startIcon={
-                submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
-              }
-            >
+            <SubmitButton pending={submitting}>
               <FormattedMessage id="password.new.submit" />
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       ) : null}

@@ -19,6 +19,7 @@ import { errorText } from '../linkOutcome';
 import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { selectVerifyEmail } from '../selectors';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
 /** The e-mail verification landing at /verify-email/?token=…: confirms the account on arrival. */
@@ -107,18 +108,9 @@ export default function VerifyEmailPage() {
                 {resolve(errorText(resend.error))}
               </Alert>
             ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={resend.status === 'loading'}
-              startIcon={
-                resend.status === 'loading' ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden="true" />
-                ) : null
-              }
-            >
+            <SubmitButton pending={resend.status === 'loading'} size="medium">
               <FormattedMessage id="password.verify.resend" />
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

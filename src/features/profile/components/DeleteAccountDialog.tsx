@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { accountDeleteDismissed, accountDeleteRequested } from '../profileSlice';
 import { selectAccountDeletion } from '../selectors';
@@ -34,12 +34,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
 
+  // Enter in the keyword field submits too; the keyword still has to match.
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed === keyword && !pending) dispatch(accountDeleteRequested());
+  };
+
   return (
     <Dialog
       open={open}
       onClose={close}
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-text"
+      slotProps={{ paper: { component: 'form', onSubmit: confirm } }}
     >
       <DialogTitle id="delete-account-title">
         <FormattedMessage id="profile.delete.title" />
@@ -72,16 +79,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <Button onClick={close} disabled={pending}>
           <FormattedMessage id="profile.delete.cancel" />
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={typed !== keyword || pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          onClick={() => dispatch(accountDeleteRequested())}
-        >
+        <SubmitButton color="error" size="medium" pending={pending} disabled={typed !== keyword}>
           <FormattedMessage id="profile.delete.confirm" />
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,9 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +12,9 @@ import type { ShopSettings } from '../../../api/types';
 import { normalisePhone } from '../../../lib/phone';
 import { profileSchema } from '../schemas';
 import type { ProfileFormValues } from '../types';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { PhoneField } from '../../../components/form/PhoneField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
 const GENERIC = 'somethingWentWrong';
@@ -126,32 +125,21 @@ export function ProfileForm({
             </Typography>
             <FormGroup>
               {enabledChannels.map(([name, , textId]) => (
-                <FormControlLabel
+                <CheckboxField
                   key={name}
+                  formik={formik}
+                  name={name}
+                  id={`profile-${name}`}
                   label={label(textId)}
-                  control={
-                    <Checkbox
-                      id={`profile-${name}`}
-                      name={name}
-                      checked={formik.values[name]}
-                      onChange={formik.handleChange}
-                    />
-                  }
                 />
               ))}
             </FormGroup>
           </Box>
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between', pt: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            aria-busy={saving}
-            startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          >
+          <SubmitButton pending={saving} size="medium">
             <FormattedMessage id="profile.save" />
-          </Button>
+          </SubmitButton>
           <Button variant="outlined" color="error" onClick={onDeleteAccount}>
             <FormattedMessage id="profile.delete.open" />
           </Button>

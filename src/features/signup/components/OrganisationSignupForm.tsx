@@ -11,7 +11,7 @@ import { DEFAULT_ADDRESS_COUNTRY, organisationAttributes } from '../constants';
 import { organisationSignupSchema } from '../schemas';
 import type { OrganisationSignupValues } from '../types';
 import { AddressFields } from './AddressFields';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormSection } from './FormSection';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';

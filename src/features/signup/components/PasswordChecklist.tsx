@@ -4,8 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { passwordChecks, passwordStrength } from '../passwordRules';
-import { CheckIcon, CrossIcon } from './icons';
+import { CheckIcon, CrossIcon } from '../../../components/form/icons';
+import { passwordChecks, passwordStrength } from '../../../components/form/passwordRules';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 const criteria = [
   ['minLength', 'signup.password.check.minLength'],
@@ -58,12 +59,3 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,8 +5,8 @@ import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../core/paths';
-import { CheckboxField } from './CheckboxField';
-import { SubmitButton } from './SubmitButton';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 interface SignupFormEndProps<V> {
   formik: FormikProps<V>;

@@ -5,23 +5,24 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { shownError } from './useFieldProps';
 
 interface CheckboxFieldProps<V> {
   formik: FormikProps<V>;
   name: string;
   id: string;
   label: ReactNode;
+  /** Replaces Formik's change handler, for a box whose change sets other values too. */
   onChange?: (checked: boolean) => void;
 }
 
-/** A Formik checkbox with its error announced through aria-describedby. */
+/** A Formik checkbox; its error is tied to it with aria-invalid and aria-describedby. */
 export function CheckboxField<V>({ formik, name, id, label, onChange }: CheckboxFieldProps<V>) {
   const intl = useIntl();
-  const error: unknown = getIn(formik.errors, name);
-  const shown = Boolean(getIn(formik.touched, name) || formik.submitCount > 0) && typeof error === 'string';
+  const error = shownError(formik, name);
   const helperId = `${id}-helper`;
   return (
-    <FormControl error={shown}>
+    <FormControl error={error !== undefined}>
       <FormControlLabel
         label={label}
         control={
@@ -33,15 +34,15 @@ export function CheckboxField<V>({ formik, name, id, label, onChange }: Checkbox
             onBlur={formik.handleBlur}
             slotProps={{
               input: {
-                'aria-invalid': shown,
-                ...(shown ? { 'aria-describedby': helperId } : {}),
+                'aria-invalid': error !== undefined,
+                ...(error !== undefined ? { 'aria-describedby': helperId } : {}),
               } as object,
             }}
           />
         }
       />
-      {shown ? (
-        <FormHelperText id={helperId}>{intl.formatMessage({ id: error as string })}</FormHelperText>
+      {error !== undefined ? (
+        <FormHelperText id={helperId}>{intl.formatMessage({ id: error })}</FormHelperText>
       ) : null}
     </FormControl>
   );

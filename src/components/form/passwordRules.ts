@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
+/** Spec point 9: every password is at least 10 characters; sign-up and new passwords need a digit. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const hasMinLength = (password: string) => password.length >= PASSWORD_MIN_LENGTH;
+
+export const hasDigit = (password: string) => /\d/.test(password);
 
 export interface PasswordChecks {
   minLength: boolean;
@@ -7,12 +12,10 @@ export interface PasswordChecks {
   hasSpecial: boolean;
 }
 
-export const hasDigit = (password: string) => /\d/.test(password);
-
 /** The live checklist of spec point 5; letters include å, ä, ö and other non-ASCII letters. */
 export function passwordChecks(password: string): PasswordChecks {
   return {
-    minLength: password.length >= PASSWORD_MIN_LENGTH,
+    minLength: hasMinLength(password),
     hasNumber: hasDigit(password),
     hasSpecial: /[^\p{L}\p{N}]/u.test(password),
   };
