@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { anna, DEMO_PASSWORD, finland } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 
-async function loginThroughMock(email = 'anna.andersson@example.se') {
+async function loginThroughMock(email = anna.email) {
   const response = await fetch('http://localhost/api/auth/login/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo-password-1' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { data } = await response.json();
   Cookies.set('userToken', data.access_token);
@@ -54,18 +55,7 @@ describe('app shell', () => {
   });
 
   it('remembers the chosen market on the next visit', async () => {
-    window.localStorage.setItem(
-      'market',
-      JSON.stringify({
-        id: 'fi',
-        name: 'Suomi',
-        country: 'FI',
-        language: 'en',
-        currency: 'EUR',
-        productUrlPrefix: 'product',
-        engageLocale: 'en-FI',
-      }),
-    );
+    window.localStorage.setItem('market', JSON.stringify(finland));
     renderApp('/');
     expect(await screen.findByRole('button', { name: /Market: Suomi, EUR/ })).toBeInTheDocument();
   });

@@ -9,17 +9,16 @@ import { ApiError } from '../../src/api/apiError';
 import { callApi } from '../../src/core/callApi';
 import { sessionEnded, sessionReducer, tokenRefreshSucceeded } from '../../src/core/session';
 import { notificationShown, notificationsReducer } from '../../src/features/notifications';
-import { contextProviders, fakeCookies, fakeServices } from '../support/fakeServices';
+import { sagaHarness } from '../support/sagaHarness';
 
-const reducer = combineReducers({ session: sessionReducer, notifications: notificationsReducer });
+const { reducer, setup } = sagaHarness(
+  combineReducers({ session: sessionReducer, notifications: notificationsReducer }),
+);
+/** A signed-in shopper whose access token has run out. */
+const signedIn = { userToken: 'old', refreshToken: 'refresh-1' };
 const unauthorized = () => new ApiError({ message: 'Unauthorized', statusCode: 401 });
 const network = () => new ApiError({ message: 'Network Error', isNetworkError: true });
 const fetchOrders = (_id: string) => Promise.resolve('never called');
-
-function setup(cookies = fakeCookies({ userToken: 'old', refreshToken: 'refresh-1' })) {
-  const { services } = fakeServices({ cookies });
-  return { services, cookies, context: contextProviders(services) };
-}
 
 /** A provider that answers each call with the next scripted outcome. */
 function scripted(...outcomes: (() => unknown)[]) {
@@ -38,16 +37,16 @@ describe('callApi', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('returns the answer of a call that succeeds', async () => {
-    const { context } = setup();
+    const { providers } = setup({ cookies: signedIn });
     const { returnValue } = await expectSaga(callApi, fetchOrders, 'o-1')
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchOrders), 'orders'], ...context])
+      .provide([[matchers.call.fn(fetchOrders), 'orders'], ...providers])
       .run();
     expect(returnValue).toBe('orders');
   });
 
   it('refreshes the access token once on a 401, stores it and retries the call once', async () => {
-    const { context, services, cookies } = setup();
+    const { providers, services, cookies } = setup({ cookies: signedIn });
     const orders = scripted(
       () => {
         throw unauthorized();
@@ -59,7 +58,7 @@ describe('callApi', () => {
       .provide([
         [matchers.call.fn(fetchOrders), orders.provider],
         [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
-        ...context,
+        ...providers,
       ])
       .call(services.api.proxy.refreshToken, 'refresh-1')
       .put(tokenRefreshSucceeded())
@@ -70,7 +69,7 @@ describe('callApi', () => {
   });
 
   it('also refreshes on a 403 without a business code, but not on ORDER_LIMIT_REACHED', async () => {
-    const { context, services } = setup();
+    const { providers, services } = setup({ cookies: signedIn });
     const limit = new ApiError({
       message: 'ORDER_LIMIT_REACHED',
       statusCode: 403,
@@ -79,7 +78,7 @@ describe('callApi', () => {
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
-        .provide([[matchers.call.fn(fetchOrders), throwError(limit)], ...context])
+        .provide([[matchers.call.fn(fetchOrders), throwError(limit)], ...providers])
         .not.call.fn(services.api.proxy.refreshToken)
         .run(),
     ).rejects.toBe(limit);
@@ -95,14 +94,14 @@ describe('callApi', () => {
       .provide([
         [matchers.call.fn(fetchOrders), forbidden.provider],
         [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
-        ...context,
+        ...providers,
       ])
       .run();
     expect(returnValue).toBe('ok');
   });
 
   it('retries only once: a second 401 after the refresh is thrown to the caller', async () => {
-    const { context, services } = setup();
+    const { providers, services } = setup({ cookies: signedIn });
     const always = scripted(() => {
       throw unauthorized();
     });
@@ -112,7 +111,7 @@ describe('callApi', () => {
         .provide([
           [matchers.call.fn(fetchOrders), always.provider],
           [matchers.call.fn(services.api.proxy.refreshToken), { access_token: 'fresh' }],
-          ...context,
+          ...providers,
         ])
         .run(),
     ).rejects.toMatchObject({ statusCode: 401 });
@@ -120,7 +119,7 @@ describe('callApi', () => {
   });
 
   it('ends the session cleanly when the refresh is refused: cookies cleared, sessionEnded, no UI of its own', async () => {
-    const { context, services, cookies } = setup();
+    const { providers, services, cookies } = setup({ cookies: signedIn });
     cookies.set('userId', 'u-1');
     let thrown: unknown;
     // The refused call still fails for its caller; the wrapper keeps the saga alive so the
@@ -137,7 +136,7 @@ describe('callApi', () => {
       .provide([
         [matchers.call.fn(fetchOrders), throwError(unauthorized())],
         [matchers.call.fn(services.api.proxy.refreshToken), throwError(unauthorized())],
-        ...context,
+        ...providers,
       ])
       .put(sessionEnded())
       // Telling the shopper is the auth feature's job (core shows no UI).
@@ -150,11 +149,11 @@ describe('callApi', () => {
   });
 
   it('does not try to refresh when nobody is signed in (no refresh-token cookie)', async () => {
-    const { context, services } = setup(fakeCookies());
+    const { providers, services } = setup();
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
-        .provide([[matchers.call.fn(fetchOrders), throwError(unauthorized())], ...context])
+        .provide([[matchers.call.fn(fetchOrders), throwError(unauthorized())], ...providers])
         .not.call.fn(services.api.proxy.refreshToken)
         .not.put(sessionEnded())
         .run(),
@@ -162,7 +161,7 @@ describe('callApi', () => {
   });
 
   it('shares one refresh between calls that get a 401 at the same time', async () => {
-    const { context, services, cookies } = setup();
+    const { providers, services, cookies } = setup({ cookies: signedIn });
     let release: (value: { access_token: string }) => void = () => undefined;
     const pending = new Promise<{ access_token: string }>((resolve) => (release = resolve));
     const refresh = scripted(() => pending);
@@ -186,7 +185,7 @@ describe('callApi', () => {
         [matchers.call.fn(fetchA), a.provider],
         [matchers.call.fn(fetchB), b.provider],
         [matchers.call.fn(services.api.proxy.refreshToken), refresh.provider],
-        ...context,
+        ...providers,
       ])
       .run();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -198,7 +197,7 @@ describe('callApi', () => {
   });
 
   it('retries an answerless (network) failure 3 times, 500 ms apart, and then succeeds', async () => {
-    const { context } = setup();
+    const { providers } = setup({ cookies: signedIn });
     const flaky = scripted(
       () => {
         throw network();
@@ -220,7 +219,7 @@ describe('callApi', () => {
           matchers.call.fn(delayP),
           dynamic((effect: { args: number[] }) => void delays.push(effect.args[0]!)),
         ],
-        ...context,
+        ...providers,
       ])
       .run();
     expect(returnValue).toBe('finally');
@@ -228,32 +227,28 @@ describe('callApi', () => {
   });
 
   it("gives up after 3 retries with 'An unexpected error occurred' and status 500", async () => {
-    const { context } = setup();
+    const { providers } = setup({ cookies: signedIn });
     const down = scripted(() => {
       throw network();
     });
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
-        .provide([
-          [matchers.call.fn(fetchOrders), down.provider],
-          [matchers.call.fn(delayP), null],
-          ...context,
-        ])
+        .provide([[matchers.call.fn(fetchOrders), down.provider], ...providers])
         .run(),
     ).rejects.toMatchObject({ message: 'An unexpected error occurred', statusCode: 500 });
     expect(down.count()).toBe(4);
   });
 
   it('throws other API errors at once, without retrying', async () => {
-    const { context } = setup();
+    const { providers } = setup({ cookies: signedIn });
     const notFound = scripted(() => {
       throw new ApiError({ message: 'not found', statusCode: 404 });
     });
     await expect(
       expectSaga(callApi, fetchOrders, 'o-1')
         .withReducer(reducer)
-        .provide([[matchers.call.fn(fetchOrders), notFound.provider], ...context])
+        .provide([[matchers.call.fn(fetchOrders), notFound.provider], ...providers])
         .run(),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect(notFound.count()).toBe(1);

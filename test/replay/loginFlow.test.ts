@@ -1,21 +1,20 @@
 import Cookies from 'js-cookie';
 import { loginRequested } from '../../src/features/auth';
+import { DEMO_PASSWORD } from '../support/fixtures';
 import { createTestStore, waitForState } from '../support/testStore';
 import { replaySupportLog, visibleState } from './replay';
-
-const PASSWORD = 'Demo-password-1';
 
 describe('replaying a support log of a login', () => {
   it('holds neither the password nor any token, and rebuilds the visible state', async () => {
     const { store, recorder, navigations } = createTestStore();
     await waitForState(store, (s) => s.cart.request.status === 'succeeded');
 
-    store.dispatch(loginRequested({ email: 'maria.admin@example.se', password: PASSWORD }));
+    store.dispatch(loginRequested({ email: 'maria.admin@example.se', password: DEMO_PASSWORD }));
     await waitForState(store, (s) => s.auth.login.status === 'succeeded', 5000);
     expect(navigations).toEqual(['/my-account/overview/']);
 
     const secrets = [
-      PASSWORD,
+      DEMO_PASSWORD,
       Cookies.get('userToken'),
       Cookies.get('refreshToken'),
       Cookies.get('cartToken'),

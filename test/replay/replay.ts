@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { redact } from '../../src/app/redact';
+import { redact } from '../../src/core/redact';
 import { rootReducer, type RootState } from '../../src/app/rootReducer';
-import type { SupportLog } from '../../src/app/supportRecorder';
+import type { SupportLog } from '../../src/core/supportRecorder';
 
 /**
  * What Redux DevTools does with an imported support log: start from preloadedState and apply

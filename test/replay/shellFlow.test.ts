@@ -1,5 +1,5 @@
 import { marketChosen } from '../../src/features/market';
-import { supportLogDownloadRequested } from '../../src/app/supportLogSaga';
+import { supportLogDownloadRequested } from '../../src/core/supportLog';
 import { createTestStore, waitForState } from '../support/testStore';
 import { replaySupportLog, visibleState } from './replay';
 

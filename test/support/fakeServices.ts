@@ -1,7 +1,6 @@
-import { getContext } from 'redux-saga/effects';
 import { createApi, type Api } from '../../src/api';
 import { createHttpClients } from '../../src/api/http';
-import type { Services } from '../../src/app/services';
+import type { Services } from '../../src/core/services';
 import type { CookieName, CookieService } from '../../src/services/cookies';
 import type { KeyValueStorage } from '../../src/services/storage';
 
@@ -49,28 +48,32 @@ export function fakeApi(): Api {
   ) as unknown as Api;
 }
 
+/**
+ * Every service a saga can ask for, faked: the API fails loudly unless provided, cookies and storage
+ * live in memory, and the services whose effect is outside the page (navigation, analytics,
+ * downloads, scripts) record their calls for the test to check.
+ */
 export function fakeServices(overrides: Partial<Services> = {}) {
   const navigations: string[] = [];
   const downloads: { filename: string; text: string }[] = [];
   const events: { event: string; params?: Record<string, unknown> }[] = [];
+  const scripts: string[] = [];
   const services: Services = {
     api: fakeApi(),
     cookies: fakeCookies(),
     localStorage: fakeStorage(),
     sessionStorage: fakeStorage(),
     analytics: { track: (event, params) => void events.push({ event, params }) },
-    navigate: { navigate: (to) => void navigations.push(to), bind: () => undefined },
-    scriptLoader: { load: () => Promise.resolve() },
+    navigate: {
+      navigate: (to) => void navigations.push(to),
+      bind: () => {
+        throw new Error('navigate.bind is for the app shell, not for a saga');
+      },
+    },
+    scriptLoader: { load: (src) => (scripts.push(src), Promise.resolve()) },
     download: (filename, text) => void downloads.push({ filename, text }),
     supportLog: { exportText: () => '{}' },
     ...overrides,
   };
-  return { services, navigations, downloads, events };
-}
-
-/** Static providers answering every `getContext(name)` with the fake service. */
-export function contextProviders(services: Services) {
-  return (Object.keys(services) as (keyof Services)[]).map(
-    (name) => [getContext(name), services[name]] as [ReturnType<typeof getContext>, unknown],
-  );
+  return { services, navigations, downloads, events, scripts };
 }

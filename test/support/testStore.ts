@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createBrowserServices } from '../../src/app/browserServices';
 import { createAppStore } from '../../src/app/store';
-import type { Services } from '../../src/app/services';
+import type { Services } from '../../src/core/services';
 
 /**
  * The real store, real sagas and real browser services (jsdom cookies and storage, axios against

@@ -9,32 +9,27 @@ import { accountRootSaga } from '../../../src/features/account/accountSagas';
 import { accountPageOpened, accountReducer } from '../../../src/features/account/accountSlice';
 import { authReducer, authRootSaga, userSucceeded } from '../../../src/features/auth';
 import { notificationsReducer } from '../../../src/features/notifications';
-import type { CookieName } from '../../../src/services/cookies';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
-import { sessionUser } from '../auth/fixtures';
+import { anna } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({
-  account: accountReducer,
-  auth: authReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, state, setup } = sagaHarness(
+  combineReducers({
+    account: accountReducer,
+    auth: authReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
-const initial = reducer(undefined, { type: '@@init' });
-
-function setup(cookies: Partial<Record<CookieName, string>> = {}) {
-  const { services, navigations } = fakeServices({ cookies: fakeCookies(cookies) });
-  return { services, navigations, context: contextProviders(services) };
-}
 
 const opened = accountPageOpened({ path: '/my-account/overview/' });
 
 describe('account page guard', () => {
   it('sends a shopper with no user and no user-token cookie to the login, which brings them back', async () => {
-    const { navigations, context } = setup();
+    const { navigations, providers } = setup();
     const { storeState } = await expectSaga(accountRootSaga)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .dispatch(opened)
       .silentRun(50);
     expect(navigations).toEqual(['/login?redirect=/my-account/overview/']);
@@ -42,10 +37,10 @@ describe('account page guard', () => {
   });
 
   it('lets a signed-in user stay', async () => {
-    const { navigations, context } = setup({ userToken: 'access-1' });
+    const { navigations, providers } = setup({ cookies: { userToken: 'access-1' } });
     const { storeState } = await expectSaga(accountRootSaga)
-      .withReducer(reducer, reducer(initial, userSucceeded(sessionUser)))
-      .provide(context)
+      .withReducer(reducer, state(userSucceeded(anna)))
+      .provide(providers)
       .dispatch(opened)
       .silentRun(50);
     expect(navigations).toEqual([]);
@@ -53,7 +48,7 @@ describe('account page guard', () => {
   });
 
   it('waits for the user while the user-token cookie is present', async () => {
-    const { services, navigations, context } = setup({ userToken: 'access-1' });
+    const { services, navigations, providers } = setup({ cookies: { userToken: 'access-1' } });
     function* boot() {
       yield fork(accountRootSaga);
       yield fork(authRootSaga);
@@ -61,14 +56,14 @@ describe('account page guard', () => {
     }
     const { storeState } = await expectSaga(boot)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), sessionUser], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
       .silentRun(50);
     expect(navigations).toEqual([]);
     expect((storeState as State).account.guard).toBe('signedIn');
   });
 
   it('sends the shopper to the login when the user cannot be loaded', async () => {
-    const { services, navigations, context } = setup({ userToken: 'stale' });
+    const { services, navigations, providers } = setup({ cookies: { userToken: 'stale' } });
     function* boot() {
       yield fork(accountRootSaga);
       yield fork(authRootSaga);
@@ -81,7 +76,7 @@ describe('account page guard', () => {
           matchers.call.fn(services.api.proxy.getUser),
           throwError(new ApiError({ message: 'Unauthorized', statusCode: 401 })),
         ],
-        ...context,
+        ...providers,
       ])
       .silentRun(50);
     expect(navigations).toEqual(['/login?redirect=/my-account/overview/']);

@@ -21,63 +21,59 @@ import {
 } from '../../../src/features/auth/authSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import type { CookieName } from '../../../src/services/cookies';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
-import { sessionUser } from './fixtures';
+import { anna } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({
-  auth: authReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, state, setup } = sagaHarness(
+  combineReducers({
+    auth: authReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
-const initialState = reducer(undefined, { type: '@@init' });
-const signedInState: State = reducer(initialState, userSucceeded(sessionUser));
+const initialState = state();
+const signedInState = state(userSucceeded(anna));
 
 const signedInCookies: Partial<Record<CookieName, string>> = {
   userToken: 'access-1',
   refreshToken: 'refresh-1',
-  userId: 'u-1',
+  userId: 'user-anna',
   checkoutToken: 'checkout-1',
   paymentJwt: 'jwt-1',
   cartToken: 'cart-1',
   storeGroupId: 'sg-default',
 };
 
-function setup(initialCookies: Partial<Record<CookieName, string>> = {}) {
-  const cookies = fakeCookies(initialCookies);
-  const { services, navigations } = fakeServices({ cookies });
-  return { services, cookies, navigations, context: contextProviders(services) };
-}
-
 describe('requestUserIfSignedIn', () => {
   it('puts userRequested when the userToken cookie exists', async () => {
-    const { context } = setup({ userToken: 'access-1' });
-    await expectSaga(requestUserIfSignedIn).provide(context).put(userRequested()).run();
+    const { providers } = setup({ cookies: { userToken: 'access-1' } });
+    await expectSaga(requestUserIfSignedIn).provide(providers).put(userRequested()).run();
   });
 
   it('does not request the user without a userToken cookie (even with a refresh token)', async () => {
-    const { context } = setup({ refreshToken: 'refresh-1' });
-    await expectSaga(requestUserIfSignedIn).provide(context).not.put(userRequested()).run();
+    const { providers } = setup({ cookies: { refreshToken: 'refresh-1' } });
+    await expectSaga(requestUserIfSignedIn).provide(providers).not.put(userRequested()).run();
   });
 });
 
 describe('loadUser', () => {
   it('puts userSucceeded with the user from api.proxy.getUser, which the reducer caches', async () => {
-    const { services, context } = setup({ userToken: 'access-1' });
+    const { services, providers } = setup({ cookies: { userToken: 'access-1' } });
     const { storeState } = await expectSaga(loadUser)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), sessionUser], ...context])
-      .put(userSucceeded(sessionUser))
+      .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
+      .put(userSucceeded(anna))
       .run();
     expect((storeState as State).auth).toEqual({
       ...initialState.auth,
-      user: sessionUser,
+      user: anna,
       request: { status: 'succeeded', error: null },
     });
   });
 
   it('puts userFailed with the ErrorInfo when the user cannot be loaded', async () => {
-    const { services, context } = setup({ userToken: 'access-1' });
+    const { services, providers } = setup({ cookies: { userToken: 'access-1' } });
     const error = new ApiError({
       message: 'Not found',
       statusCode: 404,
@@ -86,7 +82,7 @@ describe('loadUser', () => {
     });
     const { storeState } = await expectSaga(loadUser)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getUser), throwError(error)], ...providers])
       .put(userFailed(toErrorInfo(error)))
       .not.put.actionType(userSucceeded.type)
       .run();
@@ -122,10 +118,10 @@ describe('logout', () => {
   });
 
   it('calls api.proxy.logout with the refresh token, removes the logout cookies, puts loggedOut and navigates to /', async () => {
-    const { services, cookies, navigations, context } = setup(signedInCookies);
+    const { services, cookies, navigations, providers } = setup({ cookies: signedInCookies });
     const { storeState } = await expectSaga(logout)
       .withReducer(reducer, signedInState)
-      .provide([[matchers.call.fn(services.api.proxy.logout), { message: 'ok' }], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.logout), { message: 'ok' }], ...providers])
       .call(services.api.proxy.logout, 'refresh-1')
       .put(loggedOut())
       .call(services.navigate.navigate, '/')
@@ -138,7 +134,7 @@ describe('logout', () => {
   });
 
   it('still signs out locally when api.proxy.logout fails', async () => {
-    const { services, cookies, navigations, context } = setup(signedInCookies);
+    const { services, cookies, navigations, providers } = setup({ cookies: signedInCookies });
     const { storeState } = await expectSaga(logout)
       .withReducer(reducer, signedInState)
       .provide([
@@ -146,7 +142,7 @@ describe('logout', () => {
           matchers.call.fn(services.api.proxy.logout),
           throwError(new ApiError({ message: 'Bad Gateway', statusCode: 502 })),
         ],
-        ...context,
+        ...providers,
       ])
       .call(services.api.proxy.logout, 'refresh-1')
       .put(loggedOut())
@@ -157,10 +153,12 @@ describe('logout', () => {
   });
 
   it('does not call the backend without a refresh token but still signs out', async () => {
-    const { services, cookies, navigations, context } = setup({ userToken: 'access-1', userId: 'u-1' });
+    const { services, cookies, navigations, providers } = setup({
+      cookies: { userToken: 'access-1', userId: 'user-anna' },
+    });
     const { storeState } = await expectSaga(logout)
       .withReducer(reducer, signedInState)
-      .provide(context)
+      .provide(providers)
       .not.call.fn(services.api.proxy.logout)
       .put(loggedOut())
       .run();
@@ -173,28 +171,28 @@ describe('logout', () => {
 
 describe('authRootSaga', () => {
   it('loads the user at start when the userToken cookie exists', async () => {
-    const { services, context } = setup({ userToken: 'access-1' });
+    const { services, providers } = setup({ cookies: { userToken: 'access-1' } });
     const { storeState } = await expectSaga(authRootSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), sessionUser], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
       .put(userRequested())
-      .put(userSucceeded(sessionUser))
+      .put(userSucceeded(anna))
       .silentRun(50);
-    expect((storeState as State).auth.user).toEqual(sessionUser);
+    expect((storeState as State).auth.user).toEqual(anna);
   });
 
   it('does not load the user at start when signed out', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     await expectSaga(authRootSaga)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .not.put(userRequested())
       .not.call.fn(services.api.proxy.getUser)
       .silentRun(50);
   });
 
   it('ignores a second logoutRequested while the first logout is still running', async () => {
-    const { services, navigations, context } = setup(signedInCookies);
+    const { services, navigations, providers } = setup({ cookies: signedInCookies });
     let calls = 0;
     let release: () => void = () => undefined;
     const pending = new Promise<{ message: string }>(
@@ -216,7 +214,7 @@ describe('authRootSaga', () => {
             return pending;
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .put(loggedOut())
       .silentRun(50);

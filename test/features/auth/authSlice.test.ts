@@ -9,10 +9,10 @@ import {
   userSucceeded,
 } from '../../../src/features/auth/authSlice';
 import { selectIsLoggedIn, selectUser, selectUserRequest } from '../../../src/features/auth/selectors';
-import { sessionUser } from './fixtures';
+import { anna } from '../../support/fixtures';
 
 const initial = authReducer(undefined, { type: '@@init' });
-const signedIn = authReducer(authReducer(initial, userRequested()), userSucceeded(sessionUser));
+const signedIn = authReducer(authReducer(initial, userRequested()), userSucceeded(anna));
 const failure: ErrorInfo = {
   message: 'Unauthorized',
   code: 'Unauthorized',
@@ -42,7 +42,7 @@ describe('authSlice', () => {
   });
 
   it('userSucceeded caches the user and the shopper counts as signed in', () => {
-    expect(selectUser({ auth: signedIn })).toEqual<SessionUser>(sessionUser);
+    expect(selectUser({ auth: signedIn })).toEqual<SessionUser>(anna);
     expect(selectIsLoggedIn({ auth: signedIn })).toBe(true);
     expect(signedIn.request).toEqual({ status: 'succeeded', error: null });
   });

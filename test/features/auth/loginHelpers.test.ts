@@ -2,8 +2,7 @@ import { companyAttributesFor } from '../../../src/features/auth/companyAttribut
 import { loginErrorText, statusBanner } from '../../../src/features/auth/loginMessages';
 import { loginRedirectTarget } from '../../../src/features/auth/redirect';
 import { sessionMarket } from '../../../src/features/auth/sessionMarket';
-import { sessionUser } from './fixtures';
-import { businessUser, nordicPrint, norway, sweden } from './loginFixtures';
+import { anna, maria, nordicPrint, norway, sweden } from '../../support/fixtures';
 
 describe('loginRedirectTarget', () => {
   it('falls back to the configured redirect, /my-account/overview/, without a redirect value', () => {
@@ -70,7 +69,7 @@ describe('loginErrorText (spec point 8, Login)', () => {
 
 describe('companyAttributesFor (spec points 3 and 4)', () => {
   it("builds the attributes from the first active organisation, with the user's name as reference", () => {
-    expect(companyAttributesFor(businessUser)).toEqual({
+    expect(companyAttributesFor(maria)).toEqual({
       company: {
         registrationNumber: '556123-4567',
         taxId: 'SE556123456701',
@@ -83,7 +82,7 @@ describe('companyAttributesFor (spec points 3 and 4)', () => {
 
   it('uses the contact name when the user has no name, and removes only the first hyphen', () => {
     const attributes = companyAttributesFor({
-      ...businessUser,
+      ...maria,
       first_name: '',
       last_name: ' ',
       organisations: [
@@ -96,12 +95,12 @@ describe('companyAttributesFor (spec points 3 and 4)', () => {
 
   it('sends nothing for an inactive first organisation, one without a number, or no organisation', () => {
     expect(
-      companyAttributesFor({ ...businessUser, organisations: [{ ...nordicPrint, status: 'inactive' }] }),
+      companyAttributesFor({ ...maria, organisations: [{ ...nordicPrint, status: 'inactive' }] }),
     ).toBeNull();
     expect(
-      companyAttributesFor({ ...businessUser, organisations: [{ ...nordicPrint, organisation_number: '' }] }),
+      companyAttributesFor({ ...maria, organisations: [{ ...nordicPrint, organisation_number: '' }] }),
     ).toBeNull();
-    expect(companyAttributesFor(sessionUser)).toBeNull();
+    expect(companyAttributesFor(anna)).toBeNull();
   });
 });
 

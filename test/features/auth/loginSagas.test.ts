@@ -21,29 +21,25 @@ import { cartReducer, cartSucceeded, checkoutInvalidated } from '../../../src/fe
 import { marketReducer, marketRestored } from '../../../src/features/market';
 import { notificationsReducer } from '../../../src/features/notifications';
 import { settingsReducer } from '../../../src/features/settings';
-import { now } from '../../../src/lib/clock';
-import { newId } from '../../../src/lib/ids';
-import { cookieLifetimes, type CookieName } from '../../../src/services/cookies';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
-import { sessionUser } from './fixtures';
-import { businessUser, cartOf, item, sweden } from './loginFixtures';
+import { cookieLifetimes } from '../../../src/services/cookies';
+import { anna, maria, sweden } from '../../support/fixtures';
+import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+import { cart, line } from '../cart/fixtures';
 
-const reducer = combineReducers({
-  auth: authReducer,
-  cart: cartReducer,
-  market: marketReducer,
-  settings: settingsReducer,
-  notifications: notificationsReducer,
-  session: sessionReducer,
-});
+const { reducer, state, setup } = sagaHarness(
+  combineReducers({
+    auth: authReducer,
+    cart: cartReducer,
+    market: marketReducer,
+    settings: settingsReducer,
+    notifications: notificationsReducer,
+    session: sessionReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
 
-function stateWith(cart: Cart | null): State {
-  let state = reducer(undefined, { type: '@@init' });
-  state = reducer(state, marketRestored(sweden));
-  if (cart) state = reducer(state, cartSucceeded(cart));
-  return state;
-}
+const stateWith = (visitorCart: Cart | null) =>
+  state(marketRestored(sweden), ...(visitorCart ? [cartSucceeded(visitorCart)] : []));
 
 const loginResult = (user: SessionUser): LoginResult => ({
   access_token: 'access-secret',
@@ -52,11 +48,8 @@ const loginResult = (user: SessionUser): LoginResult => ({
   details: 'Login successful',
 });
 
-function setup(cookies: Partial<Record<CookieName, string>> = { cartToken: 'cart-visitor' }) {
-  const jar = fakeCookies(cookies);
-  const { services, navigations, events } = fakeServices({ cookies: jar });
-  return { services, cookies: jar, navigations, events, context: contextProviders(services) };
-}
+/** A visitor with a cart session. */
+const visitor = { cartToken: 'cart-visitor' };
 
 const request = (redirect?: string) =>
   loginRequested({ email: ' maria.admin@example.se ', password: 'Demo-password-1', redirect });
@@ -66,12 +59,12 @@ const failure = (status: number, details: string) =>
 
 describe('login: success', () => {
   it('sets the login cookies, caches and refreshes the user, and lands on /my-account/overview/', async () => {
-    const { services, cookies, navigations, context } = setup();
+    const { services, cookies, navigations, providers } = setup({ cookies: visitor });
     const { storeState } = await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-default' })))
-      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .withReducer(reducer, stateWith(cart({ storeGroupId: 'sg-default' })))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(anna)], ...providers])
       .call(services.api.proxy.login, 'maria.admin@example.se', 'Demo-password-1')
-      .put(userSucceeded(sessionUser))
+      .put(userSucceeded(anna))
       .put(userRequested())
       .put(loginSucceeded())
       .not.call.fn(services.api.shopper.startSession)
@@ -85,7 +78,7 @@ describe('login: success', () => {
       value: 'refresh-secret',
       maxAgeSeconds: cookieLifetimes.session,
     });
-    expect(cookies.jar.get('userId')).toEqual({ value: 'u-1', maxAgeSeconds: cookieLifetimes.session });
+    expect(cookies.jar.get('userId')).toEqual({ value: 'user-anna', maxAgeSeconds: cookieLifetimes.session });
     expect(cookies.get('storeGroupSlug')).toBe('default');
     expect(cookies.get('storeGroupId')).toBe('sg-default');
     expect(navigations).toEqual(['/my-account/overview/']);
@@ -93,19 +86,19 @@ describe('login: success', () => {
   });
 
   it('goes to the redirect query value when it is a path on this site', async () => {
-    const { services, navigations, context } = setup();
+    const { services, navigations, providers } = setup({ cookies: visitor });
     await expectSaga(login, request('/my-account/profile/'))
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(anna)], ...providers])
       .run();
     expect(navigations).toEqual(['/my-account/profile/']);
   });
 
   it('ignores a redirect to another site', async () => {
-    const { services, navigations, context } = setup();
+    const { services, navigations, providers } = setup({ cookies: visitor });
     await expectSaga(login, request('https://evil.example/'))
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(anna)], ...providers])
       .run();
     expect(navigations).toEqual(['/my-account/overview/']);
   });
@@ -117,11 +110,11 @@ describe('login: errors (spec point 8)', () => {
     [404, 'user not found', 'auth.login.error.userNotFound'],
     [403, 'user is in pending state', 'auth.login.error.pending'],
   ])('a %i %j shows its message and signs nobody in', async (status, details, id) => {
-    const { services, cookies, navigations, context } = setup({});
+    const { services, cookies, navigations, providers } = setup();
     const error = failure(status, details);
     const { storeState } = await expectSaga(login, request())
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.proxy.login), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.login), throwError(error)], ...providers])
       .put.actionType(loginFailed.type)
       .not.put.actionType(userSucceeded.type)
       .not.call.fn(services.api.proxy.createVerifyLink)
@@ -134,7 +127,7 @@ describe('login: errors (spec point 8)', () => {
   });
 
   it("'email not verified' re-sends the verification link and shows the not-verified message", async () => {
-    const { services, context } = setup({});
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(login, request())
       .withReducer(reducer, stateWith(null))
       .provide([
@@ -143,7 +136,7 @@ describe('login: errors (spec point 8)', () => {
           matchers.call.fn(services.api.proxy.createVerifyLink),
           { message: 'Email verification link created' },
         ],
-        ...context,
+        ...providers,
       ])
       .call(services.api.proxy.createVerifyLink, 'maria.admin@example.se')
       .run();
@@ -151,7 +144,7 @@ describe('login: errors (spec point 8)', () => {
   });
 
   it("another failure shows the server's message text", async () => {
-    const { services, context } = setup({});
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(login, request())
       .withReducer(reducer, stateWith(null))
       .provide([
@@ -159,20 +152,19 @@ describe('login: errors (spec point 8)', () => {
           matchers.call.fn(services.api.proxy.login),
           throwError(new ApiError({ message: 'Injected fault 503', statusCode: 503 })),
         ],
-        ...context,
+        ...providers,
       ])
       .run();
     expect((storeState as State).auth.loginMessage).toEqual({ text: 'Injected fault 503' });
   });
 
   it('clears the message after 5000 ms (no real time: delay is provided)', async () => {
-    const { services, context } = setup({});
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(loginRootSaga)
       .withReducer(reducer, stateWith(null))
       .provide([
         [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
-        [matchers.call.fn(delayP), null],
-        ...context,
+        ...providers,
       ])
       .dispatch(request())
       .put.actionType(loginFailed.type)
@@ -184,14 +176,14 @@ describe('login: errors (spec point 8)', () => {
   });
 
   it('keeps the message while the 5 s have not passed', async () => {
-    const { services, context } = setup({});
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(loginRootSaga)
       .withReducer(reducer, stateWith(null))
       .provide([
         [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
         // The 5 s never end within this test.
-        [matchers.call.fn(delayP), dynamic(() => new Promise(() => undefined))],
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(request())
       .not.put(loginMessageCleared())
@@ -200,7 +192,7 @@ describe('login: errors (spec point 8)', () => {
   });
 
   it('a double click logs in once (takeLeading)', async () => {
-    const { services, navigations, context } = setup();
+    const { services, navigations, providers } = setup({ cookies: visitor });
     let calls = 0;
     let release: (value: LoginResult) => void = () => undefined;
     const pending = new Promise<LoginResult>((resolve) => (release = resolve));
@@ -219,11 +211,11 @@ describe('login: errors (spec point 8)', () => {
             return pending;
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .silentRun(50);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    release(loginResult(sessionUser));
+    release(loginResult(anna));
     await run;
     expect(calls).toBe(1);
     expect(navigations).toEqual(['/my-account/overview/']);
@@ -231,11 +223,11 @@ describe('login: errors (spec point 8)', () => {
 });
 
 describe('login: store-group cart migration (spec point 4)', () => {
-  const tee = item('tee', 2);
-  const box = item('box', 1);
-  const ribbon = item('ribbon', 1, { options: { parentItem: 'box' } });
-  const visitorCart = cartOf([tee, box, ribbon]);
-  const started: Cart = cartOf([], { id: 'cart-business', storeGroupId: 'sg-business' });
+  const tee = line('tee', 2);
+  const box = line('box', 1);
+  const ribbon = line('ribbon', 1, { options: { parentItem: 'box' } });
+  const visitorCart = cart({ items: [tee, box, ribbon] });
+  const started: Cart = cart({ id: 'cart-business', storeGroupId: 'sg-business' });
 
   /** A business cart that grows with each add, giving each new line its own id. */
   function businessBackend(refuse: string[] = []) {
@@ -248,7 +240,7 @@ describe('login: store-group cart migration (spec point 4)', () => {
         ...current,
         items: [
           ...current.items,
-          item(`new-${input.productVariantId}`, input.quantity, {
+          line(`new-${input.productVariantId}`, input.quantity, {
             productVariantId: input.productVariantId,
             options: input.options ?? {},
             basePriceAmount: 8000,
@@ -261,22 +253,24 @@ describe('login: store-group cart migration (spec point 4)', () => {
   }
 
   it('moves a cart with items into a new session in the user’s store group and re-adds every line', async () => {
-    const { services, cookies, navigations, context } = setup({
-      cartToken: 'cart-visitor',
-      checkoutToken: 'co-1',
+    const { services, cookies, navigations, providers } = setup({
+      cookies: {
+        cartToken: 'cart-visitor',
+        checkoutToken: 'co-1',
+      },
     });
     const backend = businessBackend();
     const { storeState } = await expectSaga(login, request())
       .withReducer(reducer, stateWith(visitorCart))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
         [
           matchers.call.fn(services.api.shopper.startSession),
           { token: 'cart-business-token', cart: started },
         ],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
         [matchers.call.fn(services.api.shopper.setSessionAttributes), started],
-        ...context,
+        ...providers,
       ])
       .call(services.api.shopper.startSession, {
         storeGroupId: 'sg-business',
@@ -303,25 +297,23 @@ describe('login: store-group cart migration (spec point 4)', () => {
       { productVariantId: 'variant-box', quantity: 1, options: {} },
       { productVariantId: 'variant-ribbon', quantity: 1, options: { parentItem: 'new-variant-box' } },
     ]);
-    const { cart, notifications } = storeState as State;
-    expect(cart.cart).toEqual(backend.final());
-    expect(cart.cart?.storeGroupId).toBe('sg-business');
+    const { cart: moved, notifications } = storeState as State;
+    expect(moved.cart).toEqual(backend.final());
+    expect(moved.cart?.storeGroupId).toBe('sg-business');
     expect(notifications).toEqual(reducer(undefined, { type: '@@init' }).notifications);
     expect(navigations).toEqual(['/my-account/overview/']);
   });
 
   it('names every line the new session refuses in one warning toast and still adds the others', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup({ cookies: visitor });
     const backend = businessBackend(['variant-tee', 'variant-box']);
     const { storeState } = await expectSaga(login, request())
       .withReducer(reducer, stateWith(visitorCart))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult({ ...businessUser, organisations: [] })],
+        [matchers.call.fn(services.api.proxy.login), loginResult({ ...maria, organisations: [] })],
         [matchers.call.fn(services.api.shopper.startSession), { token: 't', cart: started }],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
-        [matchers.call.fn(now), 1000],
-        [matchers.call.fn(newId), 'toast-1'],
-        ...context,
+        ...providers,
       ])
       .put(loginSucceeded())
       .run();
@@ -333,13 +325,13 @@ describe('login: store-group cart migration (spec point 4)', () => {
   });
 
   it('moves an empty cart of another store group without adding anything', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup({ cookies: visitor });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([])))
+      .withReducer(reducer, stateWith(cart()))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult({ ...businessUser, organisations: [] })],
+        [matchers.call.fn(services.api.proxy.login), loginResult({ ...maria, organisations: [] })],
         [matchers.call.fn(services.api.shopper.startSession), { token: 't', cart: started }],
-        ...context,
+        ...providers,
       ])
       .call.fn(services.api.shopper.startSession)
       .not.call.fn(services.api.shopper.addItem)
@@ -348,13 +340,15 @@ describe('login: store-group cart migration (spec point 4)', () => {
   });
 
   it('leaves a cart that is already in the user’s store group alone', async () => {
-    const { services, cookies, context } = setup({ cartToken: 'cart-business', checkoutToken: 'co-1' });
+    const { services, cookies, providers } = setup({
+      cookies: { cartToken: 'cart-business', checkoutToken: 'co-1' },
+    });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([tee], { storeGroupId: 'sg-business' })))
+      .withReducer(reducer, stateWith(cart({ items: [tee], storeGroupId: 'sg-business' })))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
         [matchers.call.fn(services.api.shopper.setSessionAttributes), started],
-        ...context,
+        ...providers,
       ])
       .not.call.fn(services.api.shopper.startSession)
       .not.call.fn(services.api.shopper.addItem)
@@ -366,13 +360,13 @@ describe('login: store-group cart migration (spec point 4)', () => {
 
 describe('login: company attributes (spec point 4)', () => {
   it('sets the company attributes of the first active organisation on the session', async () => {
-    const { services, context } = setup({ cartToken: 'cart-business' });
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-business' } });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-business' })))
+      .withReducer(reducer, stateWith(cart({ storeGroupId: 'sg-business' })))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
-        [matchers.call.fn(services.api.shopper.setSessionAttributes), cartOf([])],
-        ...context,
+        [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
+        [matchers.call.fn(services.api.shopper.setSessionAttributes), cart()],
+        ...providers,
       ])
       .call(services.api.shopper.setSessionAttributes, {
         company: {
@@ -388,26 +382,26 @@ describe('login: company attributes (spec point 4)', () => {
   });
 
   it('sets no attributes for a user without an active organisation', async () => {
-    const { services, context } = setup({ cartToken: 'cart-1' });
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-1' } });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([])))
-      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(sessionUser)], ...context])
+      .withReducer(reducer, stateWith(cart()))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(anna)], ...providers])
       .not.call.fn(services.api.shopper.setSessionAttributes)
       .put(loginSucceeded())
       .run();
   });
 
   it('still logs in when the attributes cannot be set', async () => {
-    const { services, navigations, context } = setup({ cartToken: 'cart-business' });
+    const { services, navigations, providers } = setup({ cookies: { cartToken: 'cart-business' } });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cartOf([], { storeGroupId: 'sg-business' })))
+      .withReducer(reducer, stateWith(cart({ storeGroupId: 'sg-business' })))
       .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult(businessUser)],
+        [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
         [
           matchers.call.fn(services.api.shopper.setSessionAttributes),
           throwError(new ApiError({ message: 'Bad Gateway', statusCode: 502 })),
         ],
-        ...context,
+        ...providers,
       ])
       .put(loginSucceeded())
       .run();

@@ -23,8 +23,11 @@ import {
 } from '../../../src/features/cart/cartSlice';
 import { literal, t } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
-import { cart, line } from './fixtures';
-import { reducer, setup, stateWith, toasts, type State } from './sagaHarness';
+import { delaysNeverEnd, sagaHarness, toasts } from '../../support/sagaHarness';
+import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
+
+const { reducer, setup } = sagaHarness(cartSagaReducer);
+type State = ReturnType<typeof reducer>;
 
 const tee = (quantity: number) =>
   line('line-tee', quantity, {
@@ -55,14 +58,14 @@ const apiError = (statusCode: number, error: string, extra: Record<string, unkno
 
 describe('adding to the cart', () => {
   it('merges into the existing line: the returned cart replaces the old one, with one line of the summed quantity', async () => {
-    const { services, cookies, localStorage, events, base } = setup();
+    const { services, cookies, localStorage, events, providers } = setup({ cookies: cartCookies });
     const returned = cart({ items: [tee(3)] });
     const { storeState } = await expectSaga(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
     )
       .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
-      .provide([[matchers.call.fn(services.api.shopper.addItem), returned], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.addItem), returned], ...providers])
       .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 })
       .put(cartChanged(returned))
       .put(checkoutInvalidated())
@@ -101,7 +104,7 @@ describe('adding to the cart', () => {
   });
 
   it('a double click adds only once: a second request for the same variant while the first runs is ignored', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
     await expectSaga(cartItemWatchers)
       .withReducer(reducer, stateWith(cart()))
@@ -114,7 +117,7 @@ describe('adding to the cart', () => {
             return new Promise(() => undefined);
           }),
         ],
-        ...base,
+        ...providers,
       ])
       .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
       .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
@@ -125,14 +128,14 @@ describe('adding to the cart', () => {
   });
 
   it('refuses before the call when the variants of the parent plus the added quantity exceed customAttributes.orderLimit', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 1)] });
     const { storeState } = await expectSaga(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 2 }),
     )
       .withReducer(reducer, stateWith(inCart))
-      .provide(base)
+      .provide(providers)
       .not.call.fn(services.api.shopper.addItem)
       .put(cartItemAddSettled({ productVariantId: 'BCP-WHITE-STD' }))
       .run();
@@ -142,20 +145,20 @@ describe('adding to the cart', () => {
   });
 
   it('lets an add through that reaches the order limit exactly', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 4)] });
     await expectSaga(addItemToCart, cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 1 }))
       .withReducer(reducer, stateWith(inCart))
       .provide([
         [matchers.call.fn(services.api.shopper.addItem), cart({ items: [cards('l1', 'BCP-WHITE-STD', 5)] })],
-        ...base,
+        ...providers,
       ])
       .call.fn(services.api.shopper.addItem)
       .run();
   });
 
   it('checks the limit for a product not yet in the cart from the orderLimit the product page passes', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     await expectSaga(
       addItemToCart,
       cartItemAddRequested({
@@ -166,13 +169,13 @@ describe('adding to the cart', () => {
       }),
     )
       .withReducer(reducer, stateWith(cart()))
-      .provide(base)
+      .provide(providers)
       .not.call.fn(services.api.shopper.addItem)
       .run();
   });
 
   it("shows the order-limit toast for the server's 403 ORDER_LIMIT_REACHED and refetches the cart", async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const fetched = cart({ items: [tee(1)] });
     const { storeState } = await expectSaga(
       addItemToCart,
@@ -182,7 +185,7 @@ describe('adding to the cart', () => {
       .provide([
         [matchers.call.fn(services.api.shopper.addItem), throwError(apiError(403, 'ORDER_LIMIT_REACHED'))],
         [matchers.call.fn(services.api.shopper.getSession), fetched],
-        ...base,
+        ...providers,
       ])
       .call(services.api.shopper.getSession)
       .run();
@@ -194,7 +197,7 @@ describe('adding to the cart', () => {
   });
 
   it("out of stock: toast 'Slut i lager' with the spec's description, and the cart is refetched", async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'TOTE-RED-ONE', quantity: 1 }),
@@ -206,7 +209,7 @@ describe('adding to the cart', () => {
           throwError(apiError(404, 'out of stock error', { productVariantIDs: ['TOTE-RED-ONE'] })),
         ],
         [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...base,
+        ...providers,
       ])
       .call(services.api.shopper.getSession)
       .put(cartItemAddSettled({ productVariantId: 'TOTE-RED-ONE' }))
@@ -221,7 +224,7 @@ describe('adding to the cart', () => {
   });
 
   it("any other error: 'Cart error' with the server's text", async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
@@ -233,7 +236,7 @@ describe('adding to the cart', () => {
           throwError(apiError(404, 'product not available in this market', { productVariantIDs: ['X'] })),
         ],
         [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...base,
+        ...providers,
       ])
       .run();
     expect(toasts(storeState as State)).toEqual([
@@ -246,7 +249,7 @@ describe('adding to the cart', () => {
   });
 
   it("without a server text: 'Cart error' with 'An unexpected error occurred'", async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
@@ -258,7 +261,7 @@ describe('adding to the cart', () => {
           throwError(new ApiError({ message: 'somethingWentWrong', statusCode: 500 })),
         ],
         [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...base,
+        ...providers,
       ])
       .run();
     expect(toasts(storeState as State)[0]!.message).toEqual(literal('An unexpected error occurred'));
@@ -267,14 +270,14 @@ describe('adding to the cart', () => {
 
 describe('changing a line', () => {
   it('applies the quantity at once (optimistically), then replaces the cart with the returned one', async () => {
-    const { services, events, base } = setup();
+    const { services, events, providers } = setup({ cookies: cartCookies });
     const returned = cart({ items: [tee(3)] });
     const { storeState } = await expectSaga(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
     )
       .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
-      .provide([[matchers.call.fn(services.api.shopper.updateItemQuantity), returned], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.updateItemQuantity), returned], ...providers])
       .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
       .call(services.api.shopper.updateItemQuantity, 'line-tee', 3)
       .put(cartChanged(returned))
@@ -287,7 +290,7 @@ describe('changing a line', () => {
   });
 
   it('rolls the line back to its old quantity when the backend refuses, and says why', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [tee(2)] });
     const { storeState } = await expectSaga(
       changeItemQuantity,
@@ -299,7 +302,7 @@ describe('changing a line', () => {
           matchers.call.fn(services.api.shopper.updateItemQuantity),
           throwError(apiError(500, 'Internal error')),
         ],
-        ...base,
+        ...providers,
       ])
       .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
       .put(cartItemChangeFailed({ itemId: 'line-tee', saved: [{ index: 0, item: tee(2) }] }))
@@ -314,7 +317,7 @@ describe('changing a line', () => {
   });
 
   it('changes the child items with their parent, and rolls both back together', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [box(1), wrap(1)] });
     const { storeState } = await expectSaga(
       changeItemQuantity,
@@ -328,7 +331,7 @@ describe('changing a line', () => {
             throw apiError(500, 'Internal error');
           }),
         ],
-        ...base,
+        ...providers,
       ])
       .put(
         cartItemChangeFailed({
@@ -356,14 +359,14 @@ describe('changing a line', () => {
   });
 
   it('refuses a raise over the order limit before the call', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 2)] });
     const { storeState } = await expectSaga(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'l1', quantity: 4 }),
     )
       .withReducer(reducer, stateWith(inCart))
-      .provide(base)
+      .provide(providers)
       .not.call.fn(services.api.shopper.updateItemQuantity)
       .not.put.actionType(cartItemQuantityChangeStarted.type)
       .run();
@@ -371,7 +374,7 @@ describe('changing a line', () => {
   });
 
   it('a server 403 ORDER_LIMIT_REACHED on a raise rolls back and shows the order-limit toast', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [tee(2)] });
     const { storeState } = await expectSaga(
       changeItemQuantity,
@@ -383,7 +386,7 @@ describe('changing a line', () => {
           matchers.call.fn(services.api.shopper.updateItemQuantity),
           throwError(apiError(403, 'ORDER_LIMIT_REACHED')),
         ],
-        ...base,
+        ...providers,
       ])
       .run();
     expect((storeState as State).cart.cart).toEqual(before);
@@ -391,11 +394,11 @@ describe('changing a line', () => {
   });
 
   it('minus at quantity 1 removes the line (and its children) instead of setting 0', async () => {
-    const { services, events, base } = setup();
+    const { services, events, providers } = setup({ cookies: cartCookies });
     const returned = cart();
     await expectSaga(changeItemQuantity, cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 0 }))
       .withReducer(reducer, stateWith(cart({ items: [box(1), wrap(1)] })))
-      .provide([[matchers.call.fn(services.api.shopper.removeItem), returned], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.removeItem), returned], ...providers])
       .put(cartItemRemoveStarted({ itemId: 'line-box' }))
       .call(services.api.shopper.removeItem, 'line-box')
       .not.call.fn(services.api.shopper.updateItemQuantity)
@@ -413,20 +416,20 @@ describe('changing a line', () => {
   });
 
   it('a refused removal puts the line and its children back in their places', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [box(1), wrap(1), tee(1)] });
     const { storeState } = await expectSaga(removeItem, 'line-box')
       .withReducer(reducer, stateWith(before))
       .provide([
         [matchers.call.fn(services.api.shopper.removeItem), throwError(apiError(500, 'down'))],
-        ...base,
+        ...providers,
       ])
       .run();
     expect((storeState as State).cart.cart).toEqual(before);
   });
 
   it('keeps a line busy from the change until 700 ms after it settled: clicks in between do nothing', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
     await expectSaga(cartItemWatchers)
       .withReducer(reducer, stateWith(cart({ items: [tee(1)] })))
@@ -439,8 +442,8 @@ describe('changing a line', () => {
           }),
         ],
         // The re-enable delay never ends in this test: the line stays busy.
-        [matchers.call.fn(delayP), new Promise(() => undefined)],
-        ...base,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
       .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }))
@@ -453,7 +456,7 @@ describe('changing a line', () => {
   });
 
   it('two different lines change at the same time', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const calls: string[] = [];
     await expectSaga(cartItemWatchers)
       .withReducer(reducer, stateWith(cart({ items: [tee(1), box(1)] })))
@@ -465,7 +468,7 @@ describe('changing a line', () => {
             return new Promise(() => undefined);
           }),
         ],
-        ...base,
+        ...providers,
       ])
       .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
       .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 }))

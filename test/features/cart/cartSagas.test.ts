@@ -1,60 +1,38 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { fork, put, take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
-import type { CookieName } from '../../../src/services/cookies';
 import { cookieLifetimes } from '../../../src/services/cookies';
-import { sessionReducer } from '../../../src/core/session';
 import { loggedOut } from '../../../src/core/session';
 import { cartRootSaga } from '../../../src/features/cart/cartSagas';
 import { loadCart, startCartSession } from '../../../src/features/cart/cartSession';
 import { cartFailed, cartReducer, cartRequested, cartSucceeded } from '../../../src/features/cart/cartSlice';
-import { marketReducer } from '../../../src/features/market/marketSlice';
-import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
-import {
-  settingsFailed,
-  settingsReducer,
-  settingsSucceeded,
-} from '../../../src/features/settings/settingsSlice';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
-import { finland, norway, shopConfig } from '../settings/fixtures';
-import { cart, cartItem } from './fixtures';
+import { settingsFailed, settingsSucceeded } from '../../../src/features/settings/settingsSlice';
+import { finland, norway, shopConfig } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
+import { cart, cartItem, cartSagaReducer, stateWith } from './fixtures';
 
-const reducer = combineReducers({
-  settings: settingsReducer,
-  market: marketReducer,
-  cart: cartReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, setup } = sagaHarness(cartSagaReducer);
 type State = ReturnType<typeof reducer>;
 
 /** State after the settings arrived, with the shopper in the given market. */
-function loadedState(market = norway): State {
-  const afterSettings = reducer(undefined, settingsSucceeded(shopConfig()));
-  return { ...afterSettings, market: { ...afterSettings.market, selected: market } };
-}
+const loadedState = (market = norway) => stateWith(null, market);
 
-function setup(initialCookies: Partial<Record<CookieName, string>> = {}) {
-  const cookies = fakeCookies(initialCookies);
-  const { services } = fakeServices({ cookies });
-  return { services, cookies, context: contextProviders(services) };
-}
-
-const existingCart = cart({ id: 'cart-old', items: [cartItem('a', 2)], storeGroupId: 'sg-company' });
+const existingCart = cart({ id: 'cart-old', items: [cartItem('a', 2)], storeGroupId: 'sg-business' });
 const newCart = (storeGroupId = 'sg-default') =>
-  cart({ id: 'cart-new', storeGroupId, countryCode: 'NO', languageCode: 'nb' });
+  cart({ id: 'cart-new', storeGroupId, countryCode: 'NO', languageCode: 'en' });
 const sessionNotFound = () =>
   new ApiError({ message: 'session not found', statusCode: 404, body: { error: 'session not found' } });
 
 describe('loadCart', () => {
   it('fetches the session of an existing cartToken cookie and puts cartSucceeded without starting a session', async () => {
-    const { services, cookies, context } = setup({ cartToken: 'token-old', storeGroupId: 'sg-company' });
+    const { services, cookies, providers } = setup({
+      cookies: { cartToken: 'token-old', storeGroupId: 'sg-business' },
+    });
     const { storeState } = await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
       .call(services.api.shopper.getSession)
       .put(cartSucceeded(existingCart))
       .not.call.fn(services.api.shopper.startSession)
@@ -67,19 +45,19 @@ describe('loadCart', () => {
   });
 
   it("starts a new session when getSession answers 404 'session not found'", async () => {
-    const { services, cookies, context } = setup({ cartToken: 'token-lost' });
+    const { services, cookies, providers } = setup({ cookies: { cartToken: 'token-lost' } });
     const started = newCart();
     const { storeState } = await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
       .provide([
         [matchers.call.fn(services.api.shopper.getSession), throwError(sessionNotFound())],
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...context,
+        ...providers,
       ])
       .call(services.api.shopper.startSession, {
         storeGroupId: 'sg-default',
         countryCode: 'NO',
-        languageCode: 'nb',
+        languageCode: 'en',
       })
       .put(cartSucceeded(started))
       .not.put.actionType(cartFailed.type)
@@ -89,65 +67,65 @@ describe('loadCart', () => {
   });
 
   it('without a cartToken cookie starts a session for the store group of the storeGroupSlug cookie and the current market', async () => {
-    const { services, context } = setup({ storeGroupSlug: 'foretag' });
-    const started = newCart('sg-company');
+    const { services, providers } = setup({ cookies: { storeGroupSlug: 'business' } });
+    const started = newCart('sg-business');
     await expectSaga(loadCart)
       .withReducer(reducer, loadedState(finland))
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...context,
+        ...providers,
       ])
       .not.call.fn(services.api.shopper.getSession)
       .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-company',
+        storeGroupId: 'sg-business',
         countryCode: 'FI',
-        languageCode: 'fi',
+        languageCode: 'en',
       })
       .put(cartSucceeded(started))
       .run();
   });
 
   it("without a storeGroupSlug cookie starts the session in the store group of the default slug 'default'", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const started = newCart();
     await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...context,
+        ...providers,
       ])
       .call(services.api.shopper.startSession, {
         storeGroupId: 'sg-default',
         countryCode: 'NO',
-        languageCode: 'nb',
+        languageCode: 'en',
       })
       .put(cartSucceeded(started))
       .run();
   });
 
   it('after starting a session sets the cartToken and storeGroupId cookies for 30 days (cookieLifetimes.cart)', async () => {
-    const { services, cookies, context } = setup({ storeGroupSlug: 'foretag' });
+    const { services, cookies, providers } = setup({ cookies: { storeGroupSlug: 'business' } });
     await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
       .provide([
         [
           matchers.call.fn(services.api.shopper.startSession),
-          { token: 'token-new', cart: newCart('sg-company') },
+          { token: 'token-new', cart: newCart('sg-business') },
         ],
-        ...context,
+        ...providers,
       ])
       .run();
     expect(cookieLifetimes.cart).toBe(2_592_000);
     expect(cookies.jar.get('cartToken')).toEqual({ value: 'token-new', maxAgeSeconds: 2_592_000 });
-    expect(cookies.jar.get('storeGroupId')).toEqual({ value: 'sg-company', maxAgeSeconds: 2_592_000 });
+    expect(cookies.jar.get('storeGroupId')).toEqual({ value: 'sg-business', maxAgeSeconds: 2_592_000 });
   });
 
   it('puts cartFailed and does NOT start a session when getSession fails with something other than 404', async () => {
-    const { services, cookies, context } = setup({ cartToken: 'token-old' });
+    const { services, cookies, providers } = setup({ cookies: { cartToken: 'token-old' } });
     const error = new ApiError({ message: 'Internal Server Error', statusCode: 500, requestId: 'req-7' });
     const { storeState } = await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.getSession), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.getSession), throwError(error)], ...providers])
       .put(cartFailed(toErrorInfo(error)))
       .not.call.fn(services.api.shopper.startSession)
       .not.put.actionType(cartSucceeded.type)
@@ -158,7 +136,7 @@ describe('loadCart', () => {
   });
 
   it('puts cartFailed and sets no cookies when starting the session fails', async () => {
-    const { services, cookies, context } = setup();
+    const { services, cookies, providers } = setup();
     const error = new ApiError({
       message: 'invalid store group',
       statusCode: 400,
@@ -166,7 +144,7 @@ describe('loadCart', () => {
     });
     await expectSaga(loadCart)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.startSession), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.startSession), throwError(error)], ...providers])
       .put(cartFailed(toErrorInfo(error)))
       .run();
     expect(cookies.get('cartToken')).toBeUndefined();
@@ -176,13 +154,13 @@ describe('loadCart', () => {
 
 describe('startCartSession', () => {
   it('returns the new cart', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const started = newCart();
     const { returnValue } = await expectSaga(startCartSession)
       .withReducer(reducer, loadedState())
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 't', cart: started }],
-        ...context,
+        ...providers,
       ])
       .run();
     expect(returnValue).toEqual(started);
@@ -191,23 +169,23 @@ describe('startCartSession', () => {
 
 describe('cartRootSaga', () => {
   it('waits for the settings before requesting the cart', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     await expectSaga(cartRootSaga)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .not.put(cartRequested())
       .not.call.fn(services.api.shopper.startSession)
       .silentRun(50);
   });
 
   it('requests and loads the cart once the settings have arrived', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const started = newCart();
     const { storeState } = await expectSaga(cartRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...context,
+        ...providers,
       ])
       .dispatch(settingsSucceeded(shopConfig()))
       .put(cartRequested())
@@ -222,13 +200,13 @@ describe('cartRootSaga', () => {
   });
 
   it('requests the cart also when the settings failed, so the shop still gets a cart', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const started = newCart();
     await expectSaga(cartRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...context,
+        ...providers,
       ])
       .dispatch(settingsFailed(toErrorInfo(new Error('down'))))
       .put(cartRequested())
@@ -237,17 +215,17 @@ describe('cartRootSaga', () => {
   });
 
   it('requests the cart at once when the settings are already loaded', async () => {
-    const { services, context } = setup({ cartToken: 'token-old' });
+    const { services, providers } = setup({ cookies: { cartToken: 'token-old' } });
     await expectSaga(cartRootSaga)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
       .put(cartRequested())
       .put(cartSucceeded(existingCart))
       .silentRun(50);
   });
 
   it('drops the cached cart on logout and starts a fresh session', async () => {
-    const { services, cookies, context } = setup();
+    const { services, cookies, providers } = setup();
     const before = cart({ id: 'cart-before-logout', items: [cartItem('a', 2)] });
     const after = newCart();
     let sessions = 0;
@@ -269,7 +247,7 @@ describe('cartRootSaga', () => {
             return { token: `token-${sessions}`, cart: sessions === 1 ? before : after };
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .put(cartSucceeded(before))
       .put(cartSucceeded(after))

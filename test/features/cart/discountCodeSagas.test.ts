@@ -16,8 +16,11 @@ import {
   removeDiscountCode,
 } from '../../../src/features/cart/discountCodeSagas';
 import { literal, t } from '../../../src/i18n/localText';
-import { cart, cartItem } from './fixtures';
-import { reducer, setup, stateWith, toasts, type State } from './sagaHarness';
+import { sagaHarness, toasts } from '../../support/sagaHarness';
+import { cart, cartCookies, cartItem, cartSagaReducer, stateWith } from './fixtures';
+
+const { reducer, setup } = sagaHarness(cartSagaReducer);
+type State = ReturnType<typeof reducer>;
 
 const withCode = cart({ items: [cartItem('a', 1)], discountCodes: [{ code: 'SAVE10' }] });
 const refused = (code: string) => new ApiError({ message: code, statusCode: 400, body: { error: code } });
@@ -28,13 +31,13 @@ const pending = (code: string) =>
 
 describe('applying a promo code', () => {
   it('replaces the cart, clears the checkout token and marks the form succeeded (the box then empties its input)', async () => {
-    const { services, cookies, base } = setup();
+    const { services, cookies, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addDiscountCode,
       cartDiscountCodeAddRequested({ code: ' SAVE10 ' }),
     )
       .withReducer(reducer, pending(' SAVE10 '))
-      .provide([[matchers.call.fn(services.api.shopper.addDiscountCode), withCode], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.addDiscountCode), withCode], ...providers])
       .call(services.api.shopper.addDiscountCode, 'SAVE10')
       .put(cartChanged(withCode))
       .put(checkoutInvalidated())
@@ -46,10 +49,10 @@ describe('applying a promo code', () => {
   });
 
   it('sends nothing when the field is empty', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(addDiscountCode, cartDiscountCodeAddRequested({ code: '   ' }))
       .withReducer(reducer, pending('   '))
-      .provide(base)
+      .provide(providers)
       .not.call.fn(services.api.shopper.addDiscountCode)
       .run();
     expect((storeState as State).cart.promo.request.status).toBe('idle');
@@ -64,10 +67,13 @@ describe('applying a promo code', () => {
     ['INACTIVE_DISCOUNT_CODE', 'discountIsInactive'],
     ['BAD_REQUEST', 'discountBadRequest'],
   ])('%s becomes the voucher alert %s, without a toast', async (code, key) => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(addDiscountCode, cartDiscountCodeAddRequested({ code: 'X' }))
       .withReducer(reducer, pending('X'))
-      .provide([[matchers.call.fn(services.api.shopper.addDiscountCode), throwError(refused(code))], ...base])
+      .provide([
+        [matchers.call.fn(services.api.shopper.addDiscountCode), throwError(refused(code))],
+        ...providers,
+      ])
       .put.actionType(cartDiscountCodeAddFailed.type)
       .not.put.actionType(cartChanged.type)
       .run();
@@ -78,7 +84,7 @@ describe('applying a promo code', () => {
   });
 
   it("anything else is a toast with the message (or 'An unexpected error occurred') and no alert", async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(addDiscountCode, cartDiscountCodeAddRequested({ code: 'X' }))
       .withReducer(reducer, pending('X'))
       .provide([
@@ -86,7 +92,7 @@ describe('applying a promo code', () => {
           matchers.call.fn(services.api.shopper.addDiscountCode),
           throwError(new ApiError({ message: 'session not found', statusCode: 404 })),
         ],
-        ...base,
+        ...providers,
       ])
       .run();
     const state = storeState as State;
@@ -110,7 +116,7 @@ describe('applying a promo code', () => {
 
 describe('removing a promo code', () => {
   it('replaces the cart and clears the error message', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const failed = reducer(
       reducer(
         stateWith(withCode),
@@ -125,7 +131,7 @@ describe('removing a promo code', () => {
       cartDiscountCodeRemoveRequested({ code: 'SAVE10' }),
     )
       .withReducer(reducer, failed)
-      .provide([[matchers.call.fn(services.api.shopper.removeDiscountCode), without], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.removeDiscountCode), without], ...providers])
       .call(services.api.shopper.removeDiscountCode, 'SAVE10')
       .put(cartDiscountCodeRemoveSettled({ code: 'SAVE10', removed: true }))
       .run();
@@ -136,7 +142,7 @@ describe('removing a promo code', () => {
   });
 
   it('a refused removal is a toast of the message and keeps the code', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       removeDiscountCode,
       cartDiscountCodeRemoveRequested({ code: 'SAVE10' }),
@@ -144,7 +150,7 @@ describe('removing a promo code', () => {
       .withReducer(reducer, stateWith(withCode))
       .provide([
         [matchers.call.fn(services.api.shopper.removeDiscountCode), throwError(refused('BAD_REQUEST'))],
-        ...base,
+        ...providers,
       ])
       .put(cartDiscountCodeRemoveSettled({ code: 'SAVE10', removed: false }))
       .run();
@@ -156,7 +162,7 @@ describe('removing a promo code', () => {
   });
 
   it('the watchers apply a code once however often Apply is pressed while it is pending', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
     await expectSaga(discountCodeWatchers)
       .withReducer(reducer, stateWith(cart()))
@@ -168,7 +174,7 @@ describe('removing a promo code', () => {
             return new Promise(() => undefined);
           }),
         ],
-        ...base,
+        ...providers,
       ])
       .dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' }))
       .dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' }))

@@ -1,4 +1,13 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import type { Cart, CartItem } from '../../../src/api/types';
+import { sessionReducer } from '../../../src/core/session';
+import { cartReducer, cartSucceeded } from '../../../src/features/cart/cartSlice';
+import { marketReducer } from '../../../src/features/market/marketSlice';
+import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
+import { settingsReducer } from '../../../src/features/settings/settingsSlice';
+import type { CookieName } from '../../../src/services/cookies';
+import { sweden } from '../../support/fixtures';
+import { sagaHarness, shopLoaded } from '../../support/sagaHarness';
 
 export function cartItem(id: string, quantity: number): CartItem {
   return {
@@ -47,3 +56,24 @@ export function line(
 ): CartItem {
   return { ...cartItem(id, quantity), ...overrides };
 }
+
+/** The slices the cart's flows read and write. */
+export const cartSagaReducer = combineReducers({
+  settings: settingsReducer,
+  market: marketReducer,
+  cart: cartReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+});
+
+const { state } = sagaHarness(cartSagaReducer);
+
+/** Settings loaded, the shopper in a market, and (optionally) a cart already there. */
+export const stateWith = (loaded: Cart | null, market = sweden) =>
+  state(...shopLoaded(market), ...(loaded ? [cartSucceeded(loaded)] : []));
+
+/** A shopper with a cart session and a checkout under way, which every cart change ends. */
+export const cartCookies: Partial<Record<CookieName, string>> = {
+  checkoutToken: 'checkout-1',
+  cartToken: 'cart-token',
+};

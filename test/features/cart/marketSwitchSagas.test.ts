@@ -12,9 +12,12 @@ import { loggedOut } from '../../../src/core/session';
 import { marketChosen } from '../../../src/features/market/marketSlice';
 import { t } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
-import { norway } from '../settings/fixtures';
-import { cart, line } from './fixtures';
-import { reducer, setup, stateWith, toasts, type State } from './sagaHarness';
+import { norway } from '../../support/fixtures';
+import { sagaHarness, toasts } from '../../support/sagaHarness';
+import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
+
+const { reducer, setup } = sagaHarness(cartSagaReducer);
+type State = ReturnType<typeof reducer>;
 
 const incognito: IncognitoLine[] = [
   { productVariantId: 'BOX-STD', quantity: 2, options: {}, name: 'Gift Box' },
@@ -44,7 +47,7 @@ const oldMarketCart = cart({
 
 /** A fake backend cart for the new session that the adds build up. */
 function newSessionBackend() {
-  let current = cart({ id: 'cart-no', currencyCode: 'NOK', countryCode: 'NO', languageCode: 'nb' });
+  let current = cart({ id: 'cart-no', currencyCode: 'NOK', countryCode: 'NO', languageCode: 'en' });
   const adds: AddItemInput[] = [];
   const addItem = dynamic(({ args }: { args: unknown[] }) => {
     const input = args[0] as AddItemInput;
@@ -78,10 +81,10 @@ function newSessionBackend() {
 
 describe('market switch', () => {
   it('starts a session for the new market and store group, re-adds the lines parents first and names the one that could not come along', async () => {
-    const { services, cookies, localStorage, base } = setup(
-      { cartToken: 'token-se', storeGroupSlug: 'foretag' },
-      { [storageKeys.incognitoCart]: incognito },
-    );
+    const { services, cookies, localStorage, providers } = setup({
+      cookies: { ...cartCookies, cartToken: 'token-se', storeGroupSlug: 'business' },
+      localStorage: { [storageKeys.incognitoCart]: incognito },
+    });
     const backend = newSessionBackend();
     const chosen = reducer(stateWith(oldMarketCart), marketChosen(norway));
     const { storeState } = await expectSaga(switchMarketCart)
@@ -89,12 +92,12 @@ describe('market switch', () => {
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
-        ...base,
+        ...providers,
       ])
       .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-company',
+        storeGroupId: 'sg-business',
         countryCode: 'NO',
-        languageCode: 'nb',
+        languageCode: 'en',
       })
       .put(checkoutInvalidated())
       .run();
@@ -134,9 +137,9 @@ describe('market switch', () => {
   });
 
   it('a child whose parent cannot come along is named too, and never added on its own', async () => {
-    const { services, base } = setup(
-      {},
-      {
+    const { services, providers } = setup({
+      cookies: cartCookies,
+      localStorage: {
         [storageKeys.incognitoCart]: [
           { productVariantId: 'SE-ONLY-1', quantity: 1, options: {}, name: 'Midsommar Mug' },
           {
@@ -147,14 +150,14 @@ describe('market switch', () => {
           },
         ],
       },
-    );
+    });
     const backend = newSessionBackend();
     const { storeState } = await expectSaga(switchMarketCart)
       .withReducer(reducer, stateWith(null, norway))
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
-        ...base,
+        ...providers,
       ])
       .run();
     expect(backend.adds.map((a) => a.productVariantId)).toEqual(['SE-ONLY-1']);
@@ -164,11 +167,14 @@ describe('market switch', () => {
   });
 
   it('with nothing to re-add there is no warning', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const backend = newSessionBackend();
     const { storeState } = await expectSaga(switchMarketCart)
       .withReducer(reducer, stateWith(null, norway))
-      .provide([[matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)], ...base])
+      .provide([
+        [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
+        ...providers,
+      ])
       .not.call.fn(services.api.shopper.addItem)
       .put(cartSucceeded(backend.started().cart))
       .run();
@@ -176,7 +182,10 @@ describe('market switch', () => {
   });
 
   it('when the new session cannot start, the cart fails and the incognito lines are kept for later', async () => {
-    const { services, localStorage, base } = setup({}, { [storageKeys.incognitoCart]: incognito });
+    const { services, localStorage, providers } = setup({
+      cookies: cartCookies,
+      localStorage: { [storageKeys.incognitoCart]: incognito },
+    });
     await expectSaga(switchMarketCart)
       .withReducer(reducer, stateWith(null, norway))
       .provide([
@@ -184,7 +193,7 @@ describe('market switch', () => {
           matchers.call.fn(services.api.shopper.startSession),
           throwError(new ApiError({ message: 'down', statusCode: 503 })),
         ],
-        ...base,
+        ...providers,
       ])
       .put.actionType(cartFailed.type)
       .run();
@@ -192,16 +201,19 @@ describe('market switch', () => {
   });
 
   it('runs on marketChosen', async () => {
-    const { services, base } = setup();
+    const { services, providers } = setup({ cookies: cartCookies });
     const backend = newSessionBackend();
     await expectSaga(marketSwitchWatcher)
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)], ...base])
+      .provide([
+        [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
+        ...providers,
+      ])
       .dispatch(marketChosen(norway))
       .call(services.api.shopper.startSession, {
         storeGroupId: 'sg-default',
         countryCode: 'NO',
-        languageCode: 'nb',
+        languageCode: 'en',
       })
       .silentRun(20);
   });
@@ -209,10 +221,10 @@ describe('market switch', () => {
 
 describe('a lost session', () => {
   it('gets the incognito lines back in the new session when the cart cookie is gone', async () => {
-    const { services, base } = setup(
-      { cartToken: undefined },
-      { [storageKeys.incognitoCart]: incognito.slice(0, 2) },
-    );
+    const { services, providers } = setup({
+      cookies: { ...cartCookies, cartToken: undefined },
+      localStorage: { [storageKeys.incognitoCart]: incognito.slice(0, 2) },
+    });
     services.cookies.remove('cartToken');
     const backend = newSessionBackend();
     const { storeState } = await expectSaga(loadCart)
@@ -220,7 +232,7 @@ describe('a lost session', () => {
       .provide([
         [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
-        ...base,
+        ...providers,
       ])
       .not.call.fn(services.api.shopper.getSession)
       .run();
@@ -231,7 +243,10 @@ describe('a lost session', () => {
   });
 
   it("gets them back when the backend answers 404 'session not found'", async () => {
-    const { services, base } = setup({}, { [storageKeys.incognitoCart]: incognito.slice(0, 1) });
+    const { services, providers } = setup({
+      cookies: cartCookies,
+      localStorage: { [storageKeys.incognitoCart]: incognito.slice(0, 1) },
+    });
     const backend = newSessionBackend();
     await expectSaga(loadCart)
       .withReducer(reducer, stateWith(null))
@@ -242,29 +257,32 @@ describe('a lost session', () => {
         ],
         [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
-        ...base,
+        ...providers,
       ])
       .call(services.api.shopper.addItem, { productVariantId: 'BOX-STD', quantity: 2, options: {} })
       .run();
   });
 
   it('after a logout the incognito cart is cleared, not re-added', async () => {
-    const { services, localStorage, base } = setup(
-      { cartToken: undefined },
-      { [storageKeys.incognitoCart]: incognito },
-    );
+    const { services, localStorage, providers } = setup({
+      cookies: { ...cartCookies, cartToken: undefined },
+      localStorage: { [storageKeys.incognitoCart]: incognito },
+    });
     services.cookies.remove('cartToken');
     const backend = newSessionBackend();
     await expectSaga(loadCart, loggedOut())
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)], ...base])
+      .provide([
+        [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
+        ...providers,
+      ])
       .not.call.fn(services.api.shopper.addItem)
       .run();
     expect(localStorage.get(storageKeys.incognitoCart)).toEqual([]);
   });
 
   it('a cart fetched with an existing session is mirrored into the incognito cart', async () => {
-    const { services, localStorage, base } = setup();
+    const { services, localStorage, providers } = setup({ cookies: cartCookies });
     const fetched: Cart = cart({
       items: [
         line('l1', 2, { productVariantId: 'TEE-WHITE-M', name: 'Classic Tee', displayName: 'Classic Tee' }),
@@ -272,7 +290,7 @@ describe('a lost session', () => {
     });
     await expectSaga(loadCart)
       .withReducer(reducer, stateWith(null))
-      .provide([[matchers.call.fn(services.api.shopper.getSession), fetched], ...base])
+      .provide([[matchers.call.fn(services.api.shopper.getSession), fetched], ...providers])
       .run();
     expect(localStorage.get(storageKeys.incognitoCart)).toEqual([
       { productVariantId: 'TEE-WHITE-M', quantity: 2, options: {}, name: 'Classic Tee' },
@@ -282,13 +300,13 @@ describe('a lost session', () => {
 
 describe('view_cart', () => {
   it('is sent with the lines of the cart, waiting for the cart when it is still loading', async () => {
-    const { events, base } = setup();
+    const { events, providers } = setup({ cookies: cartCookies });
     const loaded = cart({
       items: [line('l1', 2, { productVariantId: 'TEE-WHITE-M', salePriceAmount: 15000 })],
     });
     await expectSaga(trackCartView)
       .withReducer(reducer, stateWith(null))
-      .provide(base)
+      .provide(providers)
       .dispatch(cartSucceeded(loaded))
       .run();
     expect(events).toHaveLength(1);

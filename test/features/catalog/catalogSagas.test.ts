@@ -27,43 +27,35 @@ import {
 } from '../../../src/features/catalog/catalogSlice';
 import { marketChosen, marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
-import { settingsReducer, settingsSucceeded } from '../../../src/features/settings/settingsSlice';
-import type { CookieName } from '../../../src/services/cookies';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
-import { companyGroup, norway, shopConfig, sweden } from '../settings/fixtures';
+import { settingsReducer } from '../../../src/features/settings/settingsSlice';
+import { businessGroup, norway, sweden } from '../../support/fixtures';
+import { sagaHarness, shopLoaded } from '../../support/sagaHarness';
 import { cart } from '../cart/fixtures';
 import { prices, product, stocks, summary } from './fixtures';
 
-const reducer = combineReducers({
-  settings: settingsReducer,
-  market: marketReducer,
-  cart: cartReducer,
-  catalog: catalogReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
-type State = ReturnType<typeof reducer>;
+const { reducer, state, setup } = sagaHarness(
+  combineReducers({
+    settings: settingsReducer,
+    market: marketReducer,
+    cart: cartReducer,
+    catalog: catalogReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 
-function loadedState(market = sweden): State {
-  const afterSettings = reducer(undefined, settingsSucceeded(shopConfig()));
-  return { ...afterSettings, market: { ...afterSettings.market, selected: market } };
-}
-
-function setup(cookies: Partial<Record<CookieName, string>> = {}) {
-  const { services, events, navigations } = fakeServices({ cookies: fakeCookies(cookies) });
-  return { services, events, navigations, context: contextProviders(services) };
-}
+const loadedState = (market = sweden) => state(...shopLoaded(market));
 
 const notFound = () =>
   new ApiError({ message: 'product not found', statusCode: 404, body: { error: 'product not found' } });
 
 describe('loadListing', () => {
   it('lists the products for the market and the storeGroupId cookie, then sends view_item_list in major units', async () => {
-    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, events, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const products = [summary(), summary({ id: 'pp-tote', productNumber: 'PF-1003', name: 'Canvas Tote' })];
     const { storeState } = await expectSaga(loadListing)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), products], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), products], ...providers])
       .call(services.api.shopper.listProducts, {
         countryCode: 'SE',
         languageCode: 'sv',
@@ -106,25 +98,25 @@ describe('loadListing', () => {
   });
 
   it('without the cookie uses the store group named by the storeGroupSlug cookie', async () => {
-    const { services, context } = setup({ storeGroupSlug: companyGroup.slug });
+    const { services, providers } = setup({ cookies: { storeGroupSlug: businessGroup.slug } });
     await expectSaga(loadListing)
       .withReducer(reducer, loadedState(norway))
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
       .call(services.api.shopper.listProducts, {
         countryCode: 'NO',
-        languageCode: 'nb',
-        storeGroupId: companyGroup.id,
+        languageCode: 'en',
+        storeGroupId: businessGroup.id,
       })
-      .put(listingStarted({ key: listingKey('no', companyGroup.id) }))
+      .put(listingStarted({ key: listingKey('no', businessGroup.id) }))
       .run();
   });
 
   it('records a failure with the error and sends no analytics', async () => {
-    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, events, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const error = new ApiError({ message: 'Injected fault 500', statusCode: 500 });
     const { storeState } = await expectSaga(loadListing)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), throwError(error)], ...providers])
       .put(listingFailed({ key: 'se|sg-default', error: toErrorInfo(error) }))
       .run();
     expect(storeState.catalog.listing.request.status).toBe('failed');
@@ -134,14 +126,14 @@ describe('loadListing', () => {
 
 describe('loadProduct', () => {
   it('loads the product by slug, then its prices and stocks for the store group, and sends view_item', async () => {
-    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, events, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'klassisk-t-shirt' }))
       .withReducer(reducer, reducer(loadedState(), productRequested({ slug: 'klassisk-t-shirt' })))
       .provide([
         [matchers.call.fn(services.api.shopper.getProductBySlug), product()],
         [matchers.call.fn(services.api.shopper.getPrices), prices()],
         [matchers.call.fn(services.api.shopper.getStocks), stocks],
-        ...context,
+        ...providers,
       ])
       .call(services.api.shopper.getProductBySlug, 'klassisk-t-shirt', {
         countryCode: 'SE',
@@ -179,7 +171,7 @@ describe('loadProduct', () => {
   });
 
   it('keeps the prices when the stocks fail (they load side by side)', async () => {
-    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const error = new ApiError({ message: 'boom', statusCode: 500 });
     const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'klassisk-t-shirt' }))
       .withReducer(reducer, loadedState())
@@ -187,7 +179,7 @@ describe('loadProduct', () => {
         [matchers.call.fn(services.api.shopper.getProductBySlug), product()],
         [matchers.call.fn(services.api.shopper.getPrices), prices()],
         [matchers.call.fn(services.api.shopper.getStocks), throwError(error)],
-        ...context,
+        ...providers,
       ])
       .put(pricesSucceeded(prices()))
       .put(stocksFailed(toErrorInfo(error)))
@@ -196,12 +188,12 @@ describe('loadProduct', () => {
   });
 
   it('records a 404 for an unknown slug and asks for no prices, stocks or analytics', async () => {
-    const { services, events, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, events, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'no-such-thing' }))
       .withReducer(reducer, loadedState())
       .provide([
         [matchers.call.fn(services.api.shopper.getProductBySlug), throwError(notFound())],
-        ...context,
+        ...providers,
       ])
       .put(productFailed(toErrorInfo(notFound())))
       .not.call.fn(services.api.shopper.getPrices)
@@ -214,7 +206,7 @@ describe('loadProduct', () => {
 
 describe('catalog root saga', () => {
   it('refetches a shown listing when the market changes, and not when the cart keeps the store group', async () => {
-    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const shown = reducer(
       reducer(loadedState(), listingStarted({ key: 'se|sg-default' })),
       listingSucceeded({ key: 'se|sg-default', products: [summary()] }),
@@ -227,37 +219,37 @@ describe('catalog root saga', () => {
           matchers.call.fn(services.api.shopper.listProducts),
           dynamic(({ args }) => (queries.push(args[0]), [])),
         ],
-        ...context,
+        ...providers,
       ])
       .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
       .delay(5)
       .dispatch(marketChosen(norway))
       .put(listingRequested())
       .silentRun(50);
-    expect(queries).toEqual([{ countryCode: 'NO', languageCode: 'nb', storeGroupId: 'sg-default' }]);
+    expect(queries).toEqual([{ countryCode: 'NO', languageCode: 'en', storeGroupId: 'sg-default' }]);
     expect(storeState.catalog.listing.key).toBe('no|sg-default');
   });
 
   it('refetches the listing when the cart moves to another store group', async () => {
-    const { services, context } = setup({ storeGroupId: companyGroup.id });
+    const { services, providers } = setup({ cookies: { storeGroupId: businessGroup.id } });
     const shown = reducer(loadedState(), listingStarted({ key: 'se|sg-default' }));
     await expectSaga(catalogRootSaga)
       .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
-      .dispatch(cartSucceeded(cart({ storeGroupId: companyGroup.id })))
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
+      .dispatch(cartSucceeded(cart({ storeGroupId: businessGroup.id })))
       .call(services.api.shopper.listProducts, {
         countryCode: 'SE',
         languageCode: 'sv',
-        storeGroupId: companyGroup.id,
+        storeGroupId: businessGroup.id,
       })
       .silentRun(50);
   });
 
   it('fetches no listing on a market change when none was shown', async () => {
-    const { services, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     await expectSaga(catalogRootSaga)
       .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
       .dispatch(marketChosen(norway))
       .not.put(listingRequested())
       .silentRun(50);
@@ -266,17 +258,16 @@ describe('catalog root saga', () => {
 
 describe('followProductToMarket', () => {
   it("moves the product page to the product's address in the new market", async () => {
-    const { services, navigations, context } = setup({ storeGroupId: 'sg-default' });
-    const english = { ...norway, language: 'en', productUrlPrefix: 'product' };
+    const { services, navigations, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const shown = reducer(
-      reducer(loadedState(english), productRequested({ slug: 'klassisk-t-shirt' })),
+      reducer(loadedState(norway), productRequested({ slug: 'klassisk-t-shirt' })),
       productSucceeded(product()),
     );
     await expectSaga(followProductToMarket)
       .withReducer(reducer, shown)
       .provide([
         [matchers.call.fn(services.api.shopper.listProducts), [summary({ slug: 'classic-tee' })]],
-        ...context,
+        ...providers,
       ])
       .not.put(productRequested({ slug: 'klassisk-t-shirt' }))
       .run();
@@ -284,14 +275,14 @@ describe('followProductToMarket', () => {
   });
 
   it('asks for the same slug again when the new market does not list the product', async () => {
-    const { services, navigations, context } = setup({ storeGroupId: 'sg-default' });
+    const { services, navigations, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
     const shown = reducer(
       reducer(loadedState(norway), productRequested({ slug: 'klassisk-t-shirt' })),
       productSucceeded(product()),
     );
     await expectSaga(followProductToMarket)
       .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...context])
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
       .put(productRequested({ slug: 'klassisk-t-shirt' }))
       .run();
     expect(navigations).toEqual([]);

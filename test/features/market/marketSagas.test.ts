@@ -4,24 +4,18 @@ import { defaultMarket } from '../../../src/features/market/defaultMarket';
 import { marketRootSaga, rememberMarket, restoreMarket } from '../../../src/features/market/marketSagas';
 import { marketChosen, marketReducer, marketRestored } from '../../../src/features/market/marketSlice';
 import { storageKeys } from '../../../src/services/storage';
-import { contextProviders, fakeServices, fakeStorage } from '../../support/fakeServices';
-import { finland, norway } from '../settings/fixtures';
+import { finland, norway } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({ market: marketReducer });
+const { reducer, setup } = sagaHarness(combineReducers({ market: marketReducer }));
 type State = ReturnType<typeof reducer>;
-
-function setup(stored: Record<string, unknown> = {}) {
-  const localStorage = fakeStorage(stored);
-  const { services } = fakeServices({ localStorage });
-  return { localStorage, context: contextProviders(services) };
-}
 
 describe('restoreMarket', () => {
   it('puts marketRestored with a valid market stored under storageKeys.market', async () => {
-    const { context } = setup({ [storageKeys.market]: norway });
+    const { providers } = setup({ localStorage: { [storageKeys.market]: norway } });
     const { storeState } = await expectSaga(restoreMarket)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .put(marketRestored(norway))
       .run();
     expect((storeState as State).market.selected).toEqual(norway);
@@ -36,20 +30,20 @@ describe('restoreMarket', () => {
     ['a number', 47],
     ['an array', [norway]],
   ])('ignores %s stored as the market and keeps the default', async (_label, value) => {
-    const { context } = setup({ [storageKeys.market]: value });
+    const { providers } = setup({ localStorage: { [storageKeys.market]: value } });
     const { storeState } = await expectSaga(restoreMarket)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .not.put.actionType(marketRestored.type)
       .run();
     expect((storeState as State).market.selected).toEqual(defaultMarket);
   });
 
   it('does nothing when no market is stored', async () => {
-    const { context } = setup();
+    const { providers } = setup();
     await expectSaga(restoreMarket)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .not.put.actionType(marketRestored.type)
       .run();
   });
@@ -57,8 +51,8 @@ describe('restoreMarket', () => {
 
 describe('rememberMarket', () => {
   it('writes the chosen market to localStorage under storageKeys.market', async () => {
-    const { context, localStorage } = setup();
-    await expectSaga(rememberMarket, marketChosen(finland)).provide(context).run();
+    const { providers, localStorage } = setup();
+    await expectSaga(rememberMarket, marketChosen(finland)).provide(providers).run();
     expect(storageKeys.market).toBe('market');
     expect(localStorage.get(storageKeys.market)).toEqual(finland);
   });
@@ -66,10 +60,10 @@ describe('rememberMarket', () => {
 
 describe('marketRootSaga', () => {
   it('restores the stored market at start and remembers every market chosen afterwards', async () => {
-    const { context, localStorage } = setup({ [storageKeys.market]: norway });
+    const { providers, localStorage } = setup({ localStorage: { [storageKeys.market]: norway } });
     const { storeState } = await expectSaga(marketRootSaga)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .put(marketRestored(norway))
       .dispatch(marketChosen(finland))
       .silentRun(50);
@@ -78,10 +72,10 @@ describe('marketRootSaga', () => {
   });
 
   it('does not write to storage when it only restores a market', async () => {
-    const { context, localStorage } = setup({ [storageKeys.market]: norway });
+    const { providers, localStorage } = setup({ localStorage: { [storageKeys.market]: norway } });
     await expectSaga(marketRootSaga)
       .withReducer(reducer)
-      .provide(context)
+      .provide(providers)
       .put(marketRestored(norway))
       .not.call.fn(localStorage.set)
       .silentRun(50);

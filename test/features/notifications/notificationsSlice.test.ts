@@ -12,6 +12,7 @@ import { selectNotifications } from '../../../src/features/notifications/selecto
 import { literal, t } from '../../../src/i18n/localText';
 import { now } from '../../../src/lib/clock';
 import { newId } from '../../../src/lib/ids';
+import { sagaHarness } from '../../support/sagaHarness';
 
 const initial = notificationsReducer(undefined, { type: '@@init' });
 const toast = (id: string, createdAt: number): Notification => ({
@@ -59,7 +60,7 @@ describe('notificationsSlice', () => {
 });
 
 describe('notify', () => {
-  const reducer = combineReducers({ notifications: notificationsReducer });
+  const { reducer, setup } = sagaHarness(combineReducers({ notifications: notificationsReducer }));
 
   it('puts notificationShown with the id from newId and the time from now', async () => {
     const { storeState } = await expectSaga(notify, 'error', t('cart.error.title'), literal('Out of stock'))
@@ -67,6 +68,7 @@ describe('notify', () => {
       .provide([
         [matchers.call.fn(newId), 'toast-1'],
         [matchers.call.fn(now), 1_700_000_000_000],
+        ...setup().providers,
       ])
       .put(
         notificationShown({
@@ -86,10 +88,7 @@ describe('notify', () => {
   it('leaves the message out of the toast when none is given', async () => {
     const { storeState } = await expectSaga(notify, 'success', t('saved'))
       .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(newId), 'toast-2'],
-        [matchers.call.fn(now), 5],
-      ])
+      .provide([[matchers.call.fn(newId), 'toast-2'], [matchers.call.fn(now), 5], ...setup().providers])
       .run();
     const [shown] = selectNotifications(storeState as ReturnType<typeof reducer>);
     expect(shown).toEqual({ id: 'toast-2', severity: 'success', title: { id: 'saved' }, createdAt: 5 });

@@ -24,30 +24,21 @@ import {
   verificationLinkRequested,
   verifyEmailRequested,
 } from '../../../src/features/password/passwordSlice';
-import { contextProviders, fakeServices } from '../../support/fakeServices';
+import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({ password: passwordReducer, session: sessionReducer });
+const { reducer, setup } = sagaHarness(
+  combineReducers({ password: passwordReducer, session: sessionReducer }),
+);
 type State = ReturnType<typeof reducer>;
 
 const failure = (status: number, details: string) =>
   new ApiError({ message: details, statusCode: status, body: { error: details, details } });
 
-/** Delays never end: the countdown and alert timers stay where they are. */
-type Provider = [ReturnType<typeof matchers.call.fn>, unknown];
-const frozenTime: Provider = [matchers.call.fn(delayP), dynamic(() => new Promise(() => undefined))];
-/** Delays end at once: every timer runs to its end without real time. */
-const instantTime: Provider = [matchers.call.fn(delayP), null];
-
-function setup() {
-  const { services } = fakeServices();
-  return { services, context: contextProviders(services) };
-}
-
 const forgot = (state: unknown) => (state as State).password.forgot;
 
 describe('forgot password', () => {
   it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -55,8 +46,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           { message: 'Reset password link created' },
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
       .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se')
@@ -66,7 +57,7 @@ describe('forgot password', () => {
   });
 
   it('counts 300 s down to 0, one put per 1000 ms delay, then unlocks (no real time)', async () => {
-    const { context } = setup();
+    const { providers } = setup();
     let delays = 0;
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
@@ -79,7 +70,7 @@ describe('forgot password', () => {
             return null;
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .dispatch(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }))
       .put(resendCountdownTicked({ secondsLeft: 299 }))
@@ -91,7 +82,7 @@ describe('forgot password', () => {
   });
 
   it('a reset cancels the countdown: the second still running when it comes puts nothing', async () => {
-    const { context } = setup();
+    const { providers } = setup();
     let delays = 0;
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
@@ -104,7 +95,7 @@ describe('forgot password', () => {
             return delays === 3 ? new Promise((resolve) => setTimeout(resolve, 30)) : null;
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .dispatch(resendCountdownStarted({ seconds: 300 }))
       .delay(10)
@@ -117,7 +108,7 @@ describe('forgot password', () => {
   });
 
   it('ignores the resend button while the countdown runs, and resends to the same address after it', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     let calls = 0;
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
@@ -129,8 +120,8 @@ describe('forgot password', () => {
             return { message: 'Reset password link created' };
           }),
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
       .dispatch(resetLinkResendRequested())
@@ -142,7 +133,7 @@ describe('forgot password', () => {
   });
 
   it("'email not verified' shows the resend-verification card and an alert that goes after 5 s", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -150,8 +141,7 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           throwError(failure(403, 'email not verified')),
         ],
-        instantTime,
-        ...context,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
       .call(delayP, FORGOT_ALERT_MS)
@@ -163,7 +153,7 @@ describe('forgot password', () => {
   });
 
   it('keeps the not-verified alert until the 5 s are over', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -171,8 +161,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           throwError(failure(403, 'email not verified')),
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
       .silentRun(50);
@@ -180,7 +170,7 @@ describe('forgot password', () => {
   });
 
   it('after the verification link is created, shows the verification-sent card', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -192,8 +182,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createVerifyLink),
           { message: 'Email verification link created' },
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
       .dispatch(verificationLinkRequested())
@@ -203,7 +193,7 @@ describe('forgot password', () => {
   });
 
   it("'email not found' shows the not-found card and starts the resend lock", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -211,8 +201,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           throwError(failure(404, 'email not found')),
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
       .put(resendCountdownStarted({ seconds: 300 }))
@@ -221,7 +211,7 @@ describe('forgot password', () => {
   });
 
   it('another failure keeps the form and shows the message', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -229,8 +219,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
       .silentRun(50);
@@ -238,7 +228,7 @@ describe('forgot password', () => {
   });
 
   it('a reset goes back to the empty form', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -246,8 +236,8 @@ describe('forgot password', () => {
           matchers.call.fn(services.api.proxy.createResetPasswordLink),
           throwError(failure(404, 'email not found')),
         ],
-        frozenTime,
-        ...context,
+        delaysNeverEnd,
+        ...providers,
       ])
       .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
       .delay(10)
@@ -259,12 +249,12 @@ describe('forgot password', () => {
 
 describe('new password', () => {
   it("sends the password with the link's token and shows 'Password updated'", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.proxy.resetPassword), { message: 'Password updated' }],
-        ...context,
+        ...providers,
       ])
       .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
       .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token')
@@ -279,12 +269,12 @@ describe('new password', () => {
     [410, 'link expired', 'linkExpired'],
     [404, 'link not found', 'linkNotFound'],
   ])('a %i %j shows the %s alert', async (status, details, outcome) => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.proxy.resetPassword), throwError(failure(status, details))],
-        ...context,
+        ...providers,
       ])
       .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
       .silentRun(50);
@@ -295,12 +285,12 @@ describe('new password', () => {
 
 describe('verify email', () => {
   it('confirms the account with the token', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(services.api.proxy.verifyEmail), { message: 'Email verified' }],
-        ...context,
+        ...providers,
       ])
       .dispatch(verifyEmailRequested({ token: 'verify-token' }))
       .call(services.api.proxy.verifyEmail, 'verify-token')
@@ -309,7 +299,7 @@ describe('verify email', () => {
   });
 
   it("an expired link shows 'link expired', and a new link can be requested for an address", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
       .provide([
@@ -318,7 +308,7 @@ describe('verify email', () => {
           matchers.call.fn(services.api.proxy.createVerifyLink),
           { message: 'Email verification link created' },
         ],
-        ...context,
+        ...providers,
       ])
       .dispatch(verifyEmailRequested({ token: 'old-token' }))
       .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))

@@ -13,7 +13,7 @@ import { profilePayload, profileValuesFrom } from '../../../src/features/profile
 import { profileSchema } from '../../../src/features/profile/schemas';
 import { loggedOut } from '../../../src/core/session';
 import { toErrorInfo } from '../../../src/api/apiError';
-import { anna } from './fixtures';
+import { anna } from '../../support/fixtures';
 
 const values = profileValuesFrom(anna, 'SE');
 
@@ -49,12 +49,12 @@ describe('profile values and payload (spec point 3, "Profile update payload")', 
     expect(values).toEqual({
       first_name: 'Anna',
       last_name: 'Andersson',
-      street: 'Storgatan 1',
-      postal_code: '111 22',
+      street: 'Drottninggatan 12',
+      postal_code: '11151',
       city: 'Stockholm',
       email: 'anna.andersson@example.se',
       phone_country: 'SE',
-      phone_number: '+46701234567',
+      phone_number: '+46701112233',
       allow_email_notifications: true,
       allow_phone_notifications: false,
       allow_postal_notifications: false,
@@ -73,9 +73,9 @@ describe('profile values and payload (spec point 3, "Profile update payload")', 
       city: 'Uppsala',
       first_name: 'Anna',
       last_name: 'Andersson',
-      phone_number: '+46701234567',
-      postal_code: '111 22',
-      street: 'Storgatan 1',
+      phone_number: '+46701112233',
+      postal_code: '11151',
+      street: 'Drottninggatan 12',
       allow_email_notifications: true,
       allow_phone_notifications: true,
       allow_postal_notifications: false,

@@ -24,36 +24,33 @@ import {
   profileSaveSucceeded,
 } from '../../../src/features/profile/profileSlice';
 import { profilePayload, profileValuesFrom } from '../../../src/features/profile/profileValues';
-import { contextProviders, fakeServices } from '../../support/fakeServices';
-import { anna } from './fixtures';
+import { anna } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({
-  profile: profileReducer,
-  auth: authReducer,
-  market: marketReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, state, setup } = sagaHarness(
+  combineReducers({
+    profile: profileReducer,
+    auth: authReducer,
+    market: marketReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
-const signedIn = reducer(undefined, userSucceeded(anna));
-
-function setup() {
-  const { services } = fakeServices();
-  return { api: services.api.proxy, context: contextProviders(services) };
-}
+const signedIn = state(userSucceeded(anna));
 
 const values = { ...profileValuesFrom(anna, 'SE'), city: 'Uppsala' };
 
 describe('saveProfile', () => {
   it('sends the update payload, reports success when the answer has an email, and refetches the user', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const { storeState } = await expectSaga(saveProfile, profileSaveRequested(values))
       .withReducer(reducer, signedIn)
       .provide([
-        [matchers.call.fn(api.updateUser), { ...anna, address: { ...anna.address, city: 'Uppsala' } }],
-        ...context,
+        [matchers.call.fn(api.proxy.updateUser), { ...anna, address: { ...anna.address, city: 'Uppsala' } }],
+        ...providers,
       ])
-      .call(api.updateUser, profilePayload(values, anna, 'SE'))
+      .call(api.proxy.updateUser, profilePayload(values, anna, 'SE'))
       .put(profileSaveSucceeded())
       .put(userRequested())
       .run();
@@ -61,21 +58,21 @@ describe('saveProfile', () => {
   });
 
   it('fails without refetching when the answer carries no email', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(saveProfile, profileSaveRequested(values))
       .withReducer(reducer, signedIn)
-      .provide([[matchers.call.fn(api.updateUser), {}], ...context])
+      .provide([[matchers.call.fn(api.proxy.updateUser), {}], ...providers])
       .put.actionType(profileSaveFailed.type)
       .not.put(userRequested())
       .run();
   });
 
   it('puts profileSaveFailed with the error when the update fails', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const error = new ApiError({ message: 'Bad Gateway', statusCode: 502, body: { error: 'Bad Gateway' } });
     const { storeState } = await expectSaga(saveProfile, profileSaveRequested(values))
       .withReducer(reducer, signedIn)
-      .provide([[matchers.call.fn(api.updateUser), throwError(error)], ...context])
+      .provide([[matchers.call.fn(api.proxy.updateUser), throwError(error)], ...providers])
       .put(profileSaveFailed(toErrorInfo(error)))
       .not.put(profileSaveSucceeded())
       .run();
@@ -87,7 +84,7 @@ describe('clearSavedNoticeLater', () => {
   it('clears the success notice after 5 s', async () => {
     await expectSaga(clearSavedNoticeLater)
       .withReducer(reducer, reducer(signedIn, profileSaveSucceeded()))
-      .provide([[matchers.call.fn(delayP), undefined]])
+      .provide(setup().providers)
       .call(delayP, SAVED_NOTICE_MS)
       .put(profileSavedNoticeCleared())
       .hasFinalState(reducer(reducer(signedIn, profileSaveSucceeded()), profileSavedNoticeCleared()))
@@ -97,20 +94,20 @@ describe('clearSavedNoticeLater', () => {
 
 describe('deleteAccount', () => {
   it("logs out (which sends the shopper to /) when the answer is 'user deleted'", async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(deleteAccount)
       .withReducer(reducer, signedIn)
-      .provide([[matchers.call.fn(api.deleteAccount), { message: 'user deleted' }], ...context])
+      .provide([[matchers.call.fn(api.proxy.deleteAccount), { message: 'user deleted' }], ...providers])
       .put(accountDeleteSucceeded())
       .put(logoutRequested())
       .run();
   });
 
   it('stays signed in and reports an error for any other answer', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const { storeState } = await expectSaga(deleteAccount)
       .withReducer(reducer, signedIn)
-      .provide([[matchers.call.fn(api.deleteAccount), { message: 'user not deleted' }], ...context])
+      .provide([[matchers.call.fn(api.proxy.deleteAccount), { message: 'user not deleted' }], ...providers])
       .put(accountDeleteFailed(toErrorInfo(new Error('user not deleted'))))
       .not.put(logoutRequested())
       .run();
@@ -118,11 +115,11 @@ describe('deleteAccount', () => {
   });
 
   it('stays signed in when the call fails', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const error = new ApiError({ message: 'Unauthorized', statusCode: 401, body: { error: 'Unauthorized' } });
     await expectSaga(deleteAccount)
       .withReducer(reducer, signedIn)
-      .provide([[matchers.call.fn(api.deleteAccount), throwError(error)], ...context])
+      .provide([[matchers.call.fn(api.proxy.deleteAccount), throwError(error)], ...providers])
       .put(accountDeleteFailed(toErrorInfo(error)))
       .not.put(logoutRequested())
       .run();

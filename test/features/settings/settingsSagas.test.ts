@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import delayP from '@redux-saga/delay-p';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -13,28 +12,25 @@ import {
   settingsRequested,
   settingsSucceeded,
 } from '../../../src/features/settings/settingsSlice';
-import { contextProviders, fakeServices } from '../../support/fakeServices';
-import { defaultGroup, shopConfig, shopSettings } from './fixtures';
+import { defaultGroup, shopConfig, shopSettings } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 
-const reducer = combineReducers({
-  settings: settingsReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, setup } = sagaHarness(
+  combineReducers({
+    settings: settingsReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
-
-function setup() {
-  const { services } = fakeServices();
-  return { services, context: contextProviders(services) };
-}
 
 describe('loadSettings', () => {
   it('puts settingsSucceeded with the backend config, and the reducer stores settings and store groups', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const config = shopConfig();
     const { storeState } = await expectSaga(loadSettings)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...providers])
       .put(settingsSucceeded(config))
       .not.put.actionType(settingsFailed.type)
       .run();
@@ -45,7 +41,7 @@ describe('loadSettings', () => {
   });
 
   it('puts settingsFailed with the ErrorInfo of the ApiError and keeps the settings loaded before', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const previous = settingsReducer(
       undefined,
       settingsSucceeded(shopConfig({ storeGroups: [defaultGroup] })),
@@ -59,7 +55,7 @@ describe('loadSettings', () => {
     });
     const { storeState } = await expectSaga(loadSettings)
       .withReducer(reducer, { ...reducer(undefined, { type: '@@init' }), settings: previous })
-      .provide([[matchers.call.fn(services.api.proxy.getSettings), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getSettings), throwError(error)], ...providers])
       .put(settingsFailed(toErrorInfo(error)))
       .not.put.actionType(settingsSucceeded.type)
       .run();
@@ -81,15 +77,11 @@ describe('loadSettings', () => {
   });
 
   it("reports a network failure that outlasts callApi's retries as 'An unexpected error occurred' (500)", async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const network = new ApiError({ message: 'Network Error', isNetworkError: true });
     const { storeState } = await expectSaga(loadSettings)
       .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.proxy.getSettings), throwError(network)],
-        [matchers.call.fn(delayP), null],
-        ...context,
-      ])
+      .provide([[matchers.call.fn(services.api.proxy.getSettings), throwError(network)], ...providers])
       .run();
     expect((storeState as State).settings.request.error).toMatchObject({
       message: UNEXPECTED_ERROR,
@@ -101,11 +93,11 @@ describe('loadSettings', () => {
 
 describe('settingsRootSaga', () => {
   it('requests the settings at start and loads them', async () => {
-    const { services, context } = setup();
+    const { services, providers } = setup();
     const config = shopConfig();
     const { storeState } = await expectSaga(settingsRootSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...providers])
       .put(settingsRequested())
       .put(settingsSucceeded(config))
       .silentRun(50);

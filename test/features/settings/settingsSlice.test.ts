@@ -11,7 +11,7 @@ import {
   settingsRequested,
   settingsSucceeded,
 } from '../../../src/features/settings/settingsSlice';
-import { companyGroup, defaultGroup, shopConfig, shopSettings } from './fixtures';
+import { businessGroup, defaultGroup, shopConfig, shopSettings } from '../../support/fixtures';
 
 const initial = settingsReducer(undefined, { type: '@@init' });
 const failure: ErrorInfo = {
@@ -41,7 +41,7 @@ describe('settingsSlice', () => {
     );
     expect(state).toEqual({
       settings: shopSettings,
-      storeGroups: [defaultGroup, companyGroup],
+      storeGroups: [defaultGroup, businessGroup],
       request: { status: 'succeeded', error: null },
     });
   });
@@ -51,15 +51,15 @@ describe('settingsSlice', () => {
     const state = settingsReducer(loaded, settingsFailed(failure));
     expect(state.request).toEqual({ status: 'failed', error: failure });
     expect(state.settings).toEqual(shopSettings);
-    expect(state.storeGroups).toEqual([defaultGroup, companyGroup]);
+    expect(state.storeGroups).toEqual([defaultGroup, businessGroup]);
   });
 
   it('the selectors read the settings, the request and a store group by its slug', () => {
     const state = { settings: settingsReducer(initial, settingsSucceeded(shopConfig())) };
     expect(selectSettings(state)).toEqual(shopSettings);
     expect(selectSettingsRequest(state).status).toBe('succeeded');
-    expect(selectStoreGroups(state)).toEqual([defaultGroup, companyGroup]);
-    expect(selectStoreGroupBySlug(state, 'foretag')).toEqual(companyGroup);
+    expect(selectStoreGroups(state)).toEqual([defaultGroup, businessGroup]);
+    expect(selectStoreGroupBySlug(state, 'business')).toEqual(businessGroup);
     expect(selectStoreGroupBySlug(state, 'unknown')).toBeUndefined();
   });
 });

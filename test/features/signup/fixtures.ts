@@ -1,25 +1,5 @@
-import type { Market } from '../../../src/api/types';
 import { initialOrganisationValues } from '../../../src/features/signup/components/OrganisationSignupForm';
 import type { CustomerSignupValues, OrganisationSignupValues } from '../../../src/features/signup/types';
-
-export const sverige: Market = {
-  id: 'se',
-  name: 'Sverige',
-  country: 'SE',
-  language: 'sv',
-  currency: 'SEK',
-  productUrlPrefix: 'produkt',
-  engageLocale: 'sv-SE',
-};
-
-export const norge: Market = {
-  ...sverige,
-  id: 'no',
-  name: 'Norge',
-  country: 'NO',
-  language: 'en',
-  currency: 'NOK',
-};
 
 export const customerValues: CustomerSignupValues = {
   first_name: 'Lina',

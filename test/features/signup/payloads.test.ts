@@ -3,11 +3,12 @@ import {
   customerWithNormalisedPhone,
   organisationWithNormalisedPhones,
 } from '../../../src/features/signup/normalisedPhones';
-import { customerValues, norge, organisationValues, sverige } from './fixtures';
+import { norway, sweden } from '../../support/fixtures';
+import { customerValues, organisationValues } from './fixtures';
 
 describe('signup user payload (spec point 3)', () => {
   it('lowercases the email, upper-cases the market language and takes country and market from it', () => {
-    expect(customerPayload(customerValues, { market: sverige })).toEqual({
+    expect(customerPayload(customerValues, { market: sweden })).toEqual({
       first_name: 'Lina',
       last_name: 'Berg',
       email: 'lina.berg@example.se',
@@ -28,7 +29,7 @@ describe('signup user payload (spec point 3)', () => {
   });
 
   it('takes the store group from the group slug cookie when there is one', () => {
-    expect(customerPayload(customerValues, { market: norge, storeGroupSlug: 'business' })).toMatchObject({
+    expect(customerPayload(customerValues, { market: norway, storeGroupSlug: 'business' })).toMatchObject({
       store_group: 'business',
       language: 'EN',
       country_code: 'NO',
@@ -39,7 +40,7 @@ describe('signup user payload (spec point 3)', () => {
   it('sends the chosen notification flags and leaves confirmPassword out', () => {
     const payload = customerPayload(
       { ...customerValues, allow_email_notifications: true, allow_postal_notifications: true },
-      { market: sverige },
+      { market: sweden },
     );
     expect(payload).toMatchObject({
       allow_email_notifications: true,
@@ -51,12 +52,12 @@ describe('signup user payload (spec point 3)', () => {
 
   it('gets the phone in E.164 form from the form normalisation', () => {
     const values = customerWithNormalisedPhone({ ...customerValues, phone_number: '070-123 45 67' });
-    expect(customerPayload(values, { market: sverige }).phone_number).toBe('+46701234567');
+    expect(customerPayload(values, { market: sweden }).phone_number).toBe('+46701234567');
     expect(customerWithNormalisedPhone({ ...customerValues, phone_number: '' }).phone_number).toBe('');
   });
 
   it("makes the organisation's contact a customer whose privacy is the accepted terms, flags false", () => {
-    expect(contactPayload(organisationValues, { market: sverige })).toMatchObject({
+    expect(contactPayload(organisationValues, { market: sweden })).toMatchObject({
       email: 'lina@firma.se',
       role: 'customer',
       privacy: true,

@@ -16,23 +16,20 @@ import {
   signupSucceeded,
 } from '../../../src/features/signup/signupSlice';
 import { notificationsReducer } from '../../../src/features/notifications';
-import { contextProviders, fakeCookies, fakeServices } from '../../support/fakeServices';
+import { sweden } from '../../support/fixtures';
+import { sagaHarness } from '../../support/sagaHarness';
 import { waitForState } from '../../support/testStore';
-import { customerValues, organisationValues, sverige } from './fixtures';
+import { customerValues, organisationValues } from './fixtures';
 
-const reducer = combineReducers({
-  signup: signupReducer,
-  market: marketReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const { reducer, setup } = sagaHarness(
+  combineReducers({
+    signup: signupReducer,
+    market: marketReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
 type State = ReturnType<typeof reducer>;
-
-function setup(storeGroupSlug?: string) {
-  const cookies = fakeCookies(storeGroupSlug ? { storeGroupSlug } : {});
-  const { services } = fakeServices({ cookies });
-  return { api: services.api.proxy, context: contextProviders(services) };
-}
 
 const conflict = (details: string) =>
   new ApiError({ message: details, statusCode: 409, body: { error: details, details } });
@@ -40,74 +37,74 @@ const verifyLinkCreated = { message: 'Email verification link created' };
 
 describe('customer sign-up saga', () => {
   const action = customerSignupRequested(customerValues);
-  const payload = customerPayload(customerValues, { market: sverige });
+  const payload = customerPayload(customerValues, { market: sweden });
 
   it('creates the user, asks for the verification link and shows the confirm card', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const { storeState } = await expectSaga(signupCustomer, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9', details: 'user created' }],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9', details: 'user created' }],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .call(api.signup, payload)
-      .call(api.createVerifyLink, 'lina.berg@example.se')
+      .call(api.proxy.signup, payload)
+      .call(api.proxy.createVerifyLink, 'lina.berg@example.se')
       .put(signupSucceeded({ email: 'lina.berg@example.se' }))
       .run();
     expect((storeState as State).signup.confirmEmailFor).toBe('lina.berg@example.se');
   });
 
   it('sends the store group slug cookie as the store group', async () => {
-    const { api, context } = setup('business');
+    const { api, providers } = setup({ cookies: { storeGroupSlug: 'business' } });
     await expectSaga(signupCustomer, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9' }],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .call(api.signup, { ...payload, store_group: 'business' })
+      .call(api.proxy.signup, { ...payload, store_group: 'business' })
       .run();
   });
 
   it("re-requests verification for an existing unverified user ('email not verified') and shows the confirm card", async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(signupCustomer, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), throwError(conflict('email not verified'))],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), throwError(conflict('email not verified'))],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .call(api.createVerifyLink, 'lina.berg@example.se')
+      .call(api.proxy.createVerifyLink, 'lina.berg@example.se')
       .put(signupSucceeded({ email: 'lina.berg@example.se' }))
       .not.put.actionType(signupFailed.type)
       .run();
   });
 
   it("puts signupFailed for 'user already exists' and asks for no verification link", async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const error = conflict('user already exists');
     const { storeState } = await expectSaga(signupCustomer, action)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(api.signup), throwError(error)], ...context])
+      .provide([[matchers.call.fn(api.proxy.signup), throwError(error)], ...providers])
       .put(signupFailed(toErrorInfo(error)))
-      .not.call.fn(api.createVerifyLink)
+      .not.call.fn(api.proxy.createVerifyLink)
       .run();
     expect((storeState as State).signup.request.status).toBe('failed');
     expect((storeState as State).signup.confirmEmailFor).toBeNull();
   });
 
   it('puts signupFailed when the verification link cannot be created', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const error = new ApiError({ message: 'Bad Gateway', statusCode: 502, body: { error: 'Bad Gateway' } });
     await expectSaga(signupCustomer, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9' }],
-        [matchers.call.fn(api.createVerifyLink), throwError(error)],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.createVerifyLink), throwError(error)],
+        ...providers,
       ])
       .put(signupFailed(toErrorInfo(error)))
       .not.put.actionType(signupSucceeded.type)
@@ -117,78 +114,81 @@ describe('customer sign-up saga', () => {
 
 describe('organisation sign-up saga', () => {
   const action = organisationSignupRequested({ values: organisationValues, withOrganisation: true });
-  const userPayload = contactPayload(organisationValues, { market: sverige });
+  const userPayload = contactPayload(organisationValues, { market: sweden });
 
   it('creates the user, then the organisation with the returned id, then asks for verification', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9' }],
-        [matchers.call.fn(api.signupOrganisation), { company: { id: 'company-9' }, details: 'created' }],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [
+          matchers.call.fn(api.proxy.signupOrganisation),
+          { company: { id: 'company-9' }, details: 'created' },
+        ],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .call(api.signup, userPayload)
-      .call(api.signupOrganisation, organisationPayload(organisationValues, 'user-9'))
-      .call(api.createVerifyLink, 'lina@firma.se')
+      .call(api.proxy.signup, userPayload)
+      .call(api.proxy.signupOrganisation, organisationPayload(organisationValues, 'user-9'))
+      .call(api.proxy.createVerifyLink, 'lina@firma.se')
       .put(signupSucceeded({ email: 'lina@firma.se' }))
       .run();
   });
 
   it('creates no organisation when the user creation returned no id', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(api.signup), { details: 'user not created' }], ...context])
-      .not.call.fn(api.signupOrganisation)
-      .not.call.fn(api.createVerifyLink)
+      .provide([[matchers.call.fn(api.proxy.signup), { details: 'user not created' }], ...providers])
+      .not.call.fn(api.proxy.signupOrganisation)
+      .not.call.fn(api.proxy.createVerifyLink)
       .put.like({ action: { type: signupFailed.type, payload: { message: 'user not created' } } })
       .run();
   });
 
   it('asks for verification again for an unverified existing user and creates no organisation', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), throwError(conflict('email not verified'))],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), throwError(conflict('email not verified'))],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .not.call.fn(api.signupOrganisation)
+      .not.call.fn(api.proxy.signupOrganisation)
       .put(signupSucceeded({ email: 'lina@firma.se' }))
       .run();
   });
 
   it("puts signupFailed for 'Company already exists' (the form stays, without a message)", async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     const error = conflict('Company already exists');
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9' }],
-        [matchers.call.fn(api.signupOrganisation), throwError(error)],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.signupOrganisation), throwError(error)],
+        ...providers,
       ])
       .put(signupFailed(toErrorInfo(error)))
-      .not.call.fn(api.createVerifyLink)
+      .not.call.fn(api.proxy.createVerifyLink)
       .run();
   });
 
   it('creates only the user (a customer account) when the organisation sections are off', async () => {
-    const { api, context } = setup();
+    const { api, providers } = setup();
     await expectSaga(
       signupOrganisation,
       organisationSignupRequested({ values: organisationValues, withOrganisation: false }),
     )
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.signup), { id: 'user-9' }],
-        [matchers.call.fn(api.createVerifyLink), verifyLinkCreated],
-        ...context,
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
       ])
-      .not.call.fn(api.signupOrganisation)
+      .not.call.fn(api.proxy.signupOrganisation)
       .put(signupSucceeded({ email: 'lina@firma.se' }))
       .run();
   });
@@ -196,7 +196,7 @@ describe('organisation sign-up saga', () => {
 
 describe('signup root saga', () => {
   it('ignores a second submit while the first is under way (takeLeading)', async () => {
-    const { services } = fakeServices();
+    const { services } = setup();
     let calls = 0;
     let answer: (value: { id: string }) => void = () => undefined;
     services.api.proxy.signup = () => {

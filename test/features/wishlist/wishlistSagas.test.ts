@@ -8,7 +8,7 @@ import type { SkuProduct } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
-import { settingsReducer, settingsSucceeded } from '../../../src/features/settings/settingsSlice';
+import { settingsReducer } from '../../../src/features/settings/settingsSlice';
 import {
   ADDED_FLAG_MS,
   loadWishlist,
@@ -26,35 +26,28 @@ import {
   toggleRequested,
   wishlistReducer,
 } from '../../../src/features/wishlist/wishlistSlice';
-import type { CookieName } from '../../../src/services/cookies';
-import { contextProviders, fakeCookies, fakeServices, fakeStorage } from '../../support/fakeServices';
-import { companyGroup, shopConfig, sweden } from '../settings/fixtures';
+import type { KeyValueStorage } from '../../../src/services/storage';
+import { businessGroup } from '../../support/fixtures';
+import { delaysNeverEnd, sagaHarness, shopLoaded } from '../../support/sagaHarness';
 
-const reducer = combineReducers({
-  settings: settingsReducer,
-  market: marketReducer,
-  wishlist: wishlistReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+const harness = sagaHarness(
+  combineReducers({
+    settings: settingsReducer,
+    market: marketReducer,
+    wishlist: wishlistReducer,
+    session: sessionReducer,
+    notifications: notificationsReducer,
+  }),
+);
+const { reducer, setup } = harness;
 type State = ReturnType<typeof reducer>;
 
 function state(entries: string[] = [], added: string | null = null): State {
-  const base = reducer(undefined, settingsSucceeded(shopConfig()));
-  return {
-    ...base,
-    market: { ...base.market, selected: sweden },
-    wishlist: { ...base.wishlist, entries, added },
-  };
+  const loaded = harness.state(...shopLoaded());
+  return { ...loaded, wishlist: { ...loaded.wishlist, entries, added } };
 }
 
-function setup(stored?: unknown, cookies: Partial<Record<CookieName, string>> = {}) {
-  const localStorage = fakeStorage(stored === undefined ? {} : { wishlist: stored });
-  const { services } = fakeServices({ localStorage, cookies: fakeCookies(cookies) });
-  return { services, localStorage, context: contextProviders(services) };
-}
-
-const stored = (storage: ReturnType<typeof fakeStorage>) => storage.get<string[]>('wishlist');
+const stored = (storage: KeyValueStorage) => storage.get<string[]>('wishlist');
 
 const tee: SkuProduct = {
   id: 'pp-classic-tee',
@@ -70,29 +63,29 @@ const tee: SkuProduct = {
 
 describe('loadWishlist', () => {
   it('puts the entries kept in local storage', async () => {
-    const { context } = setup(['PF-1001&color=Blue', 'PF-1003']);
+    const { providers } = setup({ localStorage: { wishlist: ['PF-1001&color=Blue', 'PF-1003'] } });
     const { storeState } = await expectSaga(loadWishlist)
       .withReducer(reducer, state())
-      .provide(context)
+      .provide(providers)
       .put(entriesLoaded(['PF-1001&color=Blue', 'PF-1003']))
       .run();
     expect(storeState.wishlist.entries).toEqual(['PF-1001&color=Blue', 'PF-1003']);
   });
 
   it('drops a stored value that is not a list of entries', async () => {
-    const { context } = setup({ not: 'a list' });
+    const { providers } = setup({ localStorage: { wishlist: { not: 'a list' } } });
     await expectSaga(loadWishlist)
       .withReducer(reducer, state())
-      .provide(context)
+      .provide(providers)
       .put(entriesLoaded([]))
       .run();
   });
 
   it('runs at start from the root saga', async () => {
-    const { context } = setup(['PF-1002']);
+    const { providers } = setup({ localStorage: { wishlist: ['PF-1002'] } });
     const { storeState } = await expectSaga(wishlistRootSaga)
       .withReducer(reducer, state())
-      .provide(context)
+      .provide(providers)
       .silentRun(20);
     expect(storeState.wishlist.entries).toEqual(['PF-1002']);
   });
@@ -100,10 +93,10 @@ describe('loadWishlist', () => {
 
 describe('toggleWishlistEntry', () => {
   it('adds an absent entry, persists it, sets the added flag and clears it after 5 s', async () => {
-    const { context, localStorage } = setup(['PF-1003']);
+    const { providers, localStorage } = setup({ localStorage: { wishlist: ['PF-1003'] } });
     const { storeState } = await expectSaga(toggleWishlistEntry, toggleRequested('PF-1001&color=Blue'))
       .withReducer(reducer, state(['PF-1003']))
-      .provide([[matchers.call.fn(delayP), undefined], ...context])
+      .provide(providers)
       .put(entryAdded('PF-1001&color=Blue'))
       .call(delayP, ADDED_FLAG_MS)
       .put(addedFlagCleared('PF-1001&color=Blue'))
@@ -114,20 +107,20 @@ describe('toggleWishlistEntry', () => {
   });
 
   it('keeps the flag while the 5 s run', async () => {
-    const { context } = setup();
+    const { providers } = setup();
     // A delay that never ends within the test: the flag is still set when it stops.
     const { storeState } = await expectSaga(toggleWishlistEntry, toggleRequested('PF-1001'))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(delayP), new Promise(() => undefined)], ...context])
+      .provide([delaysNeverEnd, ...providers])
       .silentRun(20);
     expect(storeState.wishlist.added).toBe('PF-1001');
   });
 
   it("does not clear another entry's flag when a second one was added meanwhile", async () => {
-    const { context } = setup();
+    const { providers } = setup();
     const { storeState } = await expectSaga(wishlistRootSaga)
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(delayP), Promise.resolve()], ...context])
+      .provide([[matchers.call.fn(delayP), Promise.resolve()], ...providers])
       .dispatch(toggleRequested('PF-1001'))
       .dispatch(toggleRequested('PF-1003'))
       .not.put(addedFlagCleared('PF-1001'))
@@ -137,10 +130,10 @@ describe('toggleWishlistEntry', () => {
   });
 
   it('removes a present entry and persists the rest, without a flag or a delay', async () => {
-    const { context, localStorage } = setup(['PF-1001', 'PF-1003']);
+    const { providers, localStorage } = setup({ localStorage: { wishlist: ['PF-1001', 'PF-1003'] } });
     const { storeState } = await expectSaga(toggleWishlistEntry, toggleRequested('PF-1001'))
       .withReducer(reducer, state(['PF-1001', 'PF-1003']))
-      .provide(context)
+      .provide(providers)
       .put(entryRemoved('PF-1001'))
       .not.call.fn(delayP)
       .run();
@@ -151,13 +144,16 @@ describe('toggleWishlistEntry', () => {
 
 describe('lookupFavorites', () => {
   it('resolves the stored entries through get-products-by-sku for the market and store group', async () => {
-    const { context, services } = setup(['PF-1001&color=Blue', 'PF-1003'], { storeGroupId: companyGroup.id });
+    const { providers, services } = setup({
+      localStorage: { wishlist: ['PF-1001&color=Blue', 'PF-1003'] },
+      cookies: { storeGroupId: businessGroup.id },
+    });
     const result = { data: [tee], total: 1, total_pages: 1, page: 1 };
     const { storeState } = await expectSaga(lookupFavorites)
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(services.api.proxy.getProductsBySku), result], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getProductsBySku), result], ...providers])
       .call(services.api.proxy.getProductsBySku, {
-        storeGroupSlug: companyGroup.slug,
+        storeGroupSlug: businessGroup.slug,
         market: 'se',
         language: 'sv',
         skuQuery: 'PF-1001&color=Blue,PF-1003',
@@ -169,7 +165,7 @@ describe('lookupFavorites', () => {
   });
 
   it('uses the default store group slug when no cookie names one', async () => {
-    const { context, services } = setup(['PF-1001']);
+    const { providers, services } = setup({ localStorage: { wishlist: ['PF-1001'] } });
     const inputs: unknown[] = [];
     await expectSaga(lookupFavorites)
       .withReducer(reducer, state())
@@ -181,14 +177,14 @@ describe('lookupFavorites', () => {
             return { data: [], total: 0, total_pages: 0, page: 1 };
           }),
         ],
-        ...context,
+        ...providers,
       ])
       .run();
     expect(inputs).toEqual([expect.objectContaining({ storeGroupSlug: 'default', skuQuery: 'PF-1001' })]);
   });
 
   it('shows a failed lookup as an empty list', async () => {
-    const { context, services } = setup(['PF-1001']);
+    const { providers, services } = setup({ localStorage: { wishlist: ['PF-1001'] } });
     const error = new ApiError({ message: 'Injected fault 500', statusCode: 500 });
     const shown: State = {
       ...state(),
@@ -199,17 +195,17 @@ describe('lookupFavorites', () => {
     };
     const { storeState } = await expectSaga(lookupFavorites)
       .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(services.api.proxy.getProductsBySku), throwError(error)], ...context])
+      .provide([[matchers.call.fn(services.api.proxy.getProductsBySku), throwError(error)], ...providers])
       .put(lookupFailed(toErrorInfo(error)))
       .run();
     expect(storeState.wishlist.lookup.products).toEqual([]);
   });
 
   it('asks nothing when the wishlist is empty', async () => {
-    const { context, services } = setup([]);
+    const { providers, services } = setup({ localStorage: { wishlist: [] } });
     await expectSaga(lookupFavorites)
       .withReducer(reducer, state())
-      .provide(context)
+      .provide(providers)
       .not.call.fn(services.api.proxy.getProductsBySku)
       .put(lookupSucceeded([]))
       .run();
