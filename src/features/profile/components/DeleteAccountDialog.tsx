@@ -46,43 +46,45 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onClose={close}
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-text"
-      slotProps={{ paper: { component: 'form', onSubmit: confirm } }}
     >
-      <DialogTitle id="delete-account-title">
-        <FormattedMessage id="profile.delete.title" />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-          <FormattedMessage id="profile.delete.body" values={{ keyword: <strong>{keyword}</strong> }} />
-        </DialogContentText>
-        {deletion.status === 'failed' ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {deletion.error?.message && deletion.error.message !== GENERIC ? (
-              deletion.error.message
-            ) : (
-              <FormattedMessage id="profile.delete.failed" />
-            )}
-          </Alert>
-        ) : null}
-        <TextField
-          id="delete-account-keyword"
-          label={intl.formatMessage({ id: 'profile.delete.keywordLabel' }, { keyword })}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.toUpperCase())}
-          autoComplete="off"
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          <FormattedMessage id="profile.delete.cancel" />
-        </Button>
-        <SubmitButton color="error" size="medium" pending={pending} disabled={typed !== keyword}>
-          <FormattedMessage id="profile.delete.confirm" />
-        </SubmitButton>
-      </DialogActions>
+      {/* The form sits inside the paper: a <form> may not carry the dialog role itself. */}
+      <form onSubmit={confirm}>
+        <DialogTitle id="delete-account-title">
+          <FormattedMessage id="profile.delete.title" />
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
+            <FormattedMessage id="profile.delete.body" values={{ keyword: <strong>{keyword}</strong> }} />
+          </DialogContentText>
+          {deletion.status === 'failed' ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {deletion.error?.message && deletion.error.message !== GENERIC ? (
+                deletion.error.message
+              ) : (
+                <FormattedMessage id="profile.delete.failed" />
+              )}
+            </Alert>
+          ) : null}
+          <TextField
+            id="delete-account-keyword"
+            label={intl.formatMessage({ id: 'profile.delete.keywordLabel' }, { keyword })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value.toUpperCase())}
+            autoComplete="off"
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            <FormattedMessage id="profile.delete.cancel" />
+          </Button>
+          <SubmitButton color="error" size="medium" pending={pending} disabled={typed !== keyword}>
+            <FormattedMessage id="profile.delete.confirm" />
+          </SubmitButton>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }
