@@ -1,18 +1,27 @@
 import { resetFaults } from './control/faults';
-import { domains, type Domains } from './domains';
+import type { Domains } from './domains';
 import { resetClock } from './kit/clock';
 import { clearLog } from './kit/log';
 
 /** The in-memory database: each domain's slice under its name. */
 export type Database = { [D in Domains[number] as D['name']]: ReturnType<D['seed']> };
 
-function seed(): Database {
-  return Object.fromEntries(domains.map((domain) => [domain.name, domain.seed()])) as Database;
+// domains.ts hands its seeding over when it loads. Importing the list here instead would put every
+// handler (they all read db()) in an import cycle through it.
+let seedAll: (() => Database) | undefined;
+// Seeded on first use, once the list has loaded.
+let database: Database | undefined;
+
+/** Called once by domains.ts: how to seed every registered domain. */
+export function provideSeed(seed: () => Database): void {
+  seedAll = seed;
 }
 
-// Seeded on first use rather than at import: the domains import this module, so
-// the list is complete only once every import has run.
-let database: Database | undefined;
+function seed(): Database {
+  if (!seedAll)
+    throw new Error('mock-server/domains.ts is not loaded: import the handlers before using db()');
+  return seedAll();
+}
 
 /** The live database; handlers read and change it in place. */
 export function db(): Database {

@@ -1,4 +1,5 @@
 import { accountsDomain } from './accounts/domain';
+import { provideSeed, type Database } from './db';
 import { catalogDomain } from './catalog/domain';
 import { companiesDomain } from './companies/domain';
 import { managementDomain } from './management/domain';
@@ -19,3 +20,5 @@ export const domains = [
 ] as const;
 
 export type Domains = typeof domains;
+
+provideSeed(() => Object.fromEntries(domains.map((domain) => [domain.name, domain.seed()])) as Database);
