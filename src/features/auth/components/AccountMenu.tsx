@@ -1,10 +1,11 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { useMenuButton } from '../../../components/useMenuButton';
 import { logoutRequested } from '../authSlice';
 import { selectUser } from '../selectors';
 import { userDisplayName } from '../userNames';
@@ -16,10 +17,7 @@ const menu = lazyNamed<UserMenuProps>(() => import('./UserMenu'), 'UserMenu');
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [mounted, setMounted] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const { mounted, close, buttonProps, menuProps } = useMenuButton(menu.preload);
 
   if (!user) {
     return (
@@ -31,30 +29,16 @@ export function AccountMenu() {
 
   return (
     <>
-      <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setMounted(true);
-          setAnchor(event.currentTarget);
-        }}
-        onPointerEnter={menu.preload}
-        onFocus={menu.preload}
-      >
+      <Button {...buttonProps} color="inherit">
         {userDisplayName(user)}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
           <menu.Component
-            id={menuId}
-            labelledBy={buttonId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            {...menuProps}
+            onClose={close}
             onLogout={() => {
-              setAnchor(null);
+              close();
               dispatch(logoutRequested());
             }}
           />

@@ -1,28 +1,18 @@
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { FormattedMessage } from 'react-intl';
+import { AnchoredMenu, type AnchoredMenuProps } from '../../../components/AnchoredMenu';
 
-export interface UserMenuProps {
-  id: string;
-  labelledBy: string;
-  anchor: HTMLElement | null;
+export interface UserMenuProps extends AnchoredMenuProps {
   onLogout: () => void;
-  onClose: () => void;
 }
 
 /** The signed-in user's menu in the header. */
-export function UserMenu({ id, labelledBy, anchor, onLogout, onClose }: UserMenuProps) {
+export function UserMenu({ onLogout, ...menu }: UserMenuProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
+    <AnchoredMenu {...menu}>
       <MenuItem onClick={onLogout}>
         <FormattedMessage id="auth.menu.logout" />
       </MenuItem>
-    </Menu>
+    </AnchoredMenu>
   );
 }

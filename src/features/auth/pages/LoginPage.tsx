@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -17,6 +16,7 @@ import { useLocalText } from '../../../i18n/useLocalText';
 import { selectSettings } from '../../settings';
 import { loginRequested } from '../authSlice';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { EmailField } from '../../../components/form/EmailField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 import { StatusBannerAlert } from '../components/StatusBannerAlert';
@@ -57,14 +57,7 @@ export default function LoginPage() {
           </Typography>
           <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
             <Stack spacing={2}>
-              <TextField
-                {...field('email')}
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage({ id: 'auth.login.email' })}
-                required
-                fullWidth
-              />
+              <EmailField {...field('email')} label={intl.formatMessage({ id: 'auth.login.email' })} />
               <PasswordField
                 {...field('password')}
                 autoComplete="current-password"

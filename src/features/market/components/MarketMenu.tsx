@@ -1,29 +1,19 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Market } from '../../../api/types';
+import { AnchoredMenu, type AnchoredMenuProps } from '../../../components/AnchoredMenu';
 
-export interface MarketMenuProps {
-  id: string;
-  labelledBy: string;
-  anchor: HTMLElement | null;
+export interface MarketMenuProps extends AnchoredMenuProps {
   markets: Market[];
   current: Market;
   onChoose: (market: Market) => void;
-  onClose: () => void;
 }
 
 /** The options of the market selector: name, currency, upper-cased language, a check on the current one. */
-export function MarketMenu({ id, labelledBy, anchor, markets, current, onChoose, onClose }: MarketMenuProps) {
+export function MarketMenu({ markets, current, onChoose, ...menu }: MarketMenuProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
+    <AnchoredMenu {...menu}>
       {markets.map((market) => {
         const selected = market.id === current.id;
         return (
@@ -41,6 +31,6 @@ export function MarketMenu({ id, labelledBy, anchor, markets, current, onChoose,
           </MenuItem>
         );
       })}
-    </Menu>
+    </AnchoredMenu>
   );
 }

@@ -1,9 +1,10 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import type { Market } from '../../../api/types';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { useMenuButton } from '../../../components/useMenuButton';
 import { marketChosen } from '../marketSlice';
 import { selectCurrentMarket, selectMarkets } from '../selectors';
 import type { MarketMenuProps } from './MarketMenu';
@@ -16,34 +17,22 @@ export function MarketSelector() {
   const dispatch = useAppDispatch();
   const markets = useAppSelector(selectMarkets);
   const current = useAppSelector(selectCurrentMarket);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [mounted, setMounted] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const { mounted, close, buttonProps, menuProps } = useMenuButton(menu.preload);
 
   const choose = (market: Market) => {
-    setAnchor(null);
+    close();
     if (market.id !== current.id) dispatch(marketChosen(market));
   };
 
   return (
     <>
       <Button
-        id={buttonId}
+        {...buttonProps}
         color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
         aria-label={intl.formatMessage(
           { id: 'market.selector.label' },
           { name: current.name, currency: current.currency },
         )}
-        onClick={(event) => {
-          setMounted(true);
-          setAnchor(event.currentTarget);
-        }}
-        onPointerEnter={menu.preload}
-        onFocus={menu.preload}
         disabled={markets.length === 0}
       >
         {current.name} · {current.currency}
@@ -51,13 +40,11 @@ export function MarketSelector() {
       {mounted ? (
         <Suspense fallback={null}>
           <menu.Component
-            id={menuId}
-            labelledBy={buttonId}
-            anchor={anchor}
+            {...menuProps}
             markets={markets}
             current={current}
             onChoose={choose}
-            onClose={() => setAnchor(null)}
+            onClose={close}
           />
         </Suspense>
       ) : null}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
@@ -23,6 +22,7 @@ import {
 } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { formatCountdown, selectForgotPassword } from '../selectors';
+import { EmailField } from '../../../components/form/EmailField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
@@ -76,14 +76,7 @@ export default function ForgotPasswordPage() {
             <Typography>
               <FormattedMessage id="password.forgot.intro" />
             </Typography>
-            <TextField
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              label={intl.formatMessage({ id: 'password.forgot.email' })}
-              required
-              fullWidth
-            />
+            <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
             <SubmitButton pending={busy}>
               <FormattedMessage id="password.forgot.submit" />
             </SubmitButton>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
@@ -19,6 +18,7 @@ import { errorText } from '../linkOutcome';
 import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { selectVerifyEmail } from '../selectors';
+import { EmailField } from '../../../components/form/EmailField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
 
@@ -95,14 +95,7 @@ export default function VerifyEmailPage() {
             <Typography>
               <FormattedMessage id="password.verify.resendIntro" />
             </Typography>
-            <TextField
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              label={intl.formatMessage({ id: 'password.forgot.email' })}
-              required
-              fullWidth
-            />
+            <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
             {resend.status === 'failed' && resend.error ? (
               <Alert severity="error" role="alert">
                 {resolve(errorText(resend.error))}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import type { CustomerSignupValues } from '../types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { ExpandIcon } from '../../../components/form/icons';
 import { PasswordChecklist } from './PasswordChecklist';
+import { EmailField } from '../../../components/form/EmailField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
 import { NameFields } from './NameFields';
@@ -75,13 +75,7 @@ export function CustomerSignupForm({
       <SignupFailureAlert />
       <Stack spacing={2}>
         <NameFields field={field} />
-        <TextField
-          {...field('email')}
-          label={label('signup.field.email')}
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <EmailField {...field('email')} label={label('signup.field.email')} />
         {phoneLabel ? (
           <PhoneField
             label={phoneLabel}

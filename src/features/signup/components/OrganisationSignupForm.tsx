@@ -13,6 +13,7 @@ import type { OrganisationSignupValues } from '../types';
 import { AddressFields } from './AddressFields';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormSection } from './FormSection';
+import { EmailField } from '../../../components/form/EmailField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PhoneField } from '../../../components/form/PhoneField';
 import { NameFields } from './NameFields';
@@ -87,13 +88,7 @@ export function OrganisationSignupForm({
       <Stack spacing={4}>
         <FormSection id="org-signup-contact" title={label('signup.section.contact')}>
           <NameFields field={field} />
-          <TextField
-            {...autofilled('email')}
-            label={label('signup.field.email')}
-            type="email"
-            required
-            autoComplete="email"
-          />
+          <EmailField {...autofilled('email')} label={label('signup.field.email')} />
           <PhoneField
             label={label('signup.field.phone')}
             required

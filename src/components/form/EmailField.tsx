@@ -1,0 +1,6 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+/** The shopper's own e-mail address: the e-mail keyboard, the browser's autofill, required. */
+export function EmailField(props: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" required fullWidth {...props} />;
+}
