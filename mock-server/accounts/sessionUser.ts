@@ -1,10 +1,14 @@
 import type { SessionUser, UserOrganisation } from '../../src/api/types';
 import { db } from '../db';
+import type { DbCompany } from '../companies/types';
 import type { DbUser } from './types';
 
-function organisations(user: DbUser): UserOrganisation[] {
+type CompanyLookup = (id: string) => DbCompany | undefined;
+const liveCompany: CompanyLookup = (id) => db().companies.get(id);
+
+function organisations(user: Omit<DbUser, 'password'>, companyOf: CompanyLookup): UserOrganisation[] {
   return user.organisations.flatMap((membership) => {
-    const company = db().companies.get(membership.id);
+    const company = companyOf(membership.id);
     if (!company) return [];
     return [
       {
@@ -24,8 +28,14 @@ function organisations(user: DbUser): UserOrganisation[] {
   });
 }
 
-/** The user as the app sees it: no credentials or account state, memberships resolved to companies. */
-export function toSessionUser(user: DbUser): SessionUser {
+/**
+ * The user as the app sees it: no credentials or account state, memberships resolved to companies
+ * (the live database's, or the seed's for test fixtures).
+ */
+export function toSessionUser(
+  user: Omit<DbUser, 'password'>,
+  companyOf: CompanyLookup = liveCompany,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -39,6 +49,6 @@ export function toSessionUser(user: DbUser): SessionUser {
     address: { ...user.address },
     communication_preferences: { ...user.communication_preferences },
     is_super_admin: user.is_super_admin,
-    organisations: organisations(user),
+    organisations: organisations(user, companyOf),
   };
 }

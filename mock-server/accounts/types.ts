@@ -1,3 +1,5 @@
+import type { SessionUser } from '../../src/api/types';
+
 /** What a mail in the mock outbox is for. */
 export type MailKind = 'verify-email' | 'reset-password';
 
@@ -27,20 +29,8 @@ export interface DbMembership {
   level: string;
 }
 
-/** A user with its credentials; never sent as is (see accounts/sessionUser.ts). */
-export interface DbUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  store_group: string;
-  store_group_id: string;
-  market: string;
-  language: string;
-  address: { street: string; zip_code: string; city: string };
-  communication_preferences: { allow_email: boolean; allow_sms: boolean; allow_postal: boolean };
-  is_super_admin: boolean;
+/** A user with its credentials and account state; never sent as is (see accounts/sessionUser.ts). */
+export interface DbUser extends Omit<SessionUser, 'organisations'> {
   role: string;
   email_verified: boolean;
   status: string;

@@ -1,12 +1,11 @@
 import {
-  companiesSeed,
   DEMO_PASSWORD,
   marketsSeed,
+  seedSessionUser,
   settingsSeed,
   storeGroupsSeed,
-  usersSeed,
 } from '../../mock-server/fixtures';
-import type { Market, SessionUser, ShopConfig, StoreGroup } from '../../src/api/types';
+import type { Market, ShopConfig, StoreGroup } from '../../src/api/types';
 
 /** Every seed user's password. */
 export { DEMO_PASSWORD };
@@ -37,35 +36,8 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
   };
 }
 
-/**
- * A seed user as the app gets it: no account state, memberships resolved to their companies.
- * The mock's own view (accounts/sessionUser.ts) reads the live database and is not in the barrel.
- */
-function sessionUser(id: string): SessionUser {
-  const { role: _role, email_verified: _verified, status: _status, ...user } = seeded(usersSeed, id);
-  return {
-    ...user,
-    organisations: user.organisations.map((membership) => {
-      const company = seeded(companiesSeed, membership.id);
-      return {
-        id: company.id,
-        status: company.status,
-        organisation_number: company.organisation_number,
-        tax_id_vat_number: company.tax_id_vat_number,
-        name: company.name,
-        contact_name: company.contact_name,
-        email: company.email,
-        phone: company.phone,
-        role: membership.role,
-        level: membership.level,
-        files: company.files,
-      };
-    }),
-  };
-}
-
 /** A consumer in the default store group, without organisations. */
-export const anna = sessionUser('user-anna');
+export const anna = seedSessionUser('user-anna');
 /** A business customer, admin of Nordic Print AB (active). */
-export const maria = sessionUser('user-maria');
+export const maria = seedSessionUser('user-maria');
 export const nordicPrint = maria.organisations[0]!;
