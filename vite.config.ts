@@ -1,26 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mockEmbedded } from './mock-server/embedding';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { precompileMessages } from './tooling/precompileMessages';
 
-// The mock backend is embedded by default so `npm start` is one process.
-// Set VITE_MOCK=off (and the VITE_*_URL variables) to talk to real backends.
-const embedMock = process.env.VITE_MOCK !== 'off';
-
-export default defineConfig({
-  plugins: [react(), precompileMessages(), ...(embedMock ? [mockBackendPlugin()] : [])],
-  resolve: {
-    // Catalogues arrive precompiled, so the ICU message parser is not shipped.
-    alias: [
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-  },
+// The mock backend is embedded by default so `npm start` is one process. Set VITE_MOCK=off (and
+// the VITE_*_URL variables) to talk to real backends, in the shell or in a .env file alike.
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  return {
+    plugins: [react(), precompileMessages(), ...(mockEmbedded(env) ? [mockBackendPlugin(env)] : [])],
+    resolve: {
+      // Catalogues arrive precompiled, so the ICU message parser is not shipped.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+    },
+  };
 });

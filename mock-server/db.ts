@@ -1,6 +1,7 @@
 import { resetFaults } from './control/faults';
 import type { Domains } from './domains';
 import { resetClock } from './kit/clock';
+import { resetIdempotency } from './kit/idempotency';
 import { clearLog } from './kit/log';
 
 /** The in-memory database: each domain's slice under its name. */
@@ -31,11 +32,12 @@ export function db(): Database {
 
 /**
  * Puts the whole mock back to its start state: the seed, no sessions or
- * tokens, no faults, the real clock and an empty log. Tests call it before each test.
+ * tokens, no faults, the real clock, an empty log and no remembered idempotency keys. Tests call it before each test.
  */
 export function resetDatabase(): void {
   database = seed();
   resetFaults();
   resetClock();
   clearLog();
+  resetIdempotency();
 }

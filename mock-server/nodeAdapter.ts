@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+// Node's own timers (unref), also where a test environment replaces the globals (jsdom).
+import { setTimeout } from 'node:timers';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './handlers';
+import { HARD_CAP_BODY_BYTES } from './kit/bounds';
+import { errorBody } from './kit/httpError';
+import { styleOfPath } from './kit/paths';
 import { ROUTED_PREFIXES } from './routedPrefixes';
 
 // Node <-> Fetch: how the standalone server and the Vite plugin hand a Node
@@ -14,11 +19,76 @@ export function isMockPath(url: string | undefined): boolean {
   );
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
+/** A body past the hard cap: refused before it is read in full. */
+class BodyTooLarge extends Error {}
+
+/**
+ * The body, or BodyTooLarge as soon as it passes `cap` bytes (at once when Content-Length says
+ * so): whatever a client streams, the mock holds at most `cap` bytes of it.
+ */
+function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > cap) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size <= cap) {
+        chunks.push(buffer);
+        return;
+      }
+      // Still flowing, with no listener: whatever arrives from here on is dropped.
+      detach();
+      chunks.length = 0;
+      reject(new BodyTooLarge());
+    };
+    const onEnd = () => {
+      detach();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      detach();
+      reject(error);
+    };
+    const detach = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/** The error body style of the request's backend, read from the raw target (it may not parse as a URL). */
+const styleOf = (req: IncomingMessage) => styleOfPath((req.url ?? '/').split('?')[0] ?? '/');
+
+/** How long the rest of a refused body is read and dropped before the connection is cut. */
+const DISCARD_MS = 2_000;
+
+/**
+ * 413 at once, then the rest of the body is read and dropped, never kept: closing a socket with
+ * unread data resets the connection, and the client may lose the answer with it. A client still
+ * sending after DISCARD_MS loses the connection; other requests never wait on it.
+ */
+function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify(
+    errorBody(styleOf(req), 413, `Request body is larger than ${HARD_CAP_BODY_BYTES} bytes`),
+  );
+  res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+  const timer = setTimeout(() => req.socket.destroy(), DISCARD_MS).unref();
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/** 400 for a request the adapter cannot turn into a Fetch Request (an unusable URL or header). */
+function answerUnusable(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const body = JSON.stringify(errorBody(styleOf(req), 400, 'malformed request', { message: String(error) }));
+  res.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
@@ -31,7 +101,7 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1] as string); // skip HTTP/2 pseudo-headers
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, HARD_CAP_BODY_BYTES);
   return new Request(url, {
     method,
     headers,
@@ -40,6 +110,11 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 }
 
 export async function writeFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  // Response.error() (an injected dropped answer): the connection closes without an answer.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -60,9 +135,17 @@ export async function handleNodeRequest(
   res: ServerResponse,
   handlers: RequestHandler[] = defaultHandlers,
 ): Promise<boolean> {
+  let request: Request;
+  try {
+    request = await toFetchRequest(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) answerTooLarge(req, res);
+    else answerUnusable(req, res, error);
+    return true;
+  }
   let response: Response | undefined;
   try {
-    response = await getResponse(handlers, await toFetchRequest(req));
+    response = await getResponse(handlers, request);
   } catch (error) {
     response = Response.json({ error: 'Internal mock error', message: String(error) }, { status: 500 });
   }

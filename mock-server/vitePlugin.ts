@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { resetDatabase } from './db';
+import { mockEmbedded } from './embedding';
 import { handleNodeRequest, isMockPath } from './nodeAdapter';
 
 type Next = (error?: unknown) => void;
@@ -22,8 +23,14 @@ function mockMiddleware(req: IncomingMessage, res: ServerResponse, next: Next): 
   );
 }
 
-/** Embeds the mock backend in Vite's dev and preview servers (`npm start` is one process). */
-export function mockBackendPlugin(): Plugin {
+/**
+ * Embeds the mock backend in Vite's dev and preview servers (`npm start` is one process); refuses,
+ * loudly, in a server configured for real backends.
+ */
+export function mockBackendPlugin(env: Record<string, string | undefined>): Plugin {
+  if (!mockEmbedded(env)) {
+    throw new Error('The mock backend may not be embedded where VITE_MOCK=off (real backends)');
+  }
   return {
     name: 'storefront-mock-backend',
     configureServer(server) {

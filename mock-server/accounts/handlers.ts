@@ -2,22 +2,25 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { MessageResult, SessionUser } from '../../src/api/types';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
-import { readJson, requireString } from '../kit/body';
+import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import { checkLinkToken, dropAllLinkTokens, issueLinkToken, spendLinkTokens } from './linkTokens';
+import { resetLoginAttempts } from './loginThrottle';
 import { accessTokenUser, revokeUserTokens } from './loginTokens';
 import { listMails, sendMail } from './outbox';
 import { renderOutboxPage } from './outboxPage';
 import { storedPassword } from './passwords';
 import { updateProfile } from './profile';
 import { toSessionUser } from './sessionUser';
+import { shopOrigin } from './shopOrigin';
 import { signupOrganisation } from './signupOrganisation';
+import { dropSignupTokens, issueSignupToken } from './signupTokens';
 import { signupUser } from './signupUser';
 import type { DbUser } from './types';
 import { findUserByEmail } from './users';
-import { failure, passwordProblem } from './validation';
+import { failure, passwordProblem, requireText } from './validation';
 
 // Sign-up, verification, password reset, profile and account deletion on the
 // proxy (/api/auth/*), and the mock-only outbox (/__mock/outbox).
@@ -33,16 +36,6 @@ function signedInUser(request: Request): DbUser {
   return user;
 }
 
-/**
- * Where the mail's link points: the Origin of the request (the app's page,
- * also when the mock runs standalone on another port), else the request's own.
- */
-function appOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
-  return new URL(request.url).origin;
-}
-
 function userByEmail(email: string): DbUser {
   const user = findUserByEmail(email);
   if (!user) throw failure(404, 'email not found');
@@ -50,8 +43,9 @@ function userByEmail(email: string): DbUser {
 }
 
 const signup: Resolver = async ({ request }) => {
-  const user = signupUser(await readJson(request));
-  return envelope({ id: user.id, details: 'User created' }, 201);
+  const user = await signupUser(await readJson(request));
+  // The organisation sign-up that may follow attaches this user, and only this one.
+  return envelope({ id: user.id, details: 'User created', signup_token: issueSignupToken(user.id) }, 201);
 };
 
 const signupCompany: Resolver = async ({ request }) => {
@@ -60,9 +54,9 @@ const signupCompany: Resolver = async ({ request }) => {
 };
 
 const createVerifyLink: Resolver = async ({ request }) => {
-  const user = userByEmail(requireString(await readJson(request), 'email'));
+  const user = userByEmail(requireText(await readJson(request), 'email'));
   if (user.email_verified) return message('Email already verified');
-  sendMail('verify-email', user, appOrigin(request), issueLinkToken('verify-email', user.id));
+  sendMail('verify-email', user, shopOrigin(request), issueLinkToken('verify-email', user.id));
   return message('Email verification link created');
 };
 
@@ -77,28 +71,34 @@ function liveLink(kind: 'verify-email' | 'reset-password', token: string): DbUse
 }
 
 const verifyEmail: Resolver = async ({ request }) => {
-  const user = liveLink('verify-email', requireString(await readJson(request), 'token'));
+  const user = liveLink('verify-email', requireText(await readJson(request), 'token'));
   user.email_verified = true;
   spendLinkTokens('verify-email', user.id);
   return message('Email verified');
 };
 
 const createResetLink: Resolver = async ({ request }) => {
-  const user = userByEmail(requireString(await readJson(request), 'email'));
+  const user = userByEmail(requireText(await readJson(request), 'email'));
   if (!user.email_verified) throw failure(403, 'email not verified');
-  sendMail('reset-password', user, appOrigin(request), issueLinkToken('reset-password', user.id));
+  sendMail('reset-password', user, shopOrigin(request), issueLinkToken('reset-password', user.id));
   return message('Reset password link created');
 };
 
 const resetPassword: Resolver = async ({ request }) => {
   const body = await readJson(request);
-  const password = requireString(body, 'password');
-  const user = liveLink('reset-password', requireString(body, 'reset_password_token'));
+  const password = requireText(body, 'password');
+  const token = requireText(body, 'reset_password_token');
+  liveLink('reset-password', token);
   const weak = passwordProblem(password);
   // A weak password leaves the link usable, so the person can try again.
   if (weak) throw new HttpError(400, weak);
-  user.password = storedPassword(password);
+  const stored = await storedPassword(password);
+  // Hashing yields to other requests: a second submit of the same link may have used it meanwhile.
+  const user = liveLink('reset-password', token);
+  user.password = stored;
   spendLinkTokens('reset-password', user.id);
+  // Whoever holds the mailed link owns the account: an earlier lockout need not make them wait.
+  resetLoginAttempts(user.id);
   // Sessions opened with the old password end (a real shop does the same).
   revokeUserTokens(user.id);
   return message('Password updated', { details: 'Password updated' });
@@ -116,6 +116,8 @@ const deleteAccount: Resolver = ({ request }) => {
   db().accounts.users.delete(user.id);
   revokeUserTokens(user.id);
   dropAllLinkTokens(user.id);
+  dropSignupTokens(user.id);
+  resetLoginAttempts(user.id);
   return message('user deleted');
 };
 

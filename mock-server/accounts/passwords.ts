@@ -1,22 +1,62 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { BoundedMemo } from './boundedMemo';
 
-// scrypt is deliberately slow; tests reset the database before every test, so
-// the same (salt, password) pair is hashed once per process and remembered.
-// The memo is keyed by a digest so no password sits in memory in clear text.
-const memo = new Map<string, string>();
+// scrypt is deliberately slow (tens of milliseconds of CPU). At request time it runs on libuv's
+// thread pool, so a burst of logins does not stop the event loop answering other requests.
+// Memos are keyed by a digest so no password sits in memory in clear text.
 
-export function hashPassword(password: string, salt: string): string {
-  const key = createHash('sha256').update(`${salt}\0${password}`).digest('hex');
-  let hash = memo.get(key);
+const KEY_LENGTH = 32;
+
+/** How many run-time (salt, password) hashes are remembered; a flood of guesses evicts the oldest. */
+export const PASSWORD_MEMO_CAPACITY = 1000;
+
+/** Run-time hashes (sign-up, reset, login attempts); exported for the memo's own test. */
+export const passwordMemo = new BoundedMemo<string, string>(PASSWORD_MEMO_CAPACITY);
+
+/**
+ * Seed hashes: the seed is fixed and every test resets to it, so each seed user's hash is
+ * computed once per process. Only the seed writes here, which keeps it as small as the seed.
+ */
+const seedMemo = new Map<string, string>();
+
+const memoKey = (password: string, salt: string) =>
+  createHash('sha256').update(`${salt}\0${password}`).digest('hex');
+
+function scryptAsync(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** The hash of a password chosen or tried at run time; off the event loop. */
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const key = memoKey(password, salt);
+  const known = seedMemo.get(key) ?? passwordMemo.get(key);
+  if (known !== undefined) return known;
+  const hash = (await scryptAsync(password, salt)).toString('hex');
+  passwordMemo.set(key, hash);
+  return hash;
+}
+
+/**
+ * The hash of a seed password. Synchronous because a reset builds the database synchronously;
+ * the memo makes that a one-off per seed user and process, not a per-request cost.
+ */
+export function seedPasswordHash(password: string, salt: string): string {
+  const key = memoKey(password, salt);
+  let hash = seedMemo.get(key);
   if (hash === undefined) {
-    hash = scryptSync(password, salt, 32).toString('hex');
-    memo.set(key, hash);
+    hash = scryptSync(password, salt, KEY_LENGTH).toString('hex');
+    seedMemo.set(key, hash);
   }
   return hash;
 }
 
-export function verifyPassword(password: string, stored: { salt: string; hash: string }): boolean {
-  const actual = Buffer.from(hashPassword(password, stored.salt), 'hex');
+export async function verifyPassword(
+  password: string,
+  stored: { salt: string; hash: string },
+): Promise<boolean> {
+  const actual = Buffer.from(await hashPassword(password, stored.salt), 'hex');
   const expected = Buffer.from(stored.hash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -32,7 +72,7 @@ export function newSalt(): string {
 }
 
 /** The stored form of a password chosen at run time. */
-export function storedPassword(password: string): { salt: string; hash: string } {
+export async function storedPassword(password: string): Promise<{ salt: string; hash: string }> {
   const salt = newSalt();
-  return { salt, hash: hashPassword(password, salt) };
+  return { salt, hash: await hashPassword(password, salt) };
 }

@@ -7,6 +7,11 @@ import { Checker } from './validation';
  * The e-mail address is the login and is verified, so it cannot change here:
  * a different address answers 400 rather than being dropped silently (the
  * app sends the read-only address it shows, which always matches).
+ *
+ * The store group (and with it business prices) follows the user's companies, which only the
+ * backend attaches, so the payload's `store_group` is ignored like any field the call does not
+ * change (`role`, `status`, `is_super_admin` …); ignored rather than refused because the app sends
+ * the spec's payload, which carries it.
  */
 export function updateProfile(user: DbUser, body: JsonObject): void {
   const check = new Checker(body);
@@ -21,7 +26,6 @@ export function updateProfile(user: DbUser, body: JsonObject): void {
   check.optional('country_code'); // the user keeps no country; checked for type only
   const market = check.market('market');
   const language = check.language('language');
-  const storeGroup = check.storeGroup('store_group');
   const allow_email = check.flag('allow_email_notifications');
   const allow_sms = check.flag('allow_phone_notifications');
   const allow_postal = check.flag('allow_postal_notifications');
@@ -35,10 +39,6 @@ export function updateProfile(user: DbUser, body: JsonObject): void {
   if (city !== undefined) user.address.city = city;
   if (market !== undefined) user.market = market;
   if (language !== undefined) user.language = language;
-  if (storeGroup) {
-    user.store_group = storeGroup.slug;
-    user.store_group_id = storeGroup.id;
-  }
   const prefs = user.communication_preferences;
   if (allow_email !== undefined) prefs.allow_email = allow_email;
   if (allow_sms !== undefined) prefs.allow_sms = allow_sms;

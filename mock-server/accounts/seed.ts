@@ -1,5 +1,5 @@
 import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../companies/seed';
-import { hashPassword, seedSalt } from './passwords';
+import { seedPasswordHash, seedSalt } from './passwords';
 import type { AccountsDb, DbUser } from './types';
 
 /** Every demo account's password (demo-data.md). */
@@ -109,7 +109,7 @@ export function seedAccounts(): AccountsDb {
     return {
       ...structuredClone(u),
       email: u.email.toLowerCase(),
-      password: { salt, hash: hashPassword(DEMO_PASSWORD, salt) },
+      password: { salt, hash: seedPasswordHash(DEMO_PASSWORD, salt) },
     };
   });
   return {
@@ -119,6 +119,8 @@ export function seedAccounts(): AccountsDb {
     outbox: [],
     verifyTokens: new Map(),
     resetTokens: new Map(),
+    signupTokens: new Map(),
+    loginAttempts: new Map(),
     companyAttributeIds: new Map(),
   };
 }

@@ -2,23 +2,62 @@ import type { DbAddress, DbCompany } from '../companies/types';
 import { db } from '../db';
 import type { JsonObject } from '../kit/body';
 import { now } from '../kit/clock';
-import { HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { storeGroupByRef } from '../kit/lookups';
-import { Checker, failure } from './validation';
+import { signupTokenUser, spendSignupToken } from './signupTokens';
+import { Checker, failure, tooLong } from './validation';
 
 const BUSINESS_SLUG = 'business';
+/** The shop's configured status for new companies (spec point 9: default 'active'). */
+export const NEW_COMPANY_STATUS = 'active';
 const ADDRESS_FIELDS = ['street_address', 'city', 'postal_code', 'country'] as const;
+const OPTIONAL_ADDRESS_FIELDS = [
+  'name',
+  'company_name',
+  'co_address',
+  'state_province',
+  'house_number',
+  'phone',
+  'shipping_type',
+] as const;
+/** Bounds on the lists a sign-up may carry, so one body cannot store without limit. */
+export const MAX_ADDRESSES = 20;
+export const MAX_CUSTOM_FIELDS = 20;
+export const MAX_ATTRIBUTE_IDS = 20;
+const CUSTOM_FIELD_VALUE_LIMIT = 500;
+const ID_LIMIT = 100;
 
 type AddressInput = JsonObject;
 
 /** Organisation numbers are compared without dashes and spaces (spec point 3). */
 export const bareOrganisationNumber = (value: string) => value.replace(/[\s-]/g, '');
 
+function checkAddress(check: Checker, address: AddressInput, where: string): void {
+  const checkLength = (field: string, text: string) => {
+    const problem = tooLong(field, text);
+    if (problem) check.problem(`${where}.${problem}`);
+  };
+  for (const field of ADDRESS_FIELDS) {
+    const text = address[field];
+    if (typeof text !== 'string' || text.trim() === '') check.problem(`${where}.${field} is required`);
+    else checkLength(field, text);
+  }
+  for (const field of OPTIONAL_ADDRESS_FIELDS) {
+    const text = address[field];
+    if (text === undefined || text === null) continue;
+    if (typeof text !== 'string') check.problem(`${where}.${field} must be a string`);
+    else checkLength(field, text);
+  }
+}
+
 function readAddresses(check: Checker, body: JsonObject, key: string): AddressInput[] {
   const value = body[key];
   if (!Array.isArray(value) || value.length === 0) {
     check.problem(`${key} needs at least one address`);
+    return [];
+  }
+  if (value.length > MAX_ADDRESSES) {
+    check.problem(`${key} may hold at most ${MAX_ADDRESSES} addresses`);
     return [];
   }
   return value.flatMap((item: unknown, index) => {
@@ -27,11 +66,7 @@ function readAddresses(check: Checker, body: JsonObject, key: string): AddressIn
       return [];
     }
     const address = item as AddressInput;
-    for (const field of ADDRESS_FIELDS) {
-      const text = address[field];
-      if (typeof text !== 'string' || text.trim() === '')
-        check.problem(`${key}[${index}].${field} is required`);
-    }
+    checkAddress(check, address, `${key}[${index}]`);
     return [address];
   });
 }
@@ -69,7 +104,16 @@ function readCustomFields(check: Checker, value: unknown): Record<string, string
     return {};
   }
   const entries = Object.entries(value as JsonObject);
+  if (entries.length > MAX_CUSTOM_FIELDS) {
+    check.problem(`custom_fields may hold at most ${MAX_CUSTOM_FIELDS} entries`);
+    return {};
+  }
   if (entries.some(([, v]) => typeof v !== 'string')) check.problem('custom_fields values must be texts');
+  if (entries.some(([k, v]) => k.length > ID_LIMIT || String(v).length > CUSTOM_FIELD_VALUE_LIMIT)) {
+    check.problem(
+      `custom_fields names must be at most ${ID_LIMIT} and values at most ${CUSTOM_FIELD_VALUE_LIMIT} characters`,
+    );
+  }
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
@@ -79,31 +123,36 @@ function readAttributeIds(check: Checker, value: unknown): string[] {
     check.problem('attribute_ids must be a list of ids');
     return [];
   }
+  if (value.length > MAX_ATTRIBUTE_IDS || value.some((v: string) => v.length > ID_LIMIT)) {
+    check.problem(`attribute_ids must be at most ${MAX_ATTRIBUTE_IDS} ids of at most ${ID_LIMIT} characters`);
+    return [];
+  }
   return value as string[];
 }
 
 export type SignedUpCompany = DbCompany & { attribute_ids: string[] };
 
 /**
- * POST /api/auth/organisation/signup/: creates the company and makes the
- * contact person (the user just signed up) its admin, since they created it.
+ * POST /api/auth/organisation/signup/: creates the company and makes the contact person its admin,
+ * since they created it. The contact person is the user of `signup_token`, which user creation
+ * handed out moments before (accounts/signupTokens.ts); a `user_id` in the body is ignored, so no
+ * one can make an existing account the admin of a company. `credit_check` and `status` are the
+ * shop's to decide, so the payload's are ignored too.
  */
 export function signupOrganisation(body: JsonObject): SignedUpCompany {
   const database = db();
+  const signupToken = typeof body.signup_token === 'string' ? body.signup_token : '';
+  const user = signupTokenUser(signupToken);
+
   const check = new Checker(body);
   const name = check.required('name');
   const organisation_number = check.required('organisation_number');
   if (/[\s-]/.test(organisation_number)) {
     check.problem('organisation_number must be written without hyphens or spaces');
   }
-  const userId = check.required('user_id');
-  const user = userId ? database.accounts.users.get(userId) : undefined;
-  if (userId && !user) check.problem('user_id must be the id of an existing user');
   const email = check.optionalEmail('email');
   const invoice_email = check.optionalEmail('invoice_email');
   const phone = check.phone('phone') ?? '';
-  const credit_check = check.flag('credit_check') ?? false;
-  const status = check.optional('status') || 'active';
   const contact_name = check.optional('contact_name') ?? '';
   const tax_id_vat_number = check.optional('tax_id_vat_number') ?? '';
   const external_ref = check.optional('external_ref') ?? '';
@@ -112,7 +161,6 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
   const billing = readAddresses(check, body, 'billing_address');
   const shipping = readAddresses(check, body, 'shipping_address');
   check.fail();
-  if (!user) throw new HttpError(400, 'user_id must be the id of an existing user');
 
   const wanted = bareOrganisationNumber(organisation_number);
   for (const company of database.companies.values()) {
@@ -129,13 +177,13 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
     invoice_email,
     phone,
     organisation_number,
-    credit_check,
+    credit_check: false,
     contact_name: contact_name || `${user.first_name} ${user.last_name}`,
     tax_id_vat_number,
     external_ref,
     custom_fields,
     store_groups: [BUSINESS_SLUG],
-    status,
+    status: NEW_COMPANY_STATUS,
     billing_address: [],
     shipping_address: [],
     files: [],
@@ -144,6 +192,7 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
   company.shipping_address = toDbAddresses(shipping, company, stamp);
   database.companies.set(company.id, company);
   database.accounts.companyAttributeIds.set(company.id, attribute_ids);
+  spendSignupToken(signupToken);
 
   user.organisations.push({ id: company.id, role: 'customer', level: 'admin' });
   if (business) {

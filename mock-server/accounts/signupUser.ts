@@ -1,16 +1,25 @@
 import { db } from '../db';
 import type { JsonObject } from '../kit/body';
 import { newId } from '../kit/ids';
+import { storeGroupByRef } from '../kit/lookups';
 import { storedPassword } from './passwords';
 import type { DbUser } from './types';
 import { findUserByEmail } from './users';
 import { Checker, failure, passwordProblem } from './validation';
 
+/** Every new account starts here; only the backend moves it (organisation sign-up, invitations). */
+export const NEW_USER_STORE_GROUP = 'default';
+/** The shop's configured status for new accounts (spec point 9: default 'active'). */
+export const NEW_USER_STATUS = 'active';
+
 /**
- * POST /api/auth/signup/ (spec points 3 and 4). Sign-up sends no mail: the
- * app asks for the verification link next.
+ * POST /api/auth/signup/ (spec points 3 and 4). Sign-up sends no mail: the app asks for the
+ * verification link next.
+ *
+ * What an account may do is not the client's to say: `store_group`, `role` and `status` of the
+ * payload are ignored (not refused, so clients that still send the spec's payload keep working).
  */
-export function signupUser(body: JsonObject): DbUser {
+export async function signupUser(body: JsonObject): Promise<DbUser> {
   const check = new Checker(body);
   const first_name = check.required('first_name');
   const last_name = check.required('last_name');
@@ -24,26 +33,31 @@ export function signupUser(body: JsonObject): DbUser {
   const phone_number = check.phone('phone_number') ?? '';
   const market = check.market('market', 'se');
   const language = check.language('language', 'SV');
-  const storeGroup = check.storeGroup('store_group', 'default');
-  const status = check.optional('status') || 'active';
-  if (body.role !== 'customer') check.problem("role must be 'customer'");
   if (body.privacy !== true) check.problem('privacy must be true (the privacy policy must be accepted)');
   const allow_email = check.flag('allow_email_notifications') ?? false;
   const allow_sms = check.flag('allow_phone_notifications') ?? false;
   const allow_postal = check.flag('allow_postal_notifications') ?? false;
   check.fail();
 
-  const existing = findUserByEmail(email);
   // The app re-requests verification on 'email not verified' (spec point 8).
-  if (existing) throw failure(409, existing.email_verified ? 'user already exists' : 'email not verified');
+  const conflict = (existing: DbUser) =>
+    failure(409, existing.email_verified ? 'user already exists' : 'email not verified');
+  const before = findUserByEmail(email);
+  if (before) throw conflict(before);
 
+  const stored = await storedPassword(password);
+  // Hashing yields to other requests: the same address may have signed up meanwhile.
+  const during = findUserByEmail(email);
+  if (during) throw conflict(during);
+
+  const storeGroup = storeGroupByRef(NEW_USER_STORE_GROUP);
   const user: DbUser = {
     id: newId('user'),
     email,
     first_name,
     last_name,
     phone_number,
-    store_group: storeGroup?.slug ?? 'default',
+    store_group: storeGroup?.slug ?? NEW_USER_STORE_GROUP,
     store_group_id: storeGroup?.id ?? '',
     market: market ?? 'se',
     language: language ?? 'SV',
@@ -52,9 +66,9 @@ export function signupUser(body: JsonObject): DbUser {
     is_super_admin: false,
     role: 'customer',
     email_verified: false,
-    status,
+    status: NEW_USER_STATUS,
     organisations: [],
-    password: storedPassword(password),
+    password: stored,
   };
   db().accounts.users.set(user.id, user);
   return user;

@@ -9,7 +9,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
-  /** Absolute link on the origin of the request that caused the mail. */
+  /** Absolute link on the shop's origin (accounts/shopOrigin.ts). */
   link: string;
   kind: MailKind;
   /** ISO time on the mock clock. */
@@ -52,6 +52,21 @@ export interface RefreshToken {
   expiresAt: number;
 }
 
+/** Proof that a sign-up just created this user: organisation sign-up may attach only that user. */
+export interface SignupToken {
+  userId: string;
+  /** Mock-clock milliseconds. */
+  expiresAt: number;
+}
+
+/** One account's recent wrong passwords (login throttle, accounts/loginThrottle.ts). */
+export interface LoginAttempts {
+  /** Mock-clock milliseconds of each counted attempt, oldest first. */
+  failures: number[];
+  /** Mock-clock milliseconds until which every login is refused; 0 when not locked. */
+  lockedUntil: number;
+}
+
 /** Users, their login and link tokens, the outbox, and what DbCompany has no field for. */
 export interface AccountsDb {
   users: Map<string, DbUser>;
@@ -61,6 +76,10 @@ export interface AccountsDb {
   outbox: OutboxMail[];
   verifyTokens: Map<string, LinkToken>;
   resetTokens: Map<string, LinkToken>;
+  /** Token → the user the sign-up created; single use. */
+  signupTokens: Map<string, SignupToken>;
+  /** User id → its recent failed logins. */
+  loginAttempts: Map<string, LoginAttempts>;
   /** Company id → the attribute_ids of its organisation sign-up. */
   companyAttributeIds: Map<string, string[]>;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Market, PriceData, ProductsBySkuResult, StoreGroup, VariantStock } from '../../src/api/types';
 import { db } from '../db';
-import { readJson, requireString, type JsonObject } from '../kit/body';
+import { optionalInteger, readJson, requireId, type JsonObject } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import {
@@ -108,19 +108,19 @@ const productImage = guard('control', ({ params }) => {
   });
 });
 
+/** More pages than any wishlist fills; past it the lookup is a 400, not an empty page. */
+const MAX_PAGE = 10_000;
+
 function bySkuInput(body: JsonObject) {
-  const storeGroupSlug = requireString(body, 'storeGroupSlug');
-  const marketRef = requireString(body, 'market');
-  const language = requireString(body, 'language');
+  const storeGroupSlug = requireId(body, 'storeGroupSlug');
+  const marketRef = requireId(body, 'market');
+  const language = requireId(body, 'language');
   const skuQuery = body.skuQuery;
   if (typeof skuQuery !== 'string') throw new HttpError(400, 'skuQuery must be a string');
   if (body.isMultiple !== undefined && typeof body.isMultiple !== 'boolean') {
     throw new HttpError(400, 'isMultiple must be a boolean');
   }
-  const page = body.page ?? 1;
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) {
-    throw new HttpError(400, 'page must be an integer of at least 1');
-  }
+  const page = optionalInteger(body, 'page', { min: 1, max: MAX_PAGE }) ?? 1;
   const group = storeGroupByRef(storeGroupSlug);
   if (!group) throw new HttpError(400, `unknown storeGroupSlug '${storeGroupSlug}'`);
   // The market by its id ('se') or its country ('SE').

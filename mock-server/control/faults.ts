@@ -8,6 +8,8 @@ export interface FaultInput {
   status?: number;
   body?: unknown;
   latencyMs?: number;
+  /** Let the backend apply the request, then drop its answer (the client sees a network error). */
+  dropAnswer?: boolean;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expireAccessTokens } from '../accounts/loginTokens';
 import { resetDatabase } from '../db';
-import { optionalNumber, optionalString, readJson, requireString } from '../kit/body';
+import { optionalInteger, optionalString, readJson, requireInteger, requireString } from '../kit/body';
 import { advanceClock, clockOffset, now } from '../kit/clock';
 import { guard, HttpError } from '../kit/guard';
 import { logLines } from '../kit/log';
@@ -13,28 +13,43 @@ import { addFault, listFaults, resetFaults, type FaultInput } from './faults';
 
 const clockState = () => ({ now: now(), offsetMs: clockOffset() });
 
+// Bounds of the control inputs: a status below 200 leaves a request unanswered, setTimeout turns
+// a delay past 2^31 ms into 1 ms, and a clock past year 275760 breaks every date the mock writes.
+const FAULT_STATUS = { min: 200, max: 599 };
+const FAULT_LATENCY_MS = { min: 0, max: 60_000 };
+const FAULT_TIMES = { min: 1, max: 10_000 };
+const MAX_FAULT_PATH_LENGTH = 1_000;
+const MAX_METHOD_LENGTH = 16;
+const CLOCK_ADVANCE_MS = { min: 0, max: 10 * 365.25 * 24 * 60 * 60 * 1000 };
+
 const createFault = guard('control', async ({ request }) => {
   const body = await readJson(request);
-  const status = optionalNumber(body, 'status', 100);
-  if (status !== undefined && (!Number.isInteger(status) || status > 599)) {
-    throw new HttpError(400, 'status must be an HTTP status code (100-599)');
-  }
-  const times = optionalNumber(body, 'times', 1);
-  if (times !== undefined && !Number.isInteger(times))
-    throw new HttpError(400, 'times must be a whole number');
+  const status = optionalInteger(body, 'status', FAULT_STATUS);
+  const times = optionalInteger(body, 'times', FAULT_TIMES);
   const input: FaultInput = {
-    method: optionalString(body, 'method'),
-    path: requireString(body, 'path'),
+    method: optionalString(body, 'method', { max: MAX_METHOD_LENGTH }),
+    path: requireString(body, 'path', { max: MAX_FAULT_PATH_LENGTH }),
     status,
     body: body.body,
-    latencyMs: optionalNumber(body, 'latencyMs'),
+    latencyMs: optionalInteger(body, 'latencyMs', FAULT_LATENCY_MS),
+    dropAnswer: optionalBoolean(body, 'dropAnswer'),
     times,
   };
-  if (input.status === undefined && input.latencyMs === undefined) {
-    throw new HttpError(400, 'a fault needs a status, a latencyMs or both');
+  if (input.dropAnswer && input.status !== undefined) {
+    throw new HttpError(400, 'a fault either drops the answer or answers with a status, not both');
+  }
+  if (input.status === undefined && input.latencyMs === undefined && !input.dropAnswer) {
+    throw new HttpError(400, 'a fault needs a status, a latencyMs, dropAnswer or a combination');
   }
   return HttpResponse.json(addFault(input) as unknown as Record<string, unknown>, { status: 201 });
 });
+
+function optionalBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be true or false`);
+  return value;
+}
 
 type TokenKind = 'management' | 'user' | 'all';
 const kinds: TokenKind[] = ['management', 'user', 'all'];
@@ -54,9 +69,7 @@ const expire = guard('control', async ({ request }) => {
 });
 
 const moveClock = guard('control', async ({ request }) => {
-  const advanceMs = optionalNumber(await readJson(request), 'advanceMs');
-  if (advanceMs === undefined) throw new HttpError(400, 'advanceMs is required (milliseconds, at least 0)');
-  advanceClock(advanceMs);
+  advanceClock(requireInteger(await readJson(request), 'advanceMs', CLOCK_ADVANCE_MS));
   return HttpResponse.json(clockState());
 });
 

@@ -1,57 +1,36 @@
-import { HttpResponse, type PathParams } from 'msw';
+import type { PathParams } from 'msw';
+import { errorResponse, HttpError, type ErrorStyle } from './httpError';
+import { checkPathParams, checkQuery } from './paths';
 
-/** A failure a handler reports by throwing; guard() turns it into the backend's error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly extra: { details?: string | string[]; message?: string; [key: string]: unknown } = {},
-  ) {
-    super(error);
-  }
-}
-
-/** Each backend spells its error body its own way (spec point 3, "Error body"). */
-export type ErrorStyle = 'shopper' | 'management' | 'proxy' | 'control';
-
-export function errorBody(style: ErrorStyle, status: number, error: string, extra: HttpError['extra'] = {}) {
-  switch (style) {
-    case 'proxy':
-      return { ok: false, status, error, ...extra };
-    case 'shopper':
-      return { error, statusCode: status, ...extra };
-    default:
-      return { error, ...extra };
-  }
-}
-
-export function errorResponse(
-  style: ErrorStyle,
-  status: number,
-  error: string,
-  extra?: HttpError['extra'],
-): Response {
-  return HttpResponse.json(errorBody(style, status, error, extra), { status });
-}
+export { errorBody, errorResponse, HttpError, type ErrorStyle } from './httpError';
 
 export type Resolver = (info: {
   request: Request;
   params: PathParams;
 }) => Promise<Response | undefined> | Response | undefined;
 
+/** What a thrown value answers: its own status, a 400 for bad percent-encoding, else a 500. */
+function failureResponse(style: ErrorStyle, thrown: unknown): Response {
+  if (thrown instanceof HttpError) return errorResponse(style, thrown.status, thrown.error, thrown.extra);
+  // decodeURIComponent of something the client sent (a handler decoding a value itself).
+  if (thrown instanceof URIError) return errorResponse(style, 400, 'malformed percent-encoding');
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  console.error('[mock] handler failed', thrown);
+  return errorResponse(style, 500, 'Internal mock error', { message });
+}
+
 /**
- * Wraps a resolver so a thrown HttpError becomes its error answer and any
- * other throw a 500, instead of an exception escaping into msw.
+ * Wraps a resolver so its path parameters and query are bounded first, a thrown HttpError
+ * becomes its error answer and any other throw a 500, instead of an exception escaping into msw.
  */
 export function guard(style: ErrorStyle, resolver: Resolver): Resolver {
   return async (info) => {
     try {
+      checkPathParams(info.params);
+      checkQuery(new URL(info.request.url));
       return await resolver(info);
     } catch (thrown) {
-      if (thrown instanceof HttpError) return errorResponse(style, thrown.status, thrown.error, thrown.extra);
-      const message = thrown instanceof Error ? thrown.message : String(thrown);
-      console.error('[mock] handler failed', thrown);
-      return errorResponse(style, 500, 'Internal mock error', { message });
+      return failureResponse(style, thrown);
     }
   };
 }

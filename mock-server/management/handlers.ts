@@ -42,8 +42,14 @@ const getUser = authorised(({ params }) => {
   return HttpResponse.json(toManagementUser(user));
 });
 
+/** The longest e-mail address there is (RFC 5321 path limit). */
+const MAX_EMAIL_LENGTH = 254;
+
 const findUsers = authorised(({ request }) => {
   const email = new URL(request.url).searchParams.get('email');
+  if (email && email.length > MAX_EMAIL_LENGTH) {
+    throw new HttpError(400, `email must be at most ${MAX_EMAIL_LENGTH} characters`);
+  }
   const users = email
     ? [findUserByEmail(email)].filter((u) => u !== undefined)
     : [...db().accounts.users.values()];

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type {
   LoginResult,
   Market,
@@ -15,12 +15,14 @@ import {
   refreshTokenUser,
   revokeRefreshToken,
 } from '../accounts/loginTokens';
+import { countLoginAttempt, resetLoginAttempts, TOO_MANY_ATTEMPTS } from '../accounts/loginThrottle';
 import { verifyPassword } from '../accounts/passwords';
 import { findUserByEmail } from '../accounts/users';
+import { requireText } from '../accounts/validation';
 import { bearerToken } from '../kit/bearer';
-import { readJson, requireString } from '../kit/body';
+import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
-import { HttpError, type Resolver } from '../kit/guard';
+import { errorBody, HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import type { ManagementUser } from '../management/userView';
 import { managementGet } from './managementClient';
@@ -51,13 +53,22 @@ const settings: Resolver = async () => {
   return envelope(config);
 };
 
+/** 429 in the proxy's error body, with the wait in the body (for the app) and in Retry-After. */
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const body = errorBody('proxy', 429, TOO_MANY_ATTEMPTS, { details: TOO_MANY_ATTEMPTS, retryAfterSeconds });
+  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
 const login: Resolver = async ({ request }) => {
   const body = await readJson(request);
-  const email = requireString(body, 'email');
-  const password = requireString(body, 'password');
+  const email = requireText(body, 'email');
+  const password = requireText(body, 'password');
   const user = findUserByEmail(email);
   if (!user) throw loginFailure(404, 'user not found');
-  if (!verifyPassword(password, user.password)) throw loginFailure(401, 'invalid password');
+  const locked = countLoginAttempt(user.id);
+  if (locked) return tooManyAttempts(locked.retryAfterSeconds);
+  if (!(await verifyPassword(password, user.password))) throw loginFailure(401, 'invalid password');
+  resetLoginAttempts(user.id);
   if (!user.email_verified) throw loginFailure(403, 'email not verified');
   if (user.status === 'pending') throw loginFailure(403, 'user is in pending state');
   const sessionData = await sessionUser(user.id);
@@ -72,7 +83,7 @@ const login: Resolver = async ({ request }) => {
 };
 
 const refresh: Resolver = async ({ request }) => {
-  const refreshToken = requireString(await readJson(request), 'refresh_token');
+  const refreshToken = requireText(await readJson(request), 'refresh_token');
   const userId = refreshTokenUser(refreshToken);
   if (!userId) throw new HttpError(401, 'invalid refresh token');
   const result: RefreshResult = { access_token: issueAccessToken(userId, refreshToken) };
@@ -86,7 +97,7 @@ const getUser: Resolver = async ({ request }) => {
 };
 
 const logout: Resolver = async ({ request }) => {
-  revokeRefreshToken(requireString(await readJson(request), 'refresh_token'));
+  revokeRefreshToken(requireText(await readJson(request), 'refresh_token'));
   return envelope({ message: 'logged out' });
 };
 

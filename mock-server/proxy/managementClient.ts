@@ -1,7 +1,8 @@
 import { getResponse, HttpResponse } from 'msw';
-import { faultHandler } from '../control/faultHandler';
+import { createFaultHandler } from '../control/faultHandler';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
+import { newId } from '../kit/ids';
 import { logLine } from '../kit/log';
 import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../management/credentials';
 import { managementHandlers } from '../management/handlers';
@@ -11,10 +12,24 @@ import { managementHandlers } from '../management/handlers';
 // through the management API's check and injected faults reach it.
 
 const ORIGIN = 'http://management.mock.internal';
-const managementApi = [faultHandler, ...managementHandlers];
+const managementApi = [createFaultHandler(managementHandlers), ...managementHandlers];
 
 export const REFRESH_LOG_LINE = 'Token expired or invalid – refreshing and retrying...';
 export const OAUTH_FAILED = 'OAuth2 failed, cannot retry.';
+export const UPSTREAM_AUTH_FAILED = 'Upstream authentication failed';
+
+const isAuthFailure = (response: Response) => response.status === 401 || response.status === 403;
+
+/**
+ * The management API still refuses the proxy's own, freshly fetched token. Passing its 401 on would
+ * tell the browser that *its* session expired (it would refresh and retry for nothing), so the
+ * proxy answers 502 and logs a request id the answer carries, to find the failure in the log.
+ */
+function upstreamAuthFailure(path: string, status: number): HttpError {
+  const requestId = newId('req');
+  logLine(`Management API answered ${status} to ${path} after a token refresh: 502, requestId ${requestId}`);
+  return new HttpError(502, UPSTREAM_AUTH_FAILED, { requestId });
+}
 
 async function send(request: Request): Promise<Response> {
   const response = await getResponse(managementApi, request);
@@ -50,17 +65,18 @@ function authorisedGet(path: string, token: string): Request {
 
 /**
  * GET on the management API with the spec's rule (point 8, "Commerce fetch"):
- * a 401/403 logs, fetches a new token, stores it and retries once.
+ * a 401/403 logs, fetches a new token, stores it and retries once; a second 401/403 is a 502.
  */
 export async function managementGet<T>(path: string): Promise<T> {
   let token = db().proxy.managementToken ?? (await fetchToken());
   if (!token) throw new HttpError(500, OAUTH_FAILED);
   let response = await send(authorisedGet(path, token));
-  if (response.status === 401 || response.status === 403) {
+  if (isAuthFailure(response)) {
     logLine(REFRESH_LOG_LINE);
     token = await fetchToken();
     if (!token) throw new HttpError(500, OAUTH_FAILED);
     response = await send(authorisedGet(path, token));
+    if (isAuthFailure(response)) throw upstreamAuthFailure(path, response.status);
   }
   if (response.status === 204) return {} as T;
   const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };

@@ -30,7 +30,11 @@ export function emptyCart(
   };
 }
 
-/** The cart the Authorization header's token belongs to (Bearer or the bare token). */
+/**
+ * The cart the Authorization header's token belongs to (Bearer or the bare token). A handler that
+ * awaits the body calls it before (to refuse a stranger first) and again after: `commit` replaces
+ * the cart, so a copy read before an await would overwrite whatever concurrent requests changed.
+ */
 export function cartFor(request: Request): Cart {
   const token = bearerToken(request) ?? request.headers.get('authorization')?.trim();
   if (!token) throw new HttpError(401, 'missing token');

@@ -2,20 +2,22 @@ import { db } from '../db';
 import { readJson, type JsonObject } from '../kit/body';
 import { guard, HttpError } from '../kit/guard';
 import { cartAnswer, cartFor, commit } from './carts';
-import { checkNewCode, normalizeCode } from './discountCodes';
+import { checkNewCode, MAX_CODE_LENGTH, normalizeCode } from './discountCodes';
 
-function discountError(error: string, details?: string): HttpError {
-  return new HttpError(400, error, details ? { details } : {});
+function discountError(error: string, details?: string, status = 400): HttpError {
+  return new HttpError(status, error, details ? { details } : {});
 }
 
 export const addDiscountCode = guard('shopper', async ({ request }) => {
-  const cart = cartFor(request);
+  cartFor(request);
   let body: JsonObject;
   try {
     body = await readJson(request);
   } catch (thrown) {
-    throw thrown instanceof HttpError ? discountError('BAD_REQUEST', thrown.error) : thrown;
+    // The app shows its BAD_REQUEST alert; an oversize body keeps its 413.
+    throw thrown instanceof HttpError ? discountError('BAD_REQUEST', thrown.error, thrown.status) : thrown;
   }
+  const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
   const checked = checkNewCode(
     body.discountCode,
     cart.discountCodes.map((c) => c.code),
@@ -25,7 +27,9 @@ export const addDiscountCode = guard('shopper', async ({ request }) => {
   if (!checked.ok) {
     throw discountError(
       checked.error,
-      checked.error === 'BAD_REQUEST' ? 'discountCode is required' : undefined,
+      checked.error === 'BAD_REQUEST'
+        ? `discountCode must be a text of 1 to ${MAX_CODE_LENGTH} characters`
+        : undefined,
     );
   }
   return cartAnswer(commit(cart, { discountCodes: [...cart.discountCodes, { code: checked.code }] }));

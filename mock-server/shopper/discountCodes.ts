@@ -9,6 +9,9 @@ export type DiscountCodeError =
   | 'CONDITION_DISCOUNT_CODE'
   | 'ALREADY_ADDED_DISCOUNT_CODE';
 
+/** Longer than any code a shop prints; a longer one is a BAD_REQUEST, not a lookup. */
+export const MAX_CODE_LENGTH = 64;
+
 /** Codes are case-insensitive and kept upper-case. */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
@@ -21,7 +24,9 @@ export function checkNewCode(
   subTotal: number,
   rules: ReadonlyMap<string, DiscountRule>,
 ): { ok: true; code: string } | { ok: false; error: DiscountCodeError } {
-  if (typeof rawCode !== 'string' || rawCode.trim() === '') return { ok: false, error: 'BAD_REQUEST' };
+  if (typeof rawCode !== 'string' || rawCode.trim() === '' || rawCode.length > MAX_CODE_LENGTH) {
+    return { ok: false, error: 'BAD_REQUEST' };
+  }
   const code = normalizeCode(rawCode);
   if (onCart.includes(code)) return { ok: false, error: 'ALREADY_ADDED_DISCOUNT_CODE' };
   const rule = rules.get(code);

@@ -1,7 +1,7 @@
 import { variantPrice } from '../catalog/pricing';
 import { findVariant, isSoldIn } from '../catalog/products';
 import { db } from '../db';
-import { readJson, requireString } from '../kit/body';
+import { readJson, requireId } from '../kit/body';
 import { guard, HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { cartLine } from './cartLines';
@@ -10,11 +10,12 @@ import { cartAnswer, cartFor, commit } from './carts';
 import { checkParent, enforceStockAndLimits, lineOf, optionsOf, requireQuantity } from './lineChecks';
 
 export const addItem = guard('shopper', async ({ request }) => {
-  const cart = cartFor(request);
+  cartFor(request);
   const body = await readJson(request);
-  const productVariantId = requireString(body, 'productVariantId');
+  const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
+  const productVariantId = requireId(body, 'productVariantId');
   const quantity = requireQuantity(body);
-  const options = optionsOf(body.options);
+  const options = optionsOf(body);
   const { catalog } = db();
   const found = findVariant(catalog, productVariantId);
   if (!found) {
@@ -49,8 +50,9 @@ export const addItem = guard('shopper', async ({ request }) => {
 });
 
 export const updateQuantity = guard('shopper', async ({ request, params }) => {
-  const cart = cartFor(request);
+  cartFor(request);
   const body = await readJson(request);
+  const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
   const quantity = requireQuantity(body);
   const line = lineOf(cart, String(params.itemId));
   const items = setLineQuantity(cart.items, line.id, quantity);
@@ -65,10 +67,11 @@ export const removeItem = guard('shopper', ({ request, params }) => {
 });
 
 export const updateOptions = guard('shopper', async ({ request, params }) => {
-  const cart = cartFor(request);
+  cartFor(request);
   const body = await readJson(request);
+  const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
   if (body.options === undefined) throw new HttpError(400, 'options is required');
-  const options = optionsOf(body.options);
+  const options = optionsOf(body);
   const line = lineOf(cart, String(params.itemId));
   checkParent(cart, options, line.id);
   const items = cart.items.map((item) => (item.id === line.id ? { ...item, options } : item));

@@ -1,29 +1,35 @@
 import type { Cart, CartItem, CartItemOptions } from '../../src/api/types';
 import { db } from '../db';
-import type { JsonObject } from '../kit/body';
+import { MAX_ID_LENGTH } from '../kit/bounds';
+import { optionalObject, requireInteger, type JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { limitBreaches, overStock } from './cartRules';
 
 // What every change to a cart's lines checks before it is stored.
 
+/** A line's quantity; more than a shop sells in one line is a typo or an attack, not an order. */
+export const QUANTITY = { min: 1, max: 999 };
+
+/**
+ * Line options are kept and echoed in every cart answer, so they stay small and shallow
+ * (a parentItem, a note, a print choice or two).
+ */
+export const LINE_OPTIONS = { maxDepth: 3, maxChars: 2_000 };
+
 export function requireQuantity(body: JsonObject): number {
-  const quantity = body.quantity;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-    throw new HttpError(400, 'quantity must be an integer of at least 1', {
-      details: 'to remove a line, DELETE /shopper/sessions/items/{itemId}',
-    });
-  }
-  return quantity;
+  return requireInteger(body, 'quantity', {
+    ...QUANTITY,
+    details: 'to remove a line, DELETE /shopper/sessions/items/{itemId}',
+  });
 }
 
-export function optionsOf(value: unknown): CartItemOptions {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new HttpError(400, 'options must be an object');
-  const options = value as CartItemOptions;
+/** The `options` of a body: absent is {}, else a bounded object whose parentItem, if any, is an id. */
+export function optionsOf(body: JsonObject): CartItemOptions {
+  const options: CartItemOptions = optionalObject(body, 'options', LINE_OPTIONS) ?? {};
+  const { parentItem } = options;
   if (
-    options.parentItem !== undefined &&
-    (typeof options.parentItem !== 'string' || options.parentItem === '')
+    parentItem !== undefined &&
+    (typeof parentItem !== 'string' || parentItem === '' || parentItem.length > MAX_ID_LENGTH)
   ) {
     throw new HttpError(400, 'options.parentItem must be the id of a line in the cart');
   }

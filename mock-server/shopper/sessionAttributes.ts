@@ -3,6 +3,9 @@ import { db } from '../db';
 import { requireString, type JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 
+/** A company name, number, tax id or reference; the attributes are kept with the cart's session. */
+export const MAX_ATTRIBUTE_LENGTH = 200;
+
 /** The attributes a PATCH body sets; 400 for a missing company field or one that is not a string. */
 export function attributesOf(body: JsonObject): SessionAttributes {
   const company = body.company;
@@ -14,6 +17,9 @@ export function attributesOf(body: JsonObject): SessionAttributes {
     const value = fields[key] ?? '';
     if (typeof value !== 'string') throw new HttpError(400, `company.${key} must be a string`);
     if (required && value.trim() === '') throw new HttpError(400, `company.${key} is required`);
+    if (value.length > MAX_ATTRIBUTE_LENGTH) {
+      throw new HttpError(400, `company.${key} must be at most ${MAX_ATTRIBUTE_LENGTH} characters`);
+    }
     return value;
   };
   return {
@@ -23,7 +29,7 @@ export function attributesOf(body: JsonObject): SessionAttributes {
       name: text('name', true),
       reference: text('reference', false),
     },
-    merchantReference1: requireString(body, 'merchantReference1'),
+    merchantReference1: requireString(body, 'merchantReference1', { max: MAX_ATTRIBUTE_LENGTH }),
   };
 }
 

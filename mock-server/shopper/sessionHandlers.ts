@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { StartSessionResult } from '../../src/api/types';
 import { db } from '../db';
-import { readJson, requireString } from '../kit/body';
+import { readJson, requireId } from '../kit/body';
 import { guard, HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { languageCode, marketByCountry, markets, storeGroupByRef, storeGroups } from '../kit/lookups';
@@ -10,9 +10,9 @@ import { attributesOf } from './sessionAttributes';
 
 export const startSession = guard('shopper', async ({ request }) => {
   const body = await readJson(request);
-  const storeGroupRef = requireString(body, 'storeGroupId');
-  const country = requireString(body, 'countryCode').toUpperCase();
-  const language = requireString(body, 'languageCode');
+  const storeGroupRef = requireId(body, 'storeGroupId');
+  const country = requireId(body, 'countryCode').toUpperCase();
+  const language = requireId(body, 'languageCode');
   const storeGroup = storeGroupByRef(storeGroupRef);
   if (!storeGroup) {
     const known = storeGroups()
@@ -39,8 +39,9 @@ export const startSession = guard('shopper', async ({ request }) => {
 export const getSession = guard('shopper', ({ request }) => cartAnswer(cartFor(request)));
 
 export const setAttributes = guard('shopper', async ({ request }) => {
-  const cart = cartFor(request);
+  cartFor(request);
   const attributes = attributesOf(await readJson(request));
+  const cart = cartFor(request); // after the last await: the answer shows concurrent changes
   db().shopper.sessionAttributes.set(cart.id, attributes);
   return cartAnswer(cart);
 });

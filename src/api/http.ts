@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { ApiError, messageFromBody } from './apiError';
 import type { ErrorBody } from './types';
 
@@ -32,19 +37,47 @@ export interface HttpClients {
   newsletter: AxiosInstance;
 }
 
-export function createHttpClients(baseUrls: HttpBaseUrls, tokens: HttpTokens): HttpClients {
+/**
+ * How long a call may go unanswered before it counts as lost (and, if it is safe, is retried).
+ * Generous, as a payment provider may take its time; without it a hung backend hangs the button.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * A call that must take effect at most once (add to cart, sign-up, create order …) carries a key that
+ * stays the same on every retry of that one action; the backend applies the first and answers the
+ * rest with the first answer. A backend that ignores the header loses nothing: such calls are then
+ * simply not retried blindly by anything else.
+ */
+export interface Once {
+  idempotencyKey: string;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The request config that sends a call's idempotency key. */
+export function onceConfig(once: Once, config: AxiosRequestConfig = {}): AxiosRequestConfig {
+  return { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: once.idempotencyKey } };
+}
+
+export function createHttpClients(
+  baseUrls: HttpBaseUrls,
+  tokens: HttpTokens,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): HttpClients {
+  const create = (baseURL: string, token?: TokenSource) => createInstance(baseURL, token, timeoutMs);
   return {
-    proxy: createInstance(baseUrls.proxy, tokens.user),
-    shopper: createInstance(baseUrls.shopper, tokens.cart),
-    management: createInstance(baseUrls.management, tokens.user),
-    orders: createInstance(baseUrls.orders, tokens.user),
-    uploads: createInstance(baseUrls.uploads, tokens.user),
-    newsletter: createInstance(baseUrls.newsletter, undefined),
+    proxy: create(baseUrls.proxy, tokens.user),
+    shopper: create(baseUrls.shopper, tokens.cart),
+    management: create(baseUrls.management, tokens.user),
+    orders: create(baseUrls.orders, tokens.user),
+    uploads: create(baseUrls.uploads, tokens.user),
+    newsletter: create(baseUrls.newsletter),
   };
 }
 
-function createInstance(baseURL: string, token: TokenSource | undefined): AxiosInstance {
-  const instance = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
+function createInstance(baseURL: string, token: TokenSource | undefined, timeout: number): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout, headers: { 'Content-Type': 'application/json' } });
   instance.interceptors.request.use((request: InternalAxiosRequestConfig) => {
     const value = token?.();
     // A call may bring its own Authorization (the checkout token); keep it.

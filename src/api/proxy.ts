@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { onceConfig, type Once } from './http';
 import type {
   LoginResult,
   MessageResult,
@@ -11,6 +12,7 @@ import type {
   ShopConfig,
   SignupOrganisationPayload,
   SignupUserPayload,
+  SignupUserResult,
 } from './types';
 
 /** The product's own proxy (/api); every answer is { ok, status, data }. */
@@ -27,22 +29,30 @@ export function createProxyApi(http: AxiosInstance, authPrefix: string) {
     logout: (refreshToken: string) =>
       unwrap<{ message: string }>(http.post(auth('logout'), { refresh_token: refreshToken })),
 
-    signup: (payload: SignupUserPayload) =>
-      unwrap<{ id?: string; details?: string }>(http.post(auth('signup'), payload)),
-    signupOrganisation: (payload: SignupOrganisationPayload) =>
-      unwrap<{ company?: { id: string }; details?: string }>(http.post(auth('organisation/signup'), payload)),
-    createVerifyLink: (email: string) =>
-      unwrap<MessageResult>(http.post(auth('create-verify-link'), { email })),
-    verifyEmail: (token: string) => unwrap<MessageResult>(http.post(auth('verify-email'), { token })),
-    createResetPasswordLink: (email: string) =>
-      unwrap<MessageResult>(http.post(auth('create-reset-password-link'), { email })),
-    resetPassword: (password: string, resetPasswordToken: string) =>
+    signup: (payload: SignupUserPayload, once: Once) =>
+      unwrap<SignupUserResult>(http.post(auth('signup'), payload, onceConfig(once))),
+    signupOrganisation: (payload: SignupOrganisationPayload, once: Once) =>
+      unwrap<{ company?: { id: string }; details?: string }>(
+        http.post(auth('organisation/signup'), payload, onceConfig(once)),
+      ),
+    createVerifyLink: (email: string, once: Once) =>
+      unwrap<MessageResult>(http.post(auth('create-verify-link'), { email }, onceConfig(once))),
+    verifyEmail: (token: string, once: Once) =>
+      unwrap<MessageResult>(http.post(auth('verify-email'), { token }, onceConfig(once))),
+    createResetPasswordLink: (email: string, once: Once) =>
+      unwrap<MessageResult>(http.post(auth('create-reset-password-link'), { email }, onceConfig(once))),
+    resetPassword: (password: string, resetPasswordToken: string, once: Once) =>
       unwrap<MessageResult>(
-        http.post(auth('reset-password'), { password, reset_password_token: resetPasswordToken }),
+        http.post(
+          auth('reset-password'),
+          { password, reset_password_token: resetPasswordToken },
+          onceConfig(once),
+        ),
       ),
     updateUser: (payload: ProfileUpdatePayload) =>
       unwrap<SessionUser>(http.post(auth('update-user'), payload)),
-    deleteAccount: () => unwrap<MessageResult>(http.post(auth('delete'))),
+    deleteAccount: (once: Once) =>
+      unwrap<MessageResult>(http.post(auth('delete'), undefined, onceConfig(once))),
 
     getProductsBySku: (input: ProductsBySkuInput) =>
       unwrap<ProductsBySkuResult>(http.post('/products/get-products-by-sku/', input)),

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { onceConfig, type Once } from './http';
 import type {
   AddItemInput,
   Cart,
@@ -18,8 +19,8 @@ const path = encodeURIComponent;
 /** The shopper backend: cart and checkout sessions, catalog, prices and stocks. */
 export function createShopperApi(http: AxiosInstance) {
   return {
-    startSession: (input: StartSessionInput) =>
-      http.post<StartSessionResult>('/sessions/start', input).then((r) => r.data),
+    startSession: (input: StartSessionInput, once: Once) =>
+      http.post<StartSessionResult>('/sessions/start', input, onceConfig(once)).then((r) => r.data),
     getSession: () => http.get<Cart>('/sessions').then((r) => r.data),
 
     listProducts: (query: { countryCode: string; languageCode: string; storeGroupId: string }) =>
@@ -41,16 +42,21 @@ export function createShopperApi(http: AxiosInstance) {
         )
         .then((r) => r.data.data),
 
-    addItem: (input: AddItemInput) => http.post<Cart>('/sessions/items', input).then((r) => r.data),
+    addItem: (input: AddItemInput, once: Once) =>
+      http.post<Cart>('/sessions/items', input, onceConfig(once)).then((r) => r.data),
     updateItemQuantity: (itemId: string, quantity: number) =>
       http.put<Cart>(`/sessions/items/${path(itemId)}`, { quantity }).then((r) => r.data),
-    removeItem: (itemId: string) => http.delete<Cart>(`/sessions/items/${path(itemId)}`).then((r) => r.data),
+    // A retried DELETE would find nothing to delete (404): removals carry a key as well.
+    removeItem: (itemId: string, once: Once) =>
+      http.delete<Cart>(`/sessions/items/${path(itemId)}`, onceConfig(once)).then((r) => r.data),
     updateItemOptions: (itemId: string, options: CartItemOptions) =>
       http.put<Cart>(`/sessions/items/${path(itemId)}/options`, { options }).then((r) => r.data),
-    addDiscountCode: (discountCode: string) =>
-      http.post<Cart>('/sessions/discount-codes', { discountCode }, noCache).then((r) => r.data),
-    removeDiscountCode: (code: string) =>
-      http.delete<Cart>(`/sessions/discount-codes/${path(code)}`).then((r) => r.data),
+    addDiscountCode: (discountCode: string, once: Once) =>
+      http
+        .post<Cart>('/sessions/discount-codes', { discountCode }, onceConfig(once, noCache))
+        .then((r) => r.data),
+    removeDiscountCode: (code: string, once: Once) =>
+      http.delete<Cart>(`/sessions/discount-codes/${path(code)}`, onceConfig(once)).then((r) => r.data),
     setSessionAttributes: (attributes: SessionAttributes) =>
       http.patch<Cart>('/sessions/attributes', attributes).then((r) => r.data),
   };

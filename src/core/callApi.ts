@@ -1,5 +1,7 @@
 import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { ApiError, UNEXPECTED_ERROR } from '../api/apiError';
+import type { Once } from '../api/http';
+import { newId } from '../lib/ids';
 import { cookieNames, loginCookies } from '../services/cookies';
 import { service } from './services';
 import {
@@ -16,8 +18,11 @@ export const NETWORK_RETRY_DELAY_MS = 500;
 /**
  * Calls an API function with the shop's retry rules (ARCHITECTURE.md, Sagas):
  * a 401/403 refreshes the user's access token once (shared by concurrent calls) and retries once;
- * an answerless failure (network) is retried 3 times 500 ms apart, then becomes
+ * an answerless failure (network, timeout) is retried 3 times 500 ms apart, then becomes
  * 'An unexpected error occurred' with status 500. Everything else is thrown as it came.
+ *
+ * Retrying is safe only for a call that does the same thing however often it runs (reads, PUT,
+ * DELETE). A call that must take effect once takes a `Once` and goes through `callApiOnce`.
  */
 export function* callApi<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, ...args: Args) {
   let refreshed = false;
@@ -42,6 +47,19 @@ export function* callApi<Args extends unknown[], R>(fn: (...args: Args) => Promi
       throw error;
     }
   }
+}
+
+/**
+ * Calls an API function that must take effect at most once (add to cart, sign-up …) with one
+ * idempotency key for all its attempts, so a retry after a lost answer gets the first answer from
+ * the backend instead of applying the call again.
+ */
+export function* callApiOnce<Args extends unknown[], R>(
+  fn: (...args: [...Args, Once]) => Promise<R>,
+  ...args: Args
+) {
+  const once: Once = { idempotencyKey: yield* call(newId) };
+  return (yield* callApi(fn, ...args, once)) as R;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { ApiError } from '../../src/api/apiError';
-import { createHttpClients } from '../../src/api/http';
+import { AxiosError } from 'axios';
+import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
 
 const baseUrls = {
   proxy: '/api',
@@ -135,5 +136,32 @@ describe('http clients', () => {
   it('answer through the real mock backend: a shopper session without a token is a 401', async () => {
     const error = await failureOf(clients().shopper.get('/sessions'));
     expect(error.statusCode).toBe(401);
+  });
+});
+
+describe('safe calls', () => {
+  it('give every backend a request timeout, so a hung backend cannot hang a button', () => {
+    // jsdom's XMLHttpRequest under msw never fires a timeout; the browser's does (axios then
+    // rejects without a response, which normaliseError turns into a network failure).
+    const timeouts = Object.values(clients()).map((client) => client.defaults.timeout);
+    expect(timeouts).toEqual(Object.values(baseUrls).map(() => REQUEST_TIMEOUT_MS));
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
+  it('treat a timed-out call as answerless', () => {
+    const timedOut = new AxiosError('timeout of 20000ms exceeded', 'ECONNABORTED');
+    expect(normaliseError(timedOut).isNetworkError).toBe(true);
+  });
+
+  it('send the idempotency key of a call that must take effect once', async () => {
+    let key: string | null = null;
+    mockServer.use(
+      http.post('*/shopper/once', ({ request }) => {
+        key = request.headers.get('idempotency-key');
+        return HttpResponse.json({});
+      }),
+    );
+    await clients().shopper.post('/once', {}, onceConfig({ idempotencyKey: 'key-1' }));
+    expect(key).toBe('key-1');
   });
 });

@@ -6,7 +6,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../src/api/apiError';
-import { callApi } from '../../src/core/callApi';
+import type { Once } from '../../src/api/http';
+import { callApi, callApiOnce } from '../../src/core/callApi';
 import { sessionEnded, sessionReducer, tokenRefreshSucceeded } from '../../src/core/session';
 import { notificationShown, notificationsReducer } from '../../src/features/notifications';
 import { sagaHarness } from '../support/sagaHarness';
@@ -252,5 +253,54 @@ describe('callApi', () => {
         .run(),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect(notFound.count()).toBe(1);
+  });
+});
+
+describe('callApiOnce', () => {
+  const placeOrder = (_orderId: string, _once: Once) => Promise.resolve('never called');
+
+  it('sends one idempotency key, made once, with every attempt of the call', async () => {
+    const { providers } = setup();
+    const keys: string[] = [];
+    let calls = 0;
+    const { returnValue } = await expectSaga(callApiOnce, placeOrder, 'o-1')
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(placeOrder),
+          dynamic(({ args }: { args: [string, Once] }) => {
+            keys.push(args[1].idempotencyKey);
+            calls += 1;
+            if (calls < 3) throw network();
+            return 'placed';
+          }),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(returnValue).toBe('placed');
+    expect(keys).toEqual(['id-1', 'id-1', 'id-1']);
+  });
+
+  it('makes a new key for each action: two calls are two keys', async () => {
+    const { providers } = setup();
+    const keys: string[] = [];
+    function* twice() {
+      yield* typedCall(callApiOnce, placeOrder, 'o-1');
+      yield* typedCall(callApiOnce, placeOrder, 'o-1');
+    }
+    await expectSaga(twice)
+      .provide([
+        [
+          matchers.call.fn(placeOrder),
+          dynamic(({ args }: { args: [string, Once] }) => {
+            keys.push(args[1].idempotencyKey);
+            return 'placed';
+          }),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(keys).toEqual(['id-1', 'id-2']);
   });
 });

@@ -2,6 +2,7 @@ import type { LoginResult, MessageResult, ProxyEnvelope, SignupUserPayload } fro
 import { db } from '../../mock-server/db';
 import type { OutboxMail } from '../../mock-server/accounts/types';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
+import { SHOP_ORIGIN_ENV } from '../../mock-server/accounts/shopOrigin';
 import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -146,7 +147,7 @@ describe('password reset links', () => {
     });
     const { password } = db().accounts.users.get('user-anna')!;
     expect(JSON.stringify(password)).not.toContain(NEW_PASSWORD);
-    expect(verifyPassword(NEW_PASSWORD, password)).toBe(true);
+    expect(await verifyPassword(NEW_PASSWORD, password)).toBe(true);
 
     expect((await loginCall('anna.andersson@example.se', DEMO_PASSWORD)).body).toMatchObject({
       status: 401,
@@ -197,7 +198,7 @@ describe('password reset links', () => {
       status: 410,
       body: failureBody(410, 'link expired'),
     });
-    expect(verifyPassword(DEMO_PASSWORD, db().accounts.users.get('user-anna')!.password)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, db().accounts.users.get('user-anna')!.password)).toBe(true);
   });
 
   it('a weak new password answers 400 and leaves the link usable', async () => {
@@ -235,6 +236,38 @@ describe('password reset links', () => {
       status: 400,
       error: 'token is required',
     });
+  });
+});
+
+describe('the origin of mailed links', () => {
+  const linkOrigins = async () => (await outbox()).map((mail) => new URL(mail.link).origin);
+  const evil = { origin: 'https://evil.example', referer: 'https://evil.example/login' };
+
+  afterEach(() => {
+    delete process.env[SHOP_ORIGIN_ENV];
+  });
+
+  it('ignores the Origin header: reset and verification links stay on the shop', async () => {
+    await call('POST', '/api/auth/create-reset-password-link/', {
+      body: { email: 'anna.andersson@example.se' },
+      headers: evil,
+    });
+    await call('POST', '/api/auth/create-verify-link/', {
+      body: { email: 'nils.unverified@example.se' },
+      headers: evil,
+    });
+    expect(await linkOrigins()).toEqual([ORIGIN, ORIGIN]);
+    for (const mail of await outbox()) expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('uses SHOP_ORIGIN when set (the app beside a standalone mock), still not the Origin header', async () => {
+    process.env[SHOP_ORIGIN_ENV] = 'http://127.0.0.1:5173/';
+    await call('POST', '/api/auth/create-reset-password-link/', {
+      body: { email: 'anna.andersson@example.se' },
+      headers: evil,
+    });
+    const [mail] = await outbox();
+    expect(mail!.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/new-password\/\?token=[\w-]+$/);
   });
 });
 

@@ -86,14 +86,53 @@ describe('POST /api/auth/update-user/', () => {
       'phone_number must be an international number',
     ],
     ['an unknown market', { market: 'xx' }, 'market must be a market'],
-    ['an unknown store group', { store_group: 'vip' }, 'store_group must be a store group'],
     ['a flag that is not a boolean', { allow_email_notifications: 'yes' }, 'must be true or false'],
+    ['a first name over 100 characters', { first_name: 'x'.repeat(101) }, 'first_name must be at most 100'],
+    ['a last name over 100 characters', { last_name: 'x'.repeat(101) }, 'last_name must be at most 100'],
+    ['a street over 200 characters', { street: 'x'.repeat(201) }, 'street must be at most 200 characters'],
+    ['a city over 200 characters', { city: 'x'.repeat(201) }, 'city must be at most 200 characters'],
+    ['a postal code over 20 characters', { postal_code: '1'.repeat(21) }, 'postal_code must be at most 20'],
+    [
+      'a phone over 32 characters',
+      { phone_number: `+46${'1'.repeat(30)}` },
+      'phone_number must be at most 32',
+    ],
   ])('answers 400 for %s', async (_case, overrides, text) => {
     const { access_token } = await login('anna.andersson@example.se');
     const answer = await updateUser(access_token, { ...profile(), ...overrides });
     expect(answer.status).toBe(400);
     expect((answer.body as unknown as { error: string }).error).toContain(text);
     expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
+  });
+
+  it('ignores store_group from the client: a consumer cannot move to business prices', async () => {
+    const { access_token } = await login('anna.andersson@example.se');
+    const { status, body } = await updateUser(access_token, {
+      ...profile({ store_group: 'business' }),
+      store_group_id: 'sg-business',
+      role: 'agent',
+      is_super_admin: true,
+      status: 'pending',
+      organisations: [{ id: 'company-nordic-print', role: 'customer', level: 'admin' }],
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      first_name: 'Annika',
+      store_group: 'default',
+      store_group_id: 'sg-default',
+      is_super_admin: false,
+      organisations: [],
+    });
+    expect(db().accounts.users.get('user-anna')).toMatchObject({
+      store_group: 'default',
+      role: 'customer',
+      status: 'active',
+      organisations: [],
+    });
+    // Nor the other way: a business buyer keeps the group her company gives her.
+    const maria = await login('maria.admin@example.se');
+    const again = await updateUser(maria.access_token, { store_group: 'default' });
+    expect(again.body.data).toMatchObject({ store_group: 'business', store_group_id: 'sg-business' });
   });
 
   it('answers 401 Unauthorized without, with an unknown or with an expired access token', async () => {

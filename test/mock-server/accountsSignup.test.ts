@@ -1,8 +1,14 @@
-import type { ProxyEnvelope, SignupOrganisationPayload, SignupUserPayload } from '../../src/api/types';
+import type {
+  ProxyEnvelope,
+  SignupOrganisationPayload,
+  SignupUserPayload,
+  SignupUserResult,
+} from '../../src/api/types';
+import { SIGNUP_TOKEN_TTL_MS } from '../../mock-server/accounts/signupTokens';
 import { findUserByEmail } from '../../mock-server/accounts/users';
 import { db } from '../../mock-server/db';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
-import { call, withMockBackend } from './helpers';
+import { call, DEMO_PASSWORD, login, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -39,8 +45,9 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The spec's payload for the user a sign-up created, with the token of that sign-up's answer. */
 function organisation(
-  userId: string,
+  created: { id: string; token: string },
   overrides: Partial<SignupOrganisationPayload> = {},
 ): SignupOrganisationPayload {
   return {
@@ -57,22 +64,25 @@ function organisation(
     custom_fields: { segment: 'film' },
     billing_address: [address()],
     shipping_address: [address({ name: 'Lager' }), address({ name: 'Studio', is_default: true })],
-    user_id: userId,
+    user_id: created.id,
+    signup_token: created.token,
     status: 'active',
     ...overrides,
   };
 }
 
 const signup = (body: unknown) =>
-  call<ProxyEnvelope<{ id: string; details: string }>>('POST', '/api/auth/signup/', { body });
+  call<ProxyEnvelope<Required<SignupUserResult>>>('POST', '/api/auth/signup/', { body });
 const signupOrganisation = (body: unknown) =>
   call<ProxyEnvelope<Record<string, unknown>>>('POST', '/api/auth/organisation/signup/', { body });
 
-async function newUserId(): Promise<string> {
-  const { status, body } = await signup(customer());
+async function newSignup(overrides: Partial<SignupUserPayload> = {}): Promise<{ id: string; token: string }> {
+  const { status, body } = await signup(customer(overrides));
   expect(status).toBe(201);
-  return body.data.id;
+  return { id: body.data.id, token: body.data.signup_token };
 }
+
+const companyCount = () => db().companies.size;
 
 describe('POST /api/auth/signup/', () => {
   it('creates an unverified user with the email lowercased and answers 201 User created', async () => {
@@ -81,7 +91,7 @@ describe('POST /api/auth/signup/', () => {
     expect(body).toEqual({
       ok: true,
       status: 201,
-      data: { id: expect.any(String), details: 'User created' },
+      data: { id: expect.any(String), details: 'User created', signup_token: expect.any(String) },
     });
     const user = db().accounts.users.get(body.data.id)!;
     expect(user).toMatchObject({
@@ -107,21 +117,41 @@ describe('POST /api/auth/signup/', () => {
     expect(JSON.stringify(password)).not.toContain(PASSWORD);
     expect(password.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(password.salt).not.toBe(db().accounts.users.get('user-anna')!.password.salt);
-    expect(verifyPassword(PASSWORD, password)).toBe(true);
-    expect(verifyPassword('Other-password-7', password)).toBe(false);
+    expect(await verifyPassword(PASSWORD, password)).toBe(true);
+    expect(await verifyPassword('Other-password-7', password)).toBe(false);
   });
 
-  it('keeps the status, store group and market of the payload', async () => {
-    const { body } = await signup(
-      customer({ status: 'pending', store_group: 'business', market: 'no', language: 'en' }),
-    );
-    expect(db().accounts.users.get(body.data.id)).toMatchObject({
-      status: 'pending',
-      store_group: 'business',
+  it('keeps the market and language of the payload', async () => {
+    const { body } = await signup(customer({ market: 'no', language: 'en' }));
+    expect(db().accounts.users.get(body.data.id)).toMatchObject({ market: 'no', language: 'EN' });
+  });
+
+  it('ignores the store group, role and status of the payload: a new account is an active consumer', async () => {
+    const { status, body } = await signup({
+      ...customer({ status: 'pending', store_group: 'business' }),
+      role: 'agent',
       store_group_id: 'sg-business',
-      market: 'no',
-      language: 'EN',
+      is_super_admin: true,
+      email_verified: true,
+      organisations: [{ id: 'company-nordic-print', role: 'customer', level: 'admin' }],
     });
+    expect(status).toBe(201);
+    expect(db().accounts.users.get(body.data.id)).toMatchObject({
+      status: 'active',
+      role: 'customer',
+      store_group: 'default',
+      store_group_id: 'sg-default',
+      is_super_admin: false,
+      email_verified: false,
+      organisations: [],
+    });
+  });
+
+  it('hands out a different single-use sign-up token for every user it creates', async () => {
+    const first = await newSignup();
+    const second = await newSignup({ email: 'other@example.se' });
+    expect(first.token).toMatch(/^[\w-]{20,}$/);
+    expect(second.token).not.toBe(first.token);
   });
 
   it('answers 409 user already exists for a verified address in any case', async () => {
@@ -154,9 +184,24 @@ describe('POST /api/auth/signup/', () => {
     ],
     ['a password without a digit', { password: 'No-digits-here' }, 'password must be at least 10 characters'],
     ['privacy not accepted', { privacy: false }, 'privacy must be true'],
-    ['another role', { role: 'agent' }, "role must be 'customer'"],
     ['an unknown market', { market: 'xx' }, 'market must be a market'],
-    ['an unknown store group', { store_group: 'vip' }, 'store_group must be a store group'],
+    ['a first name over 100 characters', { first_name: 'x'.repeat(101) }, 'first_name must be at most 100'],
+    ['a last name over 100 characters', { last_name: 'x'.repeat(101) }, 'last_name must be at most 100'],
+    [
+      'an email over 254 characters',
+      { email: `${'x'.repeat(245)}@example.se` },
+      'email must be at most 254 characters',
+    ],
+    [
+      'a phone over 32 characters',
+      { phone_number: `+46${'1'.repeat(30)}` },
+      'phone_number must be at most 32',
+    ],
+    [
+      'a password over 200 characters',
+      { password: `Aa1${'x'.repeat(198)}` },
+      'password must be at most 200 characters',
+    ],
   ])('answers 400 for %s', async (_case, overrides, text) => {
     const answer = await signup({ ...customer(), ...overrides });
     expect(answer.status).toBe(400);
@@ -178,15 +223,14 @@ describe('POST /api/auth/signup/', () => {
 
 describe('POST /api/auth/organisation/signup/', () => {
   it('creates the company with its addresses and makes the contact person its admin in store group business', async () => {
-    const userId = await newUserId();
-    const { status, body } = await signupOrganisation(organisation(userId));
+    const created = await newSignup();
+    const { status, body } = await signupOrganisation(organisation(created));
     expect(status).toBe(201);
     expect(body).toMatchObject({ ok: true, status: 201, data: { details: 'Company created' } });
     const company = body.data.company as Record<string, unknown> & { id: string };
     expect(company).toMatchObject({
       name: 'Garbo Film AB',
       organisation_number: '5569876543',
-      credit_check: true,
       status: 'active',
       custom_fields: { segment: 'film' },
       attribute_ids: ['attr-print'],
@@ -210,40 +254,123 @@ describe('POST /api/auth/organisation/signup/', () => {
     ]);
     expect(db().accounts.companyAttributeIds.get(company.id)).toEqual(['attr-print']);
 
-    expect(db().accounts.users.get(userId)).toMatchObject({
+    expect(db().accounts.users.get(created.id)).toMatchObject({
       organisations: [{ id: company.id, role: 'customer', level: 'admin' }],
       store_group: 'business',
       store_group_id: 'sg-business',
     });
   });
 
+  it('leaves credit_check and status to the shop: a new company is active without a credit check', async () => {
+    const { body } = await signupOrganisation(
+      organisation(await newSignup(), { credit_check: true, status: 'inactive' }),
+    );
+    const company = body.data.company as { id: string };
+    expect(db().companies.get(company.id)).toMatchObject({ credit_check: false, status: 'active' });
+  });
+
+  describe('attaches only the user its sign-up token was issued for', () => {
+    const anna = () => db().accounts.users.get('user-anna')!;
+    const annaBefore = () => structuredClone(anna());
+
+    it('takes the user from the token and ignores user_id (another existing account)', async () => {
+      const before = annaBefore();
+      const created = await newSignup();
+      const { status, body } = await signupOrganisation(organisation(created, { user_id: 'user-anna' }));
+      expect(status).toBe(201);
+      const company = body.data.company as { id: string };
+      expect(db().accounts.users.get(created.id)!.organisations).toEqual([
+        { id: company.id, role: 'customer', level: 'admin' },
+      ]);
+      expect(anna()).toEqual(before);
+    });
+
+    it('answers 401 without a token and changes nothing, whatever user_id says', async () => {
+      const before = annaBefore();
+      const { signup_token: _token, ...payload } = organisation(await newSignup(), { user_id: 'user-anna' });
+      expect(await signupOrganisation(payload)).toEqual({
+        status: 401,
+        body: { ok: false, status: 401, error: 'signup token required', details: 'signup token required' },
+      });
+      expect(anna()).toEqual(before);
+      expect(companyCount()).toBe(25);
+      // Anna still sees consumer prices.
+      expect((await login('anna.andersson@example.se', DEMO_PASSWORD)).user).toMatchObject({
+        store_group: 'default',
+        organisations: [],
+      });
+    });
+
+    it.each([
+      ['a made-up token', 'made-up-token', 403],
+      ['a token that is not a string', 42, 401],
+    ])('answers for %s %i and changes nothing', async (_case, signup_token, status) => {
+      const before = annaBefore();
+      const answer = await signupOrganisation({
+        ...organisation(await newSignup(), { user_id: 'user-anna' }),
+        signup_token,
+      });
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ ok: false, status });
+      expect(anna()).toEqual(before);
+      expect(companyCount()).toBe(25);
+    });
+
+    it('a token works once: a second organisation answers 403 invalid signup token', async () => {
+      const created = await newSignup();
+      expect((await signupOrganisation(organisation(created))).status).toBe(201);
+      const again = await signupOrganisation(organisation(created, { organisation_number: '5569876544' }));
+      expect(again).toEqual({
+        status: 403,
+        body: { ok: false, status: 403, error: 'invalid signup token', details: 'invalid signup token' },
+      });
+      expect(companyCount()).toBe(26);
+      expect(db().accounts.users.get(created.id)!.organisations).toHaveLength(1);
+    });
+
+    it('a token expires after 30 minutes of mock time', async () => {
+      const created = await newSignup();
+      await call('POST', '/__mock/clock', { body: { advanceMs: SIGNUP_TOKEN_TTL_MS + 1 } });
+      expect((await signupOrganisation(organisation(created))).status).toBe(403);
+      expect(db().accounts.users.get(created.id)!.store_group).toBe('default');
+    });
+
+    it('a token whose user was deleted answers 403', async () => {
+      const created = await newSignup();
+      db().accounts.users.delete(created.id);
+      expect((await signupOrganisation(organisation(created))).status).toBe(403);
+      expect(companyCount()).toBe(25);
+    });
+
+    it('a refused body leaves the token usable', async () => {
+      const created = await newSignup();
+      expect((await signupOrganisation(organisation(created, { billing_address: [] }))).status).toBe(400);
+      expect((await signupOrganisation(organisation(created))).status).toBe(201);
+    });
+  });
+
   it('answers 409 Company already exists when the number matches an existing one without its dash', async () => {
-    const userId = await newUserId();
-    const answer = await signupOrganisation(organisation(userId, { organisation_number: '5561234567' }));
+    const created = await newSignup();
+    const answer = await signupOrganisation(organisation(created, { organisation_number: '5561234567' }));
     expect(answer).toEqual({
       status: 409,
       body: { ok: false, status: 409, error: 'Company already exists', details: 'Company already exists' },
     });
-    expect(db().accounts.users.get(userId)!.organisations).toEqual([]);
-  });
-
-  it('answers 400 for a user id that does not exist', async () => {
-    const answer = await signupOrganisation(organisation('user-nobody'));
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: 'user_id must be the id of an existing user' });
+    expect(db().accounts.users.get(created.id)!.organisations).toEqual([]);
   });
 
   it.each([
     ['a hyphen', '556987-6543'],
     ['a space', '556987 6543'],
   ])('answers 400 for an organisation number with %s', async (_case, organisation_number) => {
-    const userId = await newUserId();
-    const answer = await signupOrganisation(organisation(userId, { organisation_number }));
+    const answer = await signupOrganisation(organisation(await newSignup(), { organisation_number }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       error: 'organisation_number must be written without hyphens or spaces',
     });
   });
+
+  const long = (length: number) => 'x'.repeat(length);
 
   it.each([
     ['no billing address', { billing_address: [] }, 'billing_address needs at least one address'],
@@ -258,17 +385,52 @@ describe('POST /api/auth/organisation/signup/', () => {
       { shipping_address: [address({ postal_code: undefined, country: ' ' })] },
       'shipping_address[0].postal_code is required; shipping_address[0].country is required',
     ],
+    ['a name over 100 characters', { name: long(101) }, 'name must be at most 100 characters'],
+    [
+      'a street over 200 characters',
+      { billing_address: [address({ street_address: long(201) })] },
+      'billing_address[0].street_address must be at most 200 characters',
+    ],
+    [
+      'a city over 200 characters',
+      { shipping_address: [address({ city: long(201) })] },
+      'shipping_address[0].city must be at most 200 characters',
+    ],
+    [
+      'an address phone over 32 characters',
+      { billing_address: [address({ phone: long(33) })] },
+      'billing_address[0].phone must be at most 32 characters',
+    ],
+    [
+      'an address field that is not a string',
+      { billing_address: [address({ co_address: 7 })] },
+      'billing_address[0].co_address must be a string',
+    ],
+    ['an email over 254 characters', { email: `${long(245)}@example.se` }, 'email must be at most 254'],
+    ['a phone over 32 characters', { phone: `+46${'1'.repeat(30)}` }, 'phone must be at most 32 characters'],
+    ['21 addresses', { billing_address: Array(21).fill(address()) }, 'billing_address may hold at most 20'],
+    [
+      'a custom field value over 500 characters',
+      { custom_fields: { note: long(501) } },
+      'custom_fields names must be at most 100 and values at most 500 characters',
+    ],
+    [
+      '21 attribute ids',
+      { attribute_ids: Array.from({ length: 21 }, (_, i) => `attr-${i}`) },
+      'attribute_ids must be at most 20 ids',
+    ],
   ])('answers 400 for %s', async (_case, overrides, text) => {
-    const userId = await newUserId();
-    const answer = await signupOrganisation({ ...organisation(userId), ...overrides });
+    const created = await newSignup();
+    const answer = await signupOrganisation({ ...organisation(created), ...overrides });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: text });
-    expect(db().companies.size).toBe(25);
+    expect(answer.body).toMatchObject({ ok: false, status: 400 });
+    expect((answer.body as unknown as { error: string }).error).toContain(text);
+    expect(companyCount()).toBe(25);
+    expect(db().accounts.users.get(created.id)!.store_group).toBe('default');
   });
 
   it('lets the contact person log in as company admin once the email is verified', async () => {
-    const userId = await newUserId();
-    await signupOrganisation(organisation(userId));
+    await signupOrganisation(organisation(await newSignup()));
     findUserByEmail('greta.garbo@example.se')!.email_verified = true;
     const { status, body } = await call<ProxyEnvelope<{ user: { organisations: unknown[] } }>>(
       'POST',

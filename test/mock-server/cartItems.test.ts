@@ -112,6 +112,7 @@ describe('POST /shopper/sessions/items', () => {
     expect(body).toEqual({
       error: 'out of stock error',
       statusCode: 404,
+      requestId: expect.any(String),
       productVariantIDs: ['TOTE-RED-ONE'],
     });
   });
@@ -132,6 +133,7 @@ describe('POST /shopper/sessions/items', () => {
       expect(body).toEqual({
         error: 'product not available in this market',
         statusCode: 404,
+        requestId: expect.any(String),
         productVariantIDs: ['FIKA-WHITE-STD'],
       });
     }
@@ -156,9 +158,15 @@ describe('POST /shopper/sessions/items', () => {
   it('answers 401 without a token and 404 for an unknown token', async () => {
     const body = { productVariantId: 'TEE-BLUE-M', quantity: 1 };
     const missing = await call('POST', '/shopper/sessions/items', { body });
-    expect(missing).toEqual({ status: 401, body: { error: 'missing token', statusCode: 401 } });
+    expect(missing).toEqual({
+      status: 401,
+      body: { error: 'missing token', statusCode: 401, requestId: expect.any(String) },
+    });
     const unknown = await call('POST', '/shopper/sessions/items', { token: 'nope', body });
-    expect(unknown).toEqual({ status: 404, body: { error: 'session not found', statusCode: 404 } });
+    expect(unknown).toEqual({
+      status: 404,
+      body: { error: 'session not found', statusCode: 404, requestId: expect.any(String) },
+    });
   });
 });
 

@@ -197,6 +197,7 @@ describe('DELETE /shopper/sessions/discount-codes/{code}', () => {
       error: 'discount code not found',
       details: "code 'SAVE10' is not on this cart",
       statusCode: 404,
+      requestId: expect.any(String),
     });
   });
 });

@@ -64,7 +64,11 @@ describe('GET /shopper/products', () => {
   ])('answers 400 with a clear error for %s', async (query, error) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringMatching(error), statusCode: 400 });
+    expect(body).toEqual({
+      error: expect.stringMatching(error),
+      statusCode: 400,
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -92,7 +96,7 @@ describe('GET /shopper/products/by-slug/{slug}', () => {
     ]) {
       const { status, body } = await call('GET', path);
       expect(status).toBe(404);
-      expect(body).toEqual({ error: 'product not found', statusCode: 404 });
+      expect(body).toEqual({ error: 'product not found', statusCode: 404, requestId: expect.any(String) });
     }
     const sold = await call('GET', '/shopper/products/by-slug/fikamugg?countryCode=SE&languageCode=sv');
     expect(sold.status).toBe(200);

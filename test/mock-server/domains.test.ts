@@ -1,8 +1,8 @@
 import { controlHandlers } from '../../mock-server/control/handlers';
-import { faultHandler } from '../../mock-server/control/faultHandler';
 import { db, resetDatabase } from '../../mock-server/db';
 import { domains } from '../../mock-server/domains';
 import { marketsSeed, seedSlice } from '../../mock-server/fixtures';
+import { malformedPathHandler } from '../../mock-server/kit/paths';
 import { handlers } from '../../mock-server/node';
 
 describe('the domain list', () => {
@@ -11,12 +11,12 @@ describe('the domain list', () => {
     expect(Object.keys(db())).toEqual(domains.map((domain) => domain.name));
   });
 
-  it('orders the handlers: control surface, fault handler, then each domain in list order', () => {
-    expect(handlers).toEqual([
-      ...controlHandlers,
-      faultHandler,
-      ...domains.flatMap((domain) => domain.handlers),
-    ]);
+  it('orders the handlers: mis-encoded paths, control surface, fault handler, idempotency replay, then each domain in list order', () => {
+    const backends = domains.flatMap((domain) => domain.handlers);
+    expect(handlers[0]).toBe(malformedPathHandler);
+    expect(handlers.slice(1, controlHandlers.length + 1)).toEqual(controlHandlers);
+    expect(handlers.slice(controlHandlers.length + 3)).toEqual(backends);
+    expect(handlers).toHaveLength(controlHandlers.length + 3 + backends.length);
     expect(new Set(domains.map((domain) => domain.name)).size).toBe(domains.length);
   });
 

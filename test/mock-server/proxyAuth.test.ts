@@ -1,5 +1,6 @@
 import type { ProxyEnvelope, RefreshResult, SessionUser } from '../../src/api/types';
-import { call, DEMO_PASSWORD, login, withMockBackend } from './helpers';
+import { MAX_FAILED_LOGINS } from '../../mock-server/accounts/loginThrottle';
+import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -69,6 +70,143 @@ describe('POST /api/auth/login/', () => {
     const bad = await call('POST', '/api/auth/login/', { rawBody: 'email=anna' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ok: false, status: 400, error: 'Invalid JSON body' });
+  });
+});
+
+describe('login throttle', () => {
+  const MINUTE = 60_000;
+  const anna = 'anna.andersson@example.se';
+  const wrong = (n: number) => loginCall({ email: anna, password: `Wrong-password-${n}` });
+  const right = () => loginCall({ email: anna, password: DEMO_PASSWORD });
+
+  async function failFiveTimes() {
+    for (let n = 1; n <= MAX_FAILED_LOGINS; n += 1) expect((await wrong(n)).status).toBe(401);
+  }
+
+  it('after 5 wrong passwords answers 429 with retryAfterSeconds and Retry-After, the right one too', async () => {
+    await failFiveTimes();
+    const response = await fetch(`${ORIGIN}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: anna, password: 'Wrong-password-6' }),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('900');
+    expect(await response.json()).toEqual({
+      ok: false,
+      status: 429,
+      error: 'too many attempts',
+      details: 'too many attempts',
+      retryAfterSeconds: 900,
+    });
+    expect(await right()).toMatchObject({ status: 429, body: { retryAfterSeconds: 900 } });
+  });
+
+  it('counts down on the mock clock and lets the right password in once the 15 minutes have passed', async () => {
+    await failFiveTimes();
+    await advanceClock(10 * MINUTE);
+    expect((await right()).body).toMatchObject({ status: 429, retryAfterSeconds: 300 });
+    await advanceClock(5 * MINUTE);
+    expect((await right()).status).toBe(200);
+  });
+
+  it('a success resets the count', async () => {
+    for (let n = 1; n < MAX_FAILED_LOGINS; n += 1) await wrong(n);
+    expect((await right()).status).toBe(200);
+    for (let n = 1; n < MAX_FAILED_LOGINS; n += 1) expect((await wrong(n)).status).toBe(401);
+    expect((await right()).status).toBe(200);
+  });
+
+  it('counts only the wrong passwords of the last 15 minutes, per account', async () => {
+    for (let n = 1; n < MAX_FAILED_LOGINS; n += 1) await wrong(n);
+    await advanceClock(15 * MINUTE + 1);
+    for (let n = 1; n < MAX_FAILED_LOGINS; n += 1) expect((await wrong(n)).status).toBe(401);
+    expect((await right()).status).toBe(200);
+
+    await failFiveTimes();
+    expect((await login('erik.buyer@example.se')).user.email).toBe('erik.buyer@example.se');
+  });
+
+  it('a password reset lifts the lockout', async () => {
+    await failFiveTimes();
+    await call('POST', '/api/auth/create-reset-password-link/', { body: { email: anna } });
+    const mails = await call<{ mails: { link: string }[] }>('GET', '/__mock/outbox.json');
+    const token = new URL(mails.body.mails[0]!.link).searchParams.get('token');
+    const reset = await call('POST', '/api/auth/reset-password/', {
+      body: { password: 'Brand-new-pass-9', reset_password_token: token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await loginCall({ email: anna, password: 'Brand-new-pass-9' })).status).toBe(200);
+  });
+
+  it('guesses sent in parallel are counted before they are checked: only 5 reach the password check', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => wrong(n)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_LOGINS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - MAX_FAILED_LOGINS);
+  });
+});
+
+describe('hashing stays off the request path', () => {
+  it('20 concurrent wrong logins do not hold up an unrelated request', async () => {
+    // Four accounts, five guesses each: every guess reaches the (slow) password check.
+    const accounts = [
+      'anna.andersson@example.se',
+      'maria.admin@example.se',
+      'erik.buyer@example.se',
+      'sara.agent@example.se',
+    ];
+    await call('GET', '/api/settings'); // the proxy's management token is fetched outside the race
+    const order: string[] = [];
+    const logins = accounts.flatMap((email) =>
+      Array.from({ length: MAX_FAILED_LOGINS }, (_, n) =>
+        loginCall({ email, password: `Wrong-password-${n}` }).then((answer) => {
+          order.push(`login ${answer.status}`);
+        }),
+      ),
+    );
+    const settings = call('GET', '/api/settings').then((answer) => {
+      order.push(`settings ${answer.status}`);
+    });
+    await Promise.all([...logins, settings]);
+    expect(order).toHaveLength(21);
+    expect(order.filter((entry) => entry === 'login 401')).toHaveLength(20);
+    // With hashing on the event loop the settings answer waited for nearly every login; now it
+    // comes before most of them. Order, not time, so a slow CI machine cannot make it flaky.
+    expect(order.indexOf('settings 200')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('settings 200')).toBeLessThan(9);
+  });
+});
+
+describe('bounded fields', () => {
+  it.each([
+    [
+      'an email over 254 characters',
+      { email: `${'x'.repeat(245)}@example.se`, password: DEMO_PASSWORD },
+      'email must be at most 254 characters',
+    ],
+    [
+      'a password over 200 characters',
+      { email: 'anna.andersson@example.se', password: 'x'.repeat(201) },
+      'password must be at most 200 characters',
+    ],
+  ])('login answers 400 for %s', async (_case, body, error) => {
+    expect(await loginCall(body)).toEqual({ status: 400, body: { ok: false, status: 400, error } });
+  });
+
+  it('refresh-token and logout answer 400 for a token over 200 characters', async () => {
+    const refresh_token = 'x'.repeat(201);
+    const error = 'refresh_token must be at most 200 characters';
+    expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).body).toEqual({
+      ok: false,
+      status: 400,
+      error,
+    });
+    expect((await call('POST', '/api/auth/logout/', { body: { refresh_token } })).body).toEqual({
+      ok: false,
+      status: 400,
+      error,
+    });
   });
 });
 

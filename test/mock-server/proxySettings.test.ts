@@ -1,5 +1,5 @@
 import type { ProxyEnvelope, ShopConfig } from '../../src/api/types';
-import { call, withMockBackend } from './helpers';
+import { call, login, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -80,5 +80,57 @@ describe('GET /api/settings', () => {
     expect(body).toEqual({ ok: false, status: 500, error: 'OAuth2 failed, cannot retry.' });
     expect(await log()).toEqual([REFRESH_LINE]);
     jest.restoreAllMocks();
+  });
+
+  describe('a management auth failure that a token refresh does not cure', () => {
+    const refusal = {
+      path: '/management/settings',
+      status: 401,
+      body: { error: 'Token expired or invalid' },
+    };
+
+    it('answers 502 with a requestId after one refresh and one retry, never 401', async () => {
+      jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      await call('POST', '/__mock/faults', { body: { ...refusal, times: 2 } });
+      const { status, body } = await settings();
+      expect(status).toBe(502);
+      expect(body).toEqual({
+        ok: false,
+        status: 502,
+        error: 'Upstream authentication failed',
+        requestId: expect.stringMatching(/^req-[0-9a-f]+$/),
+      });
+      const { requestId } = body as unknown as { requestId: string };
+      const lines = await log();
+      expect(lines).toEqual([REFRESH_LINE, expect.stringContaining(requestId)]);
+      // Exactly one retry: the fault answered two calls and is used up, so the next call goes through.
+      expect((await call<{ faults: unknown[] }>('GET', '/__mock/faults')).body.faults).toEqual([]);
+      expect((await settings()).status).toBe(200);
+      jest.restoreAllMocks();
+    });
+
+    it('answers 502 for a 403 too, and for the user lookup of a login', async () => {
+      jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      await call('POST', '/__mock/faults', { body: { ...refusal, status: 403 } });
+      expect((await settings()).status).toBe(502);
+      await call('DELETE', '/__mock/faults');
+      await call('POST', '/__mock/faults', { body: { ...refusal, path: '/management/users/*' } });
+      const answer = await call('POST', '/api/auth/login/', {
+        body: { email: 'anna.andersson@example.se', password: 'Demo-password-1' },
+      });
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({ ok: false, error: 'Upstream authentication failed' });
+      jest.restoreAllMocks();
+    });
+
+    it('get-user with a live access token answers 502, not the 401 that means an expired session', async () => {
+      jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      const { access_token } = await login('anna.andersson@example.se');
+      await call('POST', '/__mock/faults', { body: { ...refusal, path: '/management/users/*' } });
+      const answer = await call('POST', '/api/auth/get-user/', { token: access_token });
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({ requestId: expect.any(String) });
+      jest.restoreAllMocks();
+    });
   });
 });

@@ -43,13 +43,17 @@ describe('POST /shopper/sessions/start', () => {
   ])('answers 400 with a clear error for %j', async (input, error) => {
     const { status, body } = await start(input);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringMatching(error), statusCode: 400 });
+    expect(body).toEqual({
+      error: expect.stringMatching(error),
+      statusCode: 400,
+      requestId: expect.any(String),
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const { status, body } = await call('POST', '/shopper/sessions/start', { rawBody: '{"storeGroupId":' });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'Invalid JSON body', statusCode: 400 });
+    expect(body).toEqual({ error: 'Invalid JSON body', statusCode: 400, requestId: expect.any(String) });
   });
 });
 

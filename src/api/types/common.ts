@@ -16,4 +16,6 @@ export interface ErrorBody {
   requestId?: string;
   errors?: string[];
   productVariantIDs?: string[];
+  /** A 429's wait before trying again (also in the Retry-After header). */
+  retryAfterSeconds?: number;
 }

@@ -139,6 +139,17 @@ export interface SignupUserPayload {
   privacy: boolean;
 }
 
+/** The answer of POST /api/auth/signup/. */
+export interface SignupUserResult {
+  id?: string;
+  details?: string;
+  /**
+   * Single-use proof that this sign-up created the user: the organisation sign-up that follows
+   * sends it, and the backend attaches that user (not one named in the body) to the company.
+   */
+  signup_token?: string;
+}
+
 export interface SignupAddress {
   name?: string;
   company_name?: string;
@@ -168,7 +179,10 @@ export interface SignupOrganisationPayload {
   custom_fields: Record<string, string>;
   billing_address: SignupAddress[];
   shipping_address: SignupAddress[];
+  /** The id of the just-created user (spec point 3); the backend goes by `signup_token`. */
   user_id: string;
+  /** From the user creation's answer (SignupUserResult). */
+  signup_token: string;
   status: string;
 }
 

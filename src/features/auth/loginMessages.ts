@@ -1,3 +1,4 @@
+import { ApiError, toErrorInfo } from '../../api/apiError';
 import { literal, t, type LocalText } from '../../i18n/localText';
 
 /** The login failures of spec point 8, by the backend's details text. */
@@ -20,6 +21,30 @@ export function loginErrorText(detail: string | null, message: string): LocalTex
   const id = detail ? messageIds[detail.trim().toLowerCase()] : undefined;
   if (id) return t(id);
   return message ? literal(message) : t('auth.login.error.generic');
+}
+
+/**
+ * A 429: too many wrong passwords locked the account for a while. The wait is shown in whole
+ * minutes, rounded up so the shopper never comes back too early.
+ */
+export function lockoutText(retryAfterSeconds: unknown): LocalText {
+  if (
+    typeof retryAfterSeconds !== 'number' ||
+    !Number.isFinite(retryAfterSeconds) ||
+    retryAfterSeconds <= 0
+  ) {
+    return t('auth.login.error.tooManyAttemptsLater');
+  }
+  return t('auth.login.error.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/** The message for any failed login: the lockout, a known detail's own text, else the server's message. */
+export function loginFailureText(error: unknown): LocalText {
+  const info = toErrorInfo(error);
+  if (info.statusCode === 429) {
+    return lockoutText(error instanceof ApiError ? error.body?.retryAfterSeconds : undefined);
+  }
+  return loginErrorText(info.details, info.message);
 }
 
 export interface StatusBanner {

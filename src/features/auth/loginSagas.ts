@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { callApi } from '../../core/callApi';
+import { callApi, callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
 import {
@@ -16,7 +16,7 @@ import {
 } from './authSlice';
 import { migrateCartToUserStoreGroup } from './cartMigration';
 import { companyAttributesFor } from './companyAttributes';
-import { loginErrorDetails, loginErrorText } from './loginMessages';
+import { loginErrorDetails, loginFailureText } from './loginMessages';
 import { loginRedirectTarget } from './redirect';
 
 /** Spec point 9: a login failure's message shows for 5000 ms. */
@@ -83,12 +83,12 @@ function* loginFailure(error: unknown, email: string) {
   if (detail.trim().toLowerCase() === loginErrorDetails.emailNotVerified) {
     const api = yield* service('api');
     try {
-      yield* callApi(api.proxy.createVerifyLink, email);
+      yield* callApiOnce(api.proxy.createVerifyLink, email);
     } catch {
       // The message still tells the user to verify; the forgot-password page can resend.
     }
   }
-  yield* put(loginFailed({ error: info, message: loginErrorText(info.details, info.message) }));
+  yield* put(loginFailed({ error: info, message: loginFailureText(error) }));
 }
 
 /** Each failure's message shows 5 s; a newer failure restarts the time. */

@@ -1,13 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'typed-redux-saga';
-import type { CartItem } from '../../api/types';
-import { callApi } from '../../core/callApi';
+import { ApiError } from '../../api/apiError';
+import type { Cart, CartItem } from '../../api/types';
+import { callApi, callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { applyCartChange } from './applyCartChange';
 import { trackCartEvent } from './cartAnalytics';
 import { notifyCartError, notifyOrderLimit } from './cartErrors';
-import { exceededOrderLimit, linesTouchedBy } from './cartLines';
-import { loadCart } from './cartSession';
+import { exceededOrderLimit, linesTouchedBy, sameLineIn } from './cartLines';
+import { inCartSession, loadCart } from './cartSession';
 import {
   cartItemAddRequested,
   cartItemAddSettled,
@@ -41,10 +42,9 @@ export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
       yield* call(notifyOrderLimit, limit);
       return;
     }
-    const cart = yield* callApi(api.shopper.addItem, {
-      productVariantId,
-      quantity,
-      ...(options ? { options } : {}),
+    const input = { productVariantId, quantity, ...(options ? { options } : {}) };
+    const cart = yield* inCartSession(function* addToSession() {
+      return yield* callApiOnce(api.shopper.addItem, input);
     });
     yield* call(applyCartChange, cart);
     const line =
@@ -94,7 +94,11 @@ export function* changeItemQuantity(action: PayloadAction<{ itemId: string; quan
   const saved = linesTouchedBy(cart.items, itemId);
   yield* put(cartItemQuantityChangeStarted({ itemId, quantity }));
   try {
-    const updated = yield* callApi(api.shopper.updateItemQuantity, itemId, quantity);
+    const updated = yield* inCartSession(function* changeInSession(restarted: Cart | null) {
+      const target = restarted ? sameLineIn(restarted, line)?.id : itemId;
+      if (!target) throw new ApiError({ message: 'item not found', statusCode: 404 });
+      return yield* callApi(api.shopper.updateItemQuantity, target, quantity);
+    });
     yield* call(applyCartChange, updated);
     yield* call(
       trackCartEvent,
@@ -118,7 +122,12 @@ export function* removeItem(itemId: string) {
   const saved = linesTouchedBy(cart.items, itemId);
   yield* put(cartItemRemoveStarted({ itemId }));
   try {
-    const updated = yield* callApi(api.shopper.removeItem, itemId);
+    const updated = yield* inCartSession(function* removeInSession(restarted: Cart | null) {
+      const target = restarted ? sameLineIn(restarted, line)?.id : itemId;
+      // Not in the restarted cart: it is gone already, which is what the shopper asked for.
+      if (!target) return restarted!;
+      return yield* callApiOnce(api.shopper.removeItem, target);
+    });
     yield* call(applyCartChange, updated);
     const removed: { item: CartItem; quantity: number }[] = [{ item: line, quantity: line.quantity }];
     yield* call(trackCartEvent, 'remove_from_cart' as const, updated.currencyCode, removed);

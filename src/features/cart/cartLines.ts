@@ -74,3 +74,14 @@ export function exceededOrderLimit(
   const inCart = family.reduce((sum, item) => sum + item.quantity, 0);
   return inCart + added > limit ? limit : null;
 }
+
+const ownOptions = (item: CartItem) => {
+  const { parentItem, ...options } = item.options;
+  return JSON.stringify({ ...options, child: parentItem !== undefined });
+};
+
+/** The line in another session's cart that stands for `line` (line ids differ between sessions). */
+export const sameLineIn = (cart: Cart, line: CartItem): CartItem | undefined =>
+  cart.items.find(
+    (item) => item.productVariantId === line.productVariantId && ownOptions(item) === ownOptions(line),
+  );

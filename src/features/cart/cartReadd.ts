@@ -1,6 +1,6 @@
 import { call } from 'typed-redux-saga';
 import type { Cart } from '../../api/types';
-import { callApi } from '../../core/callApi';
+import { callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { t } from '../../i18n/localText';
 import { notify } from '../notifications';
@@ -24,7 +24,7 @@ export function* readdLines(startCart: Cart, lines: IncognitoLine[]) {
       continue;
     }
     try {
-      cart = yield* callApi(api.shopper.addItem, {
+      cart = yield* callApiOnce(api.shopper.addItem, {
         productVariantId: line.productVariantId,
         quantity: line.quantity,
         options: parentItem ? { ...options, parentItem } : options,

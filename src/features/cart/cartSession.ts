@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Cart, Market } from '../../api/types';
-import { callApi } from '../../core/callApi';
+import { callApi, callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
 import { loggedOut } from '../../core/session';
@@ -14,6 +14,14 @@ import { cartFailed, cartSucceeded } from './cartSlice';
 
 /** The shopper backend answers 404 for a cart token it no longer knows. */
 const isLostSession = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+
+/**
+ * A change refused because the backend no longer has the page's cart session (it expired while
+ * the page was open, or the cookie went): 404 'session not found', or 401 when no token went along.
+ */
+export const isLostCartSession = (error: unknown) =>
+  error instanceof ApiError &&
+  ((error.statusCode === 404 && error.message === 'session not found') || error.statusCode === 401);
 
 /** Where a cart session is started: a store group (id, or slug where no id is known) and a market. */
 export interface CartDestination {
@@ -27,7 +35,7 @@ export function* startCartSession(destination: Partial<CartDestination> = {}) {
   const cookies = yield* service('cookies');
   const market = destination.market ?? (yield* select(selectCurrentMarket));
   const storeGroupId = destination.storeGroupId ?? (yield* call(resolveStoreGroup)).id;
-  const { token, cart } = yield* callApi(api.shopper.startSession, {
+  const { token, cart } = yield* callApiOnce(api.shopper.startSession, {
     storeGroupId,
     countryCode: market.country,
     languageCode: market.language,
@@ -55,13 +63,37 @@ export function* loadCart(action?: Action) {
         if (!isLostSession(error)) throw error;
       }
     }
-    if (!cart) {
-      const lines = yield* call(readIncognitoCart);
-      cart = yield* call(readdAndReport, yield* call(startCartSession), lines);
+    if (cart) {
+      yield* put(cartSucceeded(cart));
+      yield* call(storeIncognitoCart, cart);
+    } else {
+      yield* call(restartCartSession);
     }
-    yield* put(cartSucceeded(cart));
-    yield* call(storeIncognitoCart, cart);
   } catch (error) {
     yield* put(cartFailed(toErrorInfo(error)));
   }
+}
+
+/** A new cart session with the incognito cart's lines in it, shown; returns the new cart. */
+export function* restartCartSession() {
+  const lines = yield* call(readIncognitoCart);
+  const cart = yield* call(readdAndReport, yield* call(startCartSession), lines);
+  yield* put(cartSucceeded(cart));
+  yield* call(storeIncognitoCart, cart);
+  return cart;
+}
+
+/**
+ * Runs a cart change; when the backend has lost the page's cart session, starts a new one with
+ * the incognito lines (the cart as the shopper last saw it) and runs the change once more in it,
+ * so the click is not lost. `change` gets the cart it applies to: null the first time.
+ */
+export function* inCartSession<R>(change: (restarted: Cart | null) => Generator<unknown, R, unknown>) {
+  try {
+    return (yield* call(change, null)) as R;
+  } catch (error) {
+    if (!isLostCartSession(error)) throw error;
+  }
+  const restarted = yield* call(restartCartSession);
+  return (yield* call(change, restarted)) as R;
 }

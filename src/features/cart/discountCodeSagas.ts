@@ -1,12 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../core/callApi';
+import type { Cart } from '../../api/types';
+import { callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { literal, t } from '../../i18n/localText';
 import { notify } from '../notifications';
 import { applyCartChange } from './applyCartChange';
 import { cartErrorMessage } from './cartErrors';
+import { inCartSession } from './cartSession';
 import {
   cartDiscountCodeAddFailed,
   cartDiscountCodeAddRequested,
@@ -24,7 +26,9 @@ export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
   if (!code) return;
   const api = yield* service('api');
   try {
-    const cart = yield* callApi(api.shopper.addDiscountCode, code);
+    const cart = yield* inCartSession(function* addToSession() {
+      return yield* callApiOnce(api.shopper.addDiscountCode, code);
+    });
     yield* call(applyCartChange, cart);
     yield* put(cartDiscountCodeAddSucceeded());
   } catch (error) {
@@ -40,7 +44,11 @@ export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
   const api = yield* service('api');
   let removed = false;
   try {
-    const cart = yield* callApi(api.shopper.removeDiscountCode, code);
+    const cart = yield* inCartSession(function* removeInSession(restarted: Cart | null) {
+      // A restarted session gets only the lines back: the code is gone already.
+      if (restarted) return restarted;
+      return yield* callApiOnce(api.shopper.removeDiscountCode, code);
+    });
     yield* call(applyCartChange, cart);
     removed = true;
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../core/callApi';
+import { callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { t } from '../../i18n/localText';
 import { errorText, isEmailNotFound, isEmailNotVerified, linkOutcomeOf } from './linkOutcome';
@@ -39,7 +39,7 @@ export const FORGOT_ALERT_MS = 5000;
 function* sendResetLink(email: string) {
   const api = yield* service('api');
   try {
-    yield* callApi(api.proxy.createResetPasswordLink, email);
+    yield* callApiOnce(api.proxy.createResetPasswordLink, email);
     yield* put(resetLinkSucceeded());
     yield* put(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }));
   } catch (thrown) {
@@ -71,7 +71,7 @@ export function* requestVerificationLink() {
   const api = yield* service('api');
   const { email } = yield* select(selectForgotPassword);
   try {
-    yield* callApi(api.proxy.createVerifyLink, email);
+    yield* callApiOnce(api.proxy.createVerifyLink, email);
     yield* put(verificationLinkSucceeded());
   } catch (thrown) {
     const error = toErrorInfo(thrown);
@@ -99,7 +99,7 @@ export function* clearForgotAlertLater(action: { type: string }) {
 export function* submitNewPassword(action: PayloadAction<{ token: string; password: string }>) {
   const api = yield* service('api');
   try {
-    yield* callApi(api.proxy.resetPassword, action.payload.password, action.payload.token);
+    yield* callApiOnce(api.proxy.resetPassword, action.payload.password, action.payload.token);
     yield* put(newPasswordSucceeded());
   } catch (thrown) {
     const error = toErrorInfo(thrown);
@@ -110,7 +110,7 @@ export function* submitNewPassword(action: PayloadAction<{ token: string; passwo
 export function* verifyEmail(action: PayloadAction<{ token: string }>) {
   const api = yield* service('api');
   try {
-    yield* callApi(api.proxy.verifyEmail, action.payload.token);
+    yield* callApiOnce(api.proxy.verifyEmail, action.payload.token);
     yield* put(verifyEmailSucceeded());
   } catch (thrown) {
     const error = toErrorInfo(thrown);
@@ -121,7 +121,7 @@ export function* verifyEmail(action: PayloadAction<{ token: string }>) {
 export function* requestNewVerifyLink(action: PayloadAction<{ email: string }>) {
   const api = yield* service('api');
   try {
-    yield* callApi(api.proxy.createVerifyLink, action.payload.email.trim());
+    yield* callApiOnce(api.proxy.createVerifyLink, action.payload.email.trim());
     yield* put(newVerifyLinkSucceeded());
   } catch (thrown) {
     yield* put(newVerifyLinkFailed(toErrorInfo(thrown)));

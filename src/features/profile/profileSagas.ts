@@ -1,6 +1,6 @@
 import { delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { SOMETHING_WENT_WRONG, toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../core/callApi';
+import { callApi, callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { logoutRequested, selectUser, userRequested } from '../auth';
 import { selectCurrentMarket, selectMarkets } from '../market';
@@ -53,7 +53,7 @@ export function* clearSavedNoticeLater() {
 export function* deleteAccount() {
   const api = yield* service('api');
   try {
-    const answer = yield* callApi(api.proxy.deleteAccount);
+    const answer = yield* callApiOnce(api.proxy.deleteAccount);
     if (answer?.message !== USER_DELETED) {
       yield* put(accountDeleteFailed(toErrorInfo(new Error(answer?.message || SOMETHING_WENT_WRONG))));
       return;

@@ -69,10 +69,14 @@ const address = (values: AddressValues, companyName: string, extra: Partial<Sign
   ...extra,
 });
 
-/** Spec point 3, "Signup organisation payload", for the user the sign-up just created. */
+/**
+ * Spec point 3, "Signup organisation payload", for the user the sign-up just created; its
+ * `signupToken` (from the user creation's answer) is what the backend goes by.
+ */
 export function organisationPayload(
   values: OrganisationSignupValues,
   userId: string,
+  signupToken: string,
 ): SignupOrganisationPayload {
   const name = values.name.trim();
   return {
@@ -94,6 +98,7 @@ export function organisationPayload(
       }),
     ],
     user_id: userId,
+    signup_token: signupToken,
     status: defaultOrganisationStatus,
   };
 }

@@ -1,7 +1,7 @@
 import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo, type ErrorInfo } from '../../api/apiError';
-import type { SignupUserPayload } from '../../api/types';
-import { callApi } from '../../core/callApi';
+import type { SignupUserPayload, SignupUserResult } from '../../api/types';
+import { callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieNames } from '../../services/cookies';
 import { selectCurrentMarket } from '../market';
@@ -21,13 +21,13 @@ export function* signupContext() {
   return { market, ...(storeGroupSlug ? { storeGroupSlug } : {}) } satisfies SignupContext;
 }
 
-type CreatedUser = { kind: 'created'; id?: string; details?: string } | { kind: 'unverified' };
+type CreatedUser = ({ kind: 'created' } & SignupUserResult) | { kind: 'unverified' };
 
 /** An existing user whose email is not verified is not an error: verification is asked for again. */
 function* createUser(payload: SignupUserPayload) {
   const api = yield* service('api');
   try {
-    const result = yield* callApi(api.proxy.signup, payload);
+    const result = yield* callApiOnce(api.proxy.signup, payload);
     return { kind: 'created', ...result } as CreatedUser;
   } catch (error) {
     if (signupErrorKind(toErrorInfo(error)) === 'emailNotVerified')
@@ -42,7 +42,7 @@ function* createUser(payload: SignupUserPayload) {
  */
 function* confirmByEmail(email: string) {
   const api = yield* service('api');
-  yield* callApi(api.proxy.createVerifyLink, email);
+  yield* callApiOnce(api.proxy.createVerifyLink, email);
   yield* put(signupSucceeded({ email }));
 }
 
@@ -61,18 +61,22 @@ const noUserId = (details?: string): ErrorInfo => ({
   details: details ?? null,
 });
 
-/** The organisation is created only when the user creation returned an id (spec point 4). */
+/**
+ * The organisation is created only when the user creation returned an id (spec point 4), and with
+ * the sign-up token of that answer: the backend attaches the user it was issued for, no other.
+ */
 export function* signupOrganisation({ payload: request }: ReturnType<typeof organisationSignupRequested>) {
   const api = yield* service('api');
   try {
     const payload = contactPayload(request.values, yield* call(signupContext));
     const created = yield* call(createUser, payload);
     if (created.kind === 'created' && request.withOrganisation) {
-      if (!created.id) {
+      if (!created.id || !created.signup_token) {
         yield* put(signupFailed(noUserId(created.details)));
         return;
       }
-      yield* callApi(api.proxy.signupOrganisation, organisationPayload(request.values, created.id));
+      const organisation = organisationPayload(request.values, created.id, created.signup_token);
+      yield* callApiOnce(api.proxy.signupOrganisation, organisation);
     }
     yield* call(confirmByEmail, payload.email);
   } catch (error) {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { renderApp } from '../../support/renderApp';
+import { proxyPost } from '../password/outbox';
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -37,6 +38,26 @@ describe('login page', () => {
     expect(screen.getByLabelText(/E-postadress/)).toHaveValue('anna.andersson@example.se');
     expect(screen.getByLabelText(/^Lösenord/)).toHaveValue('Wrong-password-9');
     expect(Cookies.get('userToken')).toBeUndefined();
+  });
+
+  it('after 5 wrong passwords says when to try again, refuses the right one too and keeps the e-mail', async () => {
+    // The first five wrong passwords go straight to the mock; the page then meets the lockout.
+    for (let n = 1; n <= 5; n += 1) {
+      const answer = await proxyPost('login', {
+        email: 'anna.andersson@example.se',
+        password: `Wrong-pass-${n}`,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const { store, navigations } = renderApp('/login');
+    await fillIn('anna.andersson@example.se', 'Demo-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många försök. Försök igen om 15 minuter.',
+    );
+    expect(screen.getByLabelText(/E-postadress/)).toHaveValue('anna.andersson@example.se');
+    expect(store.getState().auth.login.error).toMatchObject({ statusCode: 429 });
+    expect(Cookies.get('userToken')).toBeUndefined();
+    expect(navigations).toEqual([]);
   });
 
   it.each([

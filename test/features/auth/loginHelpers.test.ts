@@ -1,5 +1,5 @@
 import { companyAttributesFor } from '../../../src/features/auth/companyAttributes';
-import { loginErrorText, statusBanner } from '../../../src/features/auth/loginMessages';
+import { lockoutText, loginErrorText, statusBanner } from '../../../src/features/auth/loginMessages';
 import { loginRedirectTarget } from '../../../src/features/auth/redirect';
 import { sessionMarket } from '../../../src/features/auth/sessionMarket';
 import { anna, maria, nordicPrint, norway, sweden } from '../../support/fixtures';
@@ -117,4 +117,22 @@ describe('sessionMarket', () => {
   it('keeps the current market when the markets are not loaded', () => {
     expect(sessionMarket(norway, [], 'se')).toBe(norway);
   });
+});
+
+describe('lockoutText (login throttle, 429)', () => {
+  it.each([
+    [60, 1],
+    [61, 2],
+    [900, 15],
+    [1, 1],
+  ])('%i seconds read as %i minutes, never fewer', (seconds, minutes) => {
+    expect(lockoutText(seconds)).toEqual({ id: 'auth.login.error.tooManyAttempts', values: { minutes } });
+  });
+
+  it.each([undefined, 0, -5, Number.NaN, '900'])(
+    'without a usable wait (%p) says to try again later',
+    (value) => {
+      expect(lockoutText(value)).toEqual({ id: 'auth.login.error.tooManyAttemptsLater' });
+    },
+  );
 });

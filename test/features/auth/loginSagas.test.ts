@@ -26,6 +26,8 @@ import { anna, maria, sweden } from '../../support/fixtures';
 import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
 import { cart, line } from '../cart/fixtures';
 
+const once = (idempotencyKey: string) => ({ idempotencyKey });
+
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
     auth: authReducer,
@@ -126,6 +128,37 @@ describe('login: errors (spec point 8)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a 429 says in how many minutes to try again (rounded up) and asks for no verification link', async () => {
+    const { services, cookies, navigations, providers } = setup();
+    const locked = new ApiError({
+      message: 'too many attempts',
+      statusCode: 429,
+      body: { error: 'too many attempts', details: 'too many attempts', retryAfterSeconds: 841 },
+    });
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(services.api.proxy.login), throwError(locked)], ...providers])
+      .put.actionType(loginFailed.type)
+      .not.put.actionType(userSucceeded.type)
+      .not.call.fn(services.api.proxy.createVerifyLink)
+      .run();
+    const { auth } = storeState as State;
+    expect(auth.loginMessage).toEqual({ id: 'auth.login.error.tooManyAttempts', values: { minutes: 15 } });
+    expect(auth.login).toMatchObject({ status: 'failed', error: { statusCode: 429 } });
+    expect(cookies.get('userToken')).toBeUndefined();
+    expect(navigations).toEqual([]);
+  });
+
+  it('a 429 without a wait says to try again later', async () => {
+    const { services, providers } = setup();
+    const locked = new ApiError({ message: 'Too Many Requests', statusCode: 429, body: null });
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([[matchers.call.fn(services.api.proxy.login), throwError(locked)], ...providers])
+      .run();
+    expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.tooManyAttemptsLater' });
+  });
+
   it("'email not verified' re-sends the verification link and shows the not-verified message", async () => {
     const { services, providers } = setup();
     const { storeState } = await expectSaga(login, request())
@@ -138,7 +171,7 @@ describe('login: errors (spec point 8)', () => {
         ],
         ...providers,
       ])
-      .call(services.api.proxy.createVerifyLink, 'maria.admin@example.se')
+      .call(services.api.proxy.createVerifyLink, 'maria.admin@example.se', once('id-1'))
       .run();
     expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.emailNotVerified' });
   });
@@ -272,11 +305,15 @@ describe('login: store-group cart migration (spec point 4)', () => {
         [matchers.call.fn(services.api.shopper.setSessionAttributes), started],
         ...providers,
       ])
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-business',
-        countryCode: 'SE',
-        languageCode: 'sv',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-business',
+          countryCode: 'SE',
+          languageCode: 'sv',
+        },
+        once('id-1'),
+      )
       .put.actionType(cartSucceeded.type)
       .put(loginSucceeded())
       .run();

@@ -26,6 +26,8 @@ import { storageKeys } from '../../../src/services/storage';
 import { delaysNeverEnd, sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
 
+const once = (idempotencyKey: string) => ({ idempotencyKey });
+
 const { reducer, setup } = sagaHarness(cartSagaReducer);
 type State = ReturnType<typeof reducer>;
 
@@ -66,7 +68,7 @@ describe('adding to the cart', () => {
     )
       .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
       .provide([[matchers.call.fn(services.api.shopper.addItem), returned], ...providers])
-      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 })
+      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1'))
       .put(cartChanged(returned))
       .put(checkoutInvalidated())
       .put(cartItemAddSettled({ productVariantId: 'TEE-WHITE-M' }))
@@ -400,7 +402,7 @@ describe('changing a line', () => {
       .withReducer(reducer, stateWith(cart({ items: [box(1), wrap(1)] })))
       .provide([[matchers.call.fn(services.api.shopper.removeItem), returned], ...providers])
       .put(cartItemRemoveStarted({ itemId: 'line-box' }))
-      .call(services.api.shopper.removeItem, 'line-box')
+      .call(services.api.shopper.removeItem, 'line-box', once('id-1'))
       .not.call.fn(services.api.shopper.updateItemQuantity)
       .put(cartChanged(returned))
       .run();

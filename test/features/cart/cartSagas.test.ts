@@ -13,6 +13,8 @@ import { finland, norway, shopConfig } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
 import { cart, cartItem, cartSagaReducer, stateWith } from './fixtures';
 
+const once = (idempotencyKey: string) => ({ idempotencyKey });
+
 const { reducer, setup } = sagaHarness(cartSagaReducer);
 type State = ReturnType<typeof reducer>;
 
@@ -54,11 +56,15 @@ describe('loadCart', () => {
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
         ...providers,
       ])
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-default',
-        countryCode: 'NO',
-        languageCode: 'en',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-default',
+          countryCode: 'NO',
+          languageCode: 'en',
+        },
+        once('id-1'),
+      )
       .put(cartSucceeded(started))
       .not.put.actionType(cartFailed.type)
       .run();
@@ -76,11 +82,15 @@ describe('loadCart', () => {
         ...providers,
       ])
       .not.call.fn(services.api.shopper.getSession)
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-business',
-        countryCode: 'FI',
-        languageCode: 'en',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-business',
+          countryCode: 'FI',
+          languageCode: 'en',
+        },
+        once('id-1'),
+      )
       .put(cartSucceeded(started))
       .run();
   });
@@ -94,11 +104,15 @@ describe('loadCart', () => {
         [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
         ...providers,
       ])
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-default',
-        countryCode: 'NO',
-        languageCode: 'en',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-default',
+          countryCode: 'NO',
+          languageCode: 'en',
+        },
+        once('id-1'),
+      )
       .put(cartSucceeded(started))
       .run();
   });
@@ -189,11 +203,15 @@ describe('cartRootSaga', () => {
       ])
       .dispatch(settingsSucceeded(shopConfig()))
       .put(cartRequested())
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-default',
-        countryCode: 'SE',
-        languageCode: 'sv',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-default',
+          countryCode: 'SE',
+          languageCode: 'sv',
+        },
+        once('id-1'),
+      )
       .put(cartSucceeded(started))
       .silentRun(50);
     expect((storeState as State).cart.cart).toEqual(started);

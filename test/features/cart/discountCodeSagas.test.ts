@@ -19,6 +19,8 @@ import { literal, t } from '../../../src/i18n/localText';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartItem, cartSagaReducer, stateWith } from './fixtures';
 
+const once = (idempotencyKey: string) => ({ idempotencyKey });
+
 const { reducer, setup } = sagaHarness(cartSagaReducer);
 type State = ReturnType<typeof reducer>;
 
@@ -38,7 +40,7 @@ describe('applying a promo code', () => {
     )
       .withReducer(reducer, pending(' SAVE10 '))
       .provide([[matchers.call.fn(services.api.shopper.addDiscountCode), withCode], ...providers])
-      .call(services.api.shopper.addDiscountCode, 'SAVE10')
+      .call(services.api.shopper.addDiscountCode, 'SAVE10', once('id-1'))
       .put(cartChanged(withCode))
       .put(checkoutInvalidated())
       .run();
@@ -90,7 +92,7 @@ describe('applying a promo code', () => {
       .provide([
         [
           matchers.call.fn(services.api.shopper.addDiscountCode),
-          throwError(new ApiError({ message: 'session not found', statusCode: 404 })),
+          throwError(new ApiError({ message: 'discount service unavailable', statusCode: 503 })),
         ],
         ...providers,
       ])
@@ -98,7 +100,11 @@ describe('applying a promo code', () => {
     const state = storeState as State;
     expect(state.cart.promo.errorKey).toBeNull();
     expect(toasts(state)).toEqual([
-      { severity: 'error', title: t('cart.voucher.addFailed'), message: literal('session not found') },
+      {
+        severity: 'error',
+        title: t('cart.voucher.addFailed'),
+        message: literal('discount service unavailable'),
+      },
     ]);
   });
 
@@ -132,7 +138,7 @@ describe('removing a promo code', () => {
     )
       .withReducer(reducer, failed)
       .provide([[matchers.call.fn(services.api.shopper.removeDiscountCode), without], ...providers])
-      .call(services.api.shopper.removeDiscountCode, 'SAVE10')
+      .call(services.api.shopper.removeDiscountCode, 'SAVE10', once('id-1'))
       .put(cartDiscountCodeRemoveSettled({ code: 'SAVE10', removed: true }))
       .run();
     const state = storeState as State;

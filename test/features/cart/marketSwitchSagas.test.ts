@@ -16,6 +16,8 @@ import { norway } from '../../support/fixtures';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
 
+const once = (idempotencyKey: string) => ({ idempotencyKey });
+
 const { reducer, setup } = sagaHarness(cartSagaReducer);
 type State = ReturnType<typeof reducer>;
 
@@ -94,11 +96,15 @@ describe('market switch', () => {
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
         ...providers,
       ])
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-business',
-        countryCode: 'NO',
-        languageCode: 'en',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-business',
+          countryCode: 'NO',
+          languageCode: 'en',
+        },
+        once('id-1'),
+      )
       .put(checkoutInvalidated())
       .run();
     const state = storeState as State;
@@ -210,11 +216,15 @@ describe('market switch', () => {
         ...providers,
       ])
       .dispatch(marketChosen(norway))
-      .call(services.api.shopper.startSession, {
-        storeGroupId: 'sg-default',
-        countryCode: 'NO',
-        languageCode: 'en',
-      })
+      .call(
+        services.api.shopper.startSession,
+        {
+          storeGroupId: 'sg-default',
+          countryCode: 'NO',
+          languageCode: 'en',
+        },
+        once('id-1'),
+      )
       .silentRun(20);
   });
 });
@@ -259,7 +269,11 @@ describe('a lost session', () => {
         [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
         ...providers,
       ])
-      .call(services.api.shopper.addItem, { productVariantId: 'BOX-STD', quantity: 2, options: {} })
+      .call(
+        services.api.shopper.addItem,
+        { productVariantId: 'BOX-STD', quantity: 2, options: {} },
+        once('id-2'),
+      )
       .run();
   });
 

@@ -24,7 +24,10 @@ import {
   verificationLinkRequested,
   verifyEmailRequested,
 } from '../../../src/features/password/passwordSlice';
+import { lostFirstAnswer } from '../../support/lostAnswer';
 import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+
+const once = (idempotencyKey: string) => ({ idempotencyKey });
 
 const { reducer, setup } = sagaHarness(
   combineReducers({ password: passwordReducer, session: sessionReducer }),
@@ -50,7 +53,7 @@ describe('forgot password', () => {
         ...providers,
       ])
       .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
-      .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se')
+      .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
       .put(resendCountdownStarted({ seconds: 300 }))
       .silentRun(50);
     expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
@@ -187,7 +190,7 @@ describe('forgot password', () => {
       ])
       .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
       .dispatch(verificationLinkRequested())
-      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se')
+      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2'))
       .silentRun(50);
     expect(forgot(storeState).view).toBe('verificationSent');
   });
@@ -257,12 +260,31 @@ describe('new password', () => {
         ...providers,
       ])
       .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
-      .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token')
+      .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token', once('id-1'))
       .silentRun(50);
     expect((storeState as State).password.newPassword).toEqual({
       request: { status: 'succeeded', error: null },
       outcome: 'done',
     });
+  });
+
+  it("a lost answer: the retry carries the same key and gets 'Password updated', not 'link not found'", async () => {
+    const { services, providers } = setup();
+    let tokenSpent = false;
+    const backend = lostFirstAnswer(() => {
+      // The link's token works once, as on the backend.
+      if (tokenSpent) throw failure(404, 'link not found');
+      tokenSpent = true;
+      return { message: 'Password updated' };
+    });
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(services.api.proxy.resetPassword), backend.provider], ...providers])
+      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
+      .silentRun(50);
+    expect(backend.applications()).toBe(1);
+    expect(backend.keys()).toEqual(['id-1', 'id-1']);
+    expect((storeState as State).password.newPassword.outcome).toBe('done');
   });
 
   it.each([
@@ -293,7 +315,7 @@ describe('verify email', () => {
         ...providers,
       ])
       .dispatch(verifyEmailRequested({ token: 'verify-token' }))
-      .call(services.api.proxy.verifyEmail, 'verify-token')
+      .call(services.api.proxy.verifyEmail, 'verify-token', once('id-1'))
       .silentRun(50);
     expect((storeState as State).password.verifyEmail.outcome).toBe('done');
   });
@@ -312,7 +334,7 @@ describe('verify email', () => {
       ])
       .dispatch(verifyEmailRequested({ token: 'old-token' }))
       .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))
-      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se')
+      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2'))
       .silentRun(50);
     const { verifyEmail } = (storeState as State).password;
     expect(verifyEmail.outcome).toBe('linkExpired');

@@ -70,8 +70,14 @@ describe('signup user payload (spec point 3)', () => {
 });
 
 describe('signup organisation payload (spec point 3)', () => {
-  it('builds the organisation for the created user, with defaults and both addresses', () => {
-    expect(organisationPayload({ ...organisationValues, attribute: 'industry-retail' }, 'user-9')).toEqual({
+  it('builds the organisation for the created user and its sign-up token, with defaults and both addresses', () => {
+    expect(
+      organisationPayload(
+        { ...organisationValues, attribute: 'industry-retail' },
+        'user-9',
+        'signup-token-9',
+      ),
+    ).toEqual({
       name: 'Firma AB',
       organisation_number: '5561112222',
       tax_id_vat_number: 'SE556111222201',
@@ -105,6 +111,7 @@ describe('signup organisation payload (spec point 3)', () => {
         },
       ],
       user_id: 'user-9',
+      signup_token: 'signup-token-9',
       status: 'active',
     });
   });
@@ -117,6 +124,7 @@ describe('signup organisation payload (spec point 3)', () => {
         shipping: { street_address: 'Lagervägen 2', postal_code: '222 33', city: 'Malmö', country: 'SE' },
       },
       'user-9',
+      'signup-token-9',
     );
     expect(payload.attribute_ids).toEqual([]);
     expect(payload.shipping_address[0]).toMatchObject({ street_address: 'Lagervägen 2', city: 'Malmö' });
@@ -128,6 +136,6 @@ describe('signup organisation payload (spec point 3)', () => {
       phone_country: 'NO',
       org_phone: '412 34 567',
     });
-    expect(organisationPayload(values, 'user-9').phone).toBe('+4741234567');
+    expect(organisationPayload(values, 'user-9', 'signup-token-9').phone).toBe('+4741234567');
   });
 });

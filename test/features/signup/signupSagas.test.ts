@@ -2,8 +2,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
+import type { SignupOrganisationPayload } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { marketReducer } from '../../../src/features/market';
 import { contactPayload, customerPayload, organisationPayload } from '../../../src/features/signup/payloads';
@@ -20,6 +21,8 @@ import { sweden } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
 import { waitForState } from '../../support/testStore';
 import { customerValues, organisationValues } from './fixtures';
+
+const once = (idempotencyKey: string) => ({ idempotencyKey });
 
 const { reducer, setup } = sagaHarness(
   combineReducers({
@@ -48,8 +51,8 @@ describe('customer sign-up saga', () => {
         [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
         ...providers,
       ])
-      .call(api.proxy.signup, payload)
-      .call(api.proxy.createVerifyLink, 'lina.berg@example.se')
+      .call(api.proxy.signup, payload, once('id-1'))
+      .call(api.proxy.createVerifyLink, 'lina.berg@example.se', once('id-2'))
       .put(signupSucceeded({ email: 'lina.berg@example.se' }))
       .run();
     expect((storeState as State).signup.confirmEmailFor).toBe('lina.berg@example.se');
@@ -64,7 +67,7 @@ describe('customer sign-up saga', () => {
         [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
         ...providers,
       ])
-      .call(api.proxy.signup, { ...payload, store_group: 'business' })
+      .call(api.proxy.signup, { ...payload, store_group: 'business' }, once('id-1'))
       .run();
   });
 
@@ -77,7 +80,7 @@ describe('customer sign-up saga', () => {
         [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
         ...providers,
       ])
-      .call(api.proxy.createVerifyLink, 'lina.berg@example.se')
+      .call(api.proxy.createVerifyLink, 'lina.berg@example.se', once('id-2'))
       .put(signupSucceeded({ email: 'lina.berg@example.se' }))
       .not.put.actionType(signupFailed.type)
       .run();
@@ -116,12 +119,14 @@ describe('organisation sign-up saga', () => {
   const action = organisationSignupRequested({ values: organisationValues, withOrganisation: true });
   const userPayload = contactPayload(organisationValues, { market: sweden });
 
-  it('creates the user, then the organisation with the returned id, then asks for verification', async () => {
+  const created = { id: 'user-9', details: 'User created', signup_token: 'signup-token-9' };
+
+  it('creates the user, then the organisation with the returned id and sign-up token, then asks for verification', async () => {
     const { api, providers } = setup();
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.signup), created],
         [
           matchers.call.fn(api.proxy.signupOrganisation),
           { company: { id: 'company-9' }, details: 'created' },
@@ -129,9 +134,13 @@ describe('organisation sign-up saga', () => {
         [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
         ...providers,
       ])
-      .call(api.proxy.signup, userPayload)
-      .call(api.proxy.signupOrganisation, organisationPayload(organisationValues, 'user-9'))
-      .call(api.proxy.createVerifyLink, 'lina@firma.se')
+      .call(api.proxy.signup, userPayload, once('id-1'))
+      .call(
+        api.proxy.signupOrganisation,
+        organisationPayload(organisationValues, 'user-9', 'signup-token-9'),
+        once('id-2'),
+      )
+      .call(api.proxy.createVerifyLink, 'lina@firma.se', once('id-3'))
       .put(signupSucceeded({ email: 'lina@firma.se' }))
       .run();
   });
@@ -144,6 +153,41 @@ describe('organisation sign-up saga', () => {
       .not.call.fn(api.proxy.signupOrganisation)
       .not.call.fn(api.proxy.createVerifyLink)
       .put.like({ action: { type: signupFailed.type, payload: { message: 'user not created' } } })
+      .run();
+  });
+
+  it('sends the sign-up token of the user creation in the organisation payload', async () => {
+    const { api, providers } = setup();
+    let sent: SignupOrganisationPayload | undefined;
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), created],
+        [
+          matchers.call.fn(api.proxy.signupOrganisation),
+          dynamic(({ args }: { args: [SignupOrganisationPayload] }) => {
+            sent = args[0];
+            return { company: { id: 'company-9' } };
+          }),
+        ],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .run();
+    expect(sent).toMatchObject({ user_id: 'user-9', signup_token: 'signup-token-9', name: 'Firma AB' });
+  });
+
+  it('creates no organisation when the user creation answered without a sign-up token', async () => {
+    const { api, providers } = setup();
+    await expectSaga(signupOrganisation, action)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), { id: 'user-9', details: 'User created' }],
+        ...providers,
+      ])
+      .not.call.fn(api.proxy.signupOrganisation)
+      .not.call.fn(api.proxy.createVerifyLink)
+      .put.actionType(signupFailed.type)
       .run();
   });
 
@@ -167,7 +211,7 @@ describe('organisation sign-up saga', () => {
     await expectSaga(signupOrganisation, action)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(api.proxy.signup), { id: 'user-9' }],
+        [matchers.call.fn(api.proxy.signup), created],
         [matchers.call.fn(api.proxy.signupOrganisation), throwError(error)],
         ...providers,
       ])

@@ -1,0 +1,37 @@
+import { HttpResponse } from 'msw';
+import { newId } from './ids';
+
+/** A failure a handler reports by throwing; guard() turns it into the backend's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly extra: { details?: string | string[]; message?: string; [key: string]: unknown } = {},
+  ) {
+    super(error);
+  }
+}
+
+/** Each backend spells its error body its own way (spec point 3, "Error body"). */
+export type ErrorStyle = 'shopper' | 'management' | 'proxy' | 'control';
+
+export function errorBody(style: ErrorStyle, status: number, error: string, extra: HttpError['extra'] = {}) {
+  switch (style) {
+    case 'proxy':
+      return { ok: false, status, error, ...extra };
+    case 'shopper':
+      // The spec's error body carries a requestId the app keeps with the error (src/api/http.ts).
+      return { error, statusCode: status, requestId: newId('req'), ...extra };
+    default:
+      return { error, ...extra };
+  }
+}
+
+export function errorResponse(
+  style: ErrorStyle,
+  status: number,
+  error: string,
+  extra?: HttpError['extra'],
+): Response {
+  return HttpResponse.json(errorBody(style, status, error, extra), { status });
+}

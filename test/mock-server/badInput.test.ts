@@ -1,0 +1,176 @@
+import type { Server } from 'node:http';
+import { http, passthrough } from 'msw';
+import type { Cart } from '../../src/api/types';
+import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
+import { mockServer } from '../../mock-server/node';
+import { requestFor, rowsOf, type Row } from './badInputCases';
+import { routeName, routes, SIGNUP, type Fixtures, type Style } from './badInputRoutes';
+import { mswTransport, nodeTransport, type RawAnswer, type Transport } from './badInputTransports';
+import { call, login, withMockBackend } from './helpers';
+
+// Every route of the mock, spoiled every way the table knows: each answer is a 4xx with the
+// backend's JSON error body, and the mock answers a normal request right after.
+
+withMockBackend();
+
+const CREDENTIALS = {
+  grant_type: 'client_credentials',
+  client_id: 'storefront-proxy',
+  client_secret: 'mock-secret-7f3c9a',
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`fixture request failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+function fixtures(): Fixtures {
+  const cartToken = once(async () => {
+    const body = { storeGroupId: 'default', countryCode: 'SE', languageCode: 'sv' };
+    return (await ok(call<{ token: string }>('POST', '/shopper/sessions/start', { body }))).token;
+  });
+  const itemId = once(async () => {
+    const body = { productVariantId: 'TEE-BLUE-M', quantity: 1 };
+    const cart = await ok(call<Cart>('POST', '/shopper/sessions/items', { token: await cartToken(), body }));
+    return cart.items[0]!.id;
+  });
+  const discountCode = once(async () => {
+    const body = { discountCode: 'SAVE10' };
+    await ok(call('POST', '/shopper/sessions/discount-codes', { token: await cartToken(), body }));
+    return 'SAVE10';
+  });
+  const session = once(() => login('anna.andersson@example.se'));
+  const managementToken = once(
+    async () =>
+      (await ok(call<{ access_token: string }>('POST', '/management/oauth/token', { body: CREDENTIALS })))
+        .access_token,
+  );
+  const linkToken = async (kind: 'verify' | 'reset') => {
+    const email = kind === 'verify' ? 'nils.unverified@example.se' : 'anna.andersson@example.se';
+    const path =
+      kind === 'verify' ? '/api/auth/create-verify-link/' : '/api/auth/create-reset-password-link/';
+    await ok(call('POST', path, { body: { email } }));
+    const { mails } = await ok(call<{ mails: { link: string }[] }>('GET', `/__mock/outbox.json?to=${email}`));
+    return new URL(mails[0]!.link).searchParams.get('token')!;
+  };
+  const signupToken = async () => {
+    const body = { ...SIGNUP, email: 'olga.founder@example.se' };
+    return (await ok(call<{ data: { signup_token: string } }>('POST', '/api/auth/signup/', { body }))).data
+      .signup_token;
+  };
+  return {
+    cartToken,
+    itemId,
+    discountCode,
+    accessToken: async () => (await session()).access_token,
+    refreshToken: async () => (await session()).refresh_token,
+    managementToken,
+    linkToken,
+    signupToken,
+  };
+}
+
+function expectErrorBody(style: Style, status: number, answer: RawAnswer): void {
+  expect(answer.isJson).toBe(true);
+  expect(answer.contentType).toContain('application/json');
+  switch (style) {
+    case 'shopper':
+      expect(answer.body).toMatchObject({
+        error: expect.any(String),
+        statusCode: status,
+        requestId: expect.any(String),
+      });
+      break;
+    case 'proxy':
+      expect(answer.body).toMatchObject({ ok: false, status, error: expect.any(String) });
+      break;
+    default:
+      expect(answer.body).toMatchObject({ error: expect.any(String) });
+      expect(answer.body).not.toHaveProperty('ok');
+  }
+}
+
+const normalRequests: Record<Style, { method: string; path: string; json?: unknown }> = {
+  shopper: { method: 'GET', path: '/shopper/products?countryCode=SE&languageCode=sv&storeGroupId=default' },
+  proxy: { method: 'GET', path: '/api/settings/' },
+  management: { method: 'POST', path: '/management/oauth/token', json: CREDENTIALS },
+  control: { method: 'GET', path: '/__mock/clock' },
+};
+
+async function expectStillUp(transport: Transport, style: Style): Promise<void> {
+  expect((await transport.send(normalRequests[style])).status).toBe(200);
+}
+
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = await startMockHttpServer(0);
+  base = serverUrl(server);
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const node = nodeTransport(() => base);
+
+/**
+ * The jest msw server intercepts requests to the real port too; a predicate (not a path pattern,
+ * which msw would percent-decode) lets them through untouched.
+ */
+const letThroughToServer = () =>
+  mockServer.use(
+    http.all(
+      ({ request }) => request.url.startsWith(base),
+      () => passthrough(),
+    ),
+  );
+const allRows = routes.flatMap(rowsOf);
+
+describe.each([
+  { transport: mswTransport, rows: allRows.filter((row) => !row.nodeOnly) },
+  { transport: node, rows: allRows },
+])('bad input through the $transport.name', ({ transport, rows }) => {
+  beforeEach(() => {
+    if (transport === node) letThroughToServer();
+  });
+
+  it.each(rows)('$label', async (row: Row) => {
+    const answer = await transport.send(await row.request(fixtures()));
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.status).toBe(row.status);
+    expectErrorBody(row.style, row.status, answer);
+    await expectStillUp(transport, row.style);
+  });
+});
+
+describe('the node http server while a refused body is still arriving', () => {
+  beforeEach(letThroughToServer);
+
+  it('answers other requests meanwhile, and the upload gets its 413', async () => {
+    const upload = node.send({
+      method: 'POST',
+      path: '/shopper/sessions/start',
+      stream: { bytes: 50 * 1024 * 1024, chunked: true },
+    });
+    await expectStillUp(node, 'shopper');
+    expect((await upload).status).toBe(413);
+    await expectStillUp(node, 'shopper');
+  });
+});
+
+describe('the routes of the bad-input table', () => {
+  it.each(routes.map((route) => ({ name: routeName(route), route })))(
+    '$name answers its good request',
+    async ({ route }) => {
+      const answer = await mswTransport.send(await requestFor(route, fixtures()));
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(300);
+    },
+  );
+});

@@ -1,0 +1,230 @@
+import type { Fixtures, Json, Route, Style } from './badInputRoutes';
+import { routeName } from './badInputRoutes';
+import type { BadRequest } from './badInputTransports';
+
+// The bad inputs every route gets: mis-encoded paths, unknown and overlong ids, missing or unknown
+// tokens, and for routes that read a body, broken JSON, wrong types, huge strings, deep nesting,
+// too many keys and oversize bodies; plus each route's own field-level cases.
+
+export interface Row {
+  label: string;
+  style: Style;
+  status: number;
+  /** Needs a real socket (bodies past the adapter's hard cap). */
+  nodeOnly?: boolean;
+  request(f: Fixtures): Promise<BadRequest>;
+}
+
+const MB = 1024 * 1024;
+const BAD_ENCODINGS = ['%', '%E0%A4%A'];
+const long = (length: number) => 'x'.repeat(length);
+
+function nestedArrays(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = [value];
+  return value;
+}
+
+function nestedObjects(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = { a: value };
+  return value;
+}
+
+/** The first string leaf (depth first) replaced by `text`; a new field when there is none. */
+function withFirstString(body: Json, text: string): Json {
+  let replaced = false;
+  const visit = (value: unknown): unknown => {
+    if (typeof value === 'string' && !replaced) {
+      replaced = true;
+      return text;
+    }
+    if (Array.isArray(value)) return value.map(visit);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]));
+    }
+    return value;
+  };
+  const result = visit(body) as Json;
+  return replaced ? result : { ...body, note: text };
+}
+
+function wrongType(value: unknown): unknown {
+  if (typeof value === 'string' || value === null) return 12345;
+  if (typeof value === 'number') return 'twelve';
+  if (typeof value === 'boolean') return 'yes';
+  return Array.isArray(value) ? 'not a list' : 'not an object';
+}
+
+const firstKey = (body: Json) => Object.keys(body)[0] ?? 'field';
+
+function pathOf(route: Route, params: Record<string, string>, query?: Record<string, string>): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+async function tokenOf(route: Route, f: Fixtures): Promise<string | undefined> {
+  if (route.auth === 'cart') return f.cartToken();
+  if (route.auth === 'user') return f.accessToken();
+  if (route.auth === 'management') return f.managementToken();
+  return undefined;
+}
+
+interface Spoil {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  prefix?: string;
+  token?: string | null;
+  body?: (good: Json) => unknown;
+  raw?: (good: Json) => string;
+  stream?: BadRequest['stream'];
+  /** A route's own case: its body is sent as written, credentials included. */
+  own?: boolean;
+}
+
+function keepFields(route: Route, good: Json, spoiled: unknown): unknown {
+  if (!route.keep || typeof spoiled !== 'object' || spoiled === null || Array.isArray(spoiled))
+    return spoiled;
+  return { ...spoiled, ...Object.fromEntries(route.keep.map((key) => [key, good[key]])) };
+}
+
+/** The route's good request with one thing spoiled. */
+export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): Promise<BadRequest> {
+  const params = { ...(await route.params?.(f)), ...spoil.params };
+  const good = route.body ? await route.body(f) : undefined;
+  const token = spoil.token === null ? undefined : (spoil.token ?? (await tokenOf(route, f)));
+  const request: BadRequest = {
+    method: route.method,
+    path: `${spoil.prefix ?? ''}${pathOf(route, params, spoil.query ?? route.query)}`,
+    token,
+  };
+  if (spoil.stream) return { ...request, stream: spoil.stream };
+  if (spoil.raw) return { ...request, raw: spoil.raw(good ?? {}) };
+  if (spoil.body) {
+    const spoiled = spoil.body(good ?? {});
+    return { ...request, json: spoil.own ? spoiled : keepFields(route, good ?? {}, spoiled) };
+  }
+  return good === undefined ? request : { ...request, json: good };
+}
+
+type CaseSpec = { name: string; status: number; nodeOnly?: boolean; spoil: Spoil };
+
+function encodingCases(route: Route): CaseSpec[] {
+  const prefixed = BAD_ENCODINGS.map((bad) => ({
+    name: `'${bad}' in a segment before it`,
+    status: 400,
+    spoil: { prefix: `/${bad}` },
+  }));
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const params = names.flatMap((name) => [
+    ...BAD_ENCODINGS.map((bad) => ({
+      name: `'${bad}' as ${name}`,
+      status: 400,
+      spoil: { params: { [name]: bad } },
+    })),
+    { name: `unknown ${name}`, status: 404, spoil: { params: { [name]: 'no-such-id' } } },
+    { name: `${name} of 5,000 characters`, status: 400, spoil: { params: { [name]: long(5000) } } },
+  ]);
+  return [...prefixed, ...params];
+}
+
+function tokenCases(route: Route): CaseSpec[] {
+  if (!route.auth) return [];
+  return [
+    { name: 'no token', status: 401, spoil: { token: null } },
+    { name: 'unknown token', status: route.auth === 'cart' ? 404 : 401, spoil: { token: 'no-such-token' } },
+  ];
+}
+
+function bodyCases(route: Route): CaseSpec[] {
+  if (!route.body) return [];
+  return [
+    { name: 'malformed JSON', status: 400, spoil: { raw: () => '{"oops":' } },
+    { name: 'a JSON array', status: 400, spoil: { raw: () => '[1,2,3]' } },
+    { name: 'an empty body', status: 400, spoil: { raw: () => '' } },
+    ...(route.bodyOptional
+      ? []
+      : [{ name: 'missing fields ({})', status: 400, spoil: { body: () => ({}) } }]),
+    {
+      name: 'wrong types',
+      status: 400,
+      spoil: { body: (b: Json) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, wrongType(v)])) },
+    },
+    {
+      name: 'a 20,000-character string',
+      status: 400,
+      spoil: { body: (b: Json) => withFirstString(b, long(20_000)) },
+    },
+    { name: 'a 1 MB string', status: 413, spoil: { body: (b: Json) => ({ ...b, [firstKey(b)]: long(MB) }) } },
+    {
+      name: '3,000-deep arrays',
+      status: 400,
+      spoil: { body: (b: Json) => ({ ...b, [firstKey(b)]: nestedArrays(3000) }) },
+    },
+    {
+      name: '3,000-deep objects',
+      status: 400,
+      spoil: { body: (b: Json) => ({ ...b, [firstKey(b)]: nestedObjects(3000) }) },
+    },
+    {
+      name: '2,000 keys',
+      status: 400,
+      spoil: {
+        body: (b: Json) => ({
+          ...b,
+          extra: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])),
+        }),
+      },
+    },
+    {
+      name: 'a 300 KB body',
+      status: 413,
+      spoil: { raw: (b: Json) => `${JSON.stringify(b)}${' '.repeat(300 * 1024)}` },
+    },
+  ];
+}
+
+/** Bodies past the node adapter's hard cap, which it must refuse without reading them in full. */
+function hardCapCases(route: Route): CaseSpec[] {
+  if (route.method === 'GET') return [];
+  return [
+    {
+      name: 'a 6 MB body with content-length',
+      status: 413,
+      nodeOnly: true,
+      spoil: { stream: { bytes: 6 * MB, chunked: false } },
+    },
+    {
+      name: 'a 50 MB chunked body',
+      status: 413,
+      nodeOnly: true,
+      spoil: { stream: { bytes: 50 * MB, chunked: true } },
+    },
+  ];
+}
+
+function ownCases(route: Route): CaseSpec[] {
+  return (route.cases ?? []).map(({ name, status, body, query, params }) => ({
+    name,
+    status,
+    spoil: { body, query, params, own: true },
+  }));
+}
+
+export function rowsOf(route: Route): Row[] {
+  const specs = [
+    ...encodingCases(route),
+    ...tokenCases(route),
+    ...bodyCases(route),
+    ...ownCases(route),
+    ...hardCapCases(route),
+  ];
+  return specs.map((spec) => ({
+    label: `${routeName(route)}: ${spec.name}`,
+    style: route.style,
+    status: spec.status,
+    nodeOnly: spec.nodeOnly,
+    request: (f) => requestFor(route, f, spec.spoil),
+  }));
+}

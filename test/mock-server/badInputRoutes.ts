@@ -1,0 +1,516 @@
+// Every route of the mock with a request it accepts; the bad-input table spoils these.
+
+export type Style = 'shopper' | 'proxy' | 'management' | 'control';
+export type Json = Record<string, unknown>;
+
+/** What a good request needs, made on demand (each test starts from the seed). */
+export interface Fixtures {
+  cartToken(): Promise<string>;
+  /** A line of the fixture cart. */
+  itemId(): Promise<string>;
+  /** SAVE10, added to the fixture cart. */
+  discountCode(): Promise<string>;
+  accessToken(): Promise<string>;
+  refreshToken(): Promise<string>;
+  managementToken(): Promise<string>;
+  linkToken(kind: 'verify' | 'reset'): Promise<string>;
+  /** The token a fresh user sign-up hands to the organisation sign-up that follows it. */
+  signupToken(): Promise<string>;
+}
+
+/** A field-level bad input of one route: a different body or query, and the status it must answer. */
+export interface RouteCase {
+  name: string;
+  status: number;
+  body?: (good: Json) => unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `{name}` marks a path parameter. */
+  path: string;
+  style: Style;
+  auth?: 'cart' | 'user' | 'management';
+  params?: (f: Fixtures) => Promise<Record<string, string>>;
+  query?: Record<string, string>;
+  body?: (f: Fixtures) => Promise<Json>;
+  /** `{}` is a valid body (every field optional). */
+  bodyOptional?: boolean;
+  /** Body fields the generic cases leave good (a credential carried in the body), so they reach the field checks. */
+  keep?: string[];
+  cases?: RouteCase[];
+}
+
+const values = (params: Record<string, string>) => () => Promise.resolve(params);
+const fixed = (body: Json) => () => Promise.resolve(body);
+const long = (length: number) => 'x'.repeat(length);
+const nested = (depth: number): unknown => (depth === 0 ? { leaf: true } : { inner: nested(depth - 1) });
+
+const market = { countryCode: 'SE', languageCode: 'sv' };
+const pricePath = 'product-parents/{productParentId}/store-groups/{storeGroup}/markets/{countryCode}';
+const priceParams = values({ productParentId: 'pp-classic-tee', storeGroup: 'default', countryCode: 'SE' });
+
+const quantityCases = (good: (quantity: unknown) => (body: Json) => Json): RouteCase[] =>
+  [0, -1, 1000, 1.5, '2', null, 1e308].map((quantity) => ({
+    name: `quantity ${JSON.stringify(quantity)}`,
+    status: 400,
+    body: good(quantity),
+  }));
+
+const optionsCases = (key: string): RouteCase[] => [
+  { name: 'options an array', status: 400, body: (b) => ({ ...b, [key]: [] }) },
+  { name: 'options a string', status: 400, body: (b) => ({ ...b, [key]: 'gift' }) },
+  { name: 'options 6 levels deep', status: 400, body: (b) => ({ ...b, [key]: nested(5) }) },
+  { name: 'options of 5,000 characters', status: 400, body: (b) => ({ ...b, [key]: { note: long(5000) } }) },
+  {
+    name: 'options.parentItem of 5,000 characters',
+    status: 400,
+    body: (b) => ({ ...b, [key]: { parentItem: long(5000) } }),
+  },
+];
+
+const shopperRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/shopper/sessions/start',
+    style: 'shopper',
+    body: fixed({ storeGroupId: 'default', countryCode: 'SE', languageCode: 'sv' }),
+    cases: [
+      { name: 'languageCode of 3 letters', status: 400, body: (b) => ({ ...b, languageCode: 'swe' }) },
+      {
+        name: 'storeGroupId of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, storeGroupId: long(5000) }),
+      },
+      {
+        name: 'countryCode of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, countryCode: long(5000) }),
+      },
+    ],
+  },
+  { method: 'GET', path: '/shopper/sessions', style: 'shopper', auth: 'cart' },
+  {
+    method: 'POST',
+    path: '/shopper/sessions/items',
+    style: 'shopper',
+    auth: 'cart',
+    body: fixed({ productVariantId: 'TEE-BLUE-M', quantity: 1, options: { note: 'gift' } }),
+    cases: [
+      ...quantityCases((quantity) => (b) => ({ ...b, quantity })),
+      ...optionsCases('options'),
+      {
+        name: 'unknown productVariantId',
+        status: 404,
+        body: (b) => ({ ...b, productVariantId: 'NO-SUCH-VARIANT' }),
+      },
+      {
+        name: 'productVariantId of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, productVariantId: long(5000) }),
+      },
+      {
+        name: 'unknown options.parentItem',
+        status: 400,
+        body: (b) => ({ ...b, options: { parentItem: 'item-nope' } }),
+      },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/shopper/sessions/items/{itemId}/options',
+    style: 'shopper',
+    auth: 'cart',
+    params: async (f) => ({ itemId: await f.itemId() }),
+    body: fixed({ options: { note: 'gift' } }),
+    cases: [...optionsCases('options'), { name: 'no options', status: 400, body: () => ({ note: 'gift' }) }],
+  },
+  {
+    method: 'PUT',
+    path: '/shopper/sessions/items/{itemId}',
+    style: 'shopper',
+    auth: 'cart',
+    params: async (f) => ({ itemId: await f.itemId() }),
+    body: fixed({ quantity: 2 }),
+    cases: quantityCases((quantity) => () => ({ quantity })),
+  },
+  {
+    method: 'DELETE',
+    path: '/shopper/sessions/items/{itemId}',
+    style: 'shopper',
+    auth: 'cart',
+    params: async (f) => ({ itemId: await f.itemId() }),
+  },
+  {
+    method: 'POST',
+    path: '/shopper/sessions/discount-codes',
+    style: 'shopper',
+    auth: 'cart',
+    body: fixed({ discountCode: 'SAVE10' }),
+    cases: [
+      { name: 'discountCode of 5,000 characters', status: 400, body: () => ({ discountCode: long(5000) }) },
+      { name: 'unknown discountCode', status: 400, body: () => ({ discountCode: 'NO-SUCH-CODE' }) },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/shopper/sessions/discount-codes/{code}',
+    style: 'shopper',
+    auth: 'cart',
+    params: async (f) => ({ code: await f.discountCode() }),
+  },
+  {
+    method: 'PATCH',
+    path: '/shopper/sessions/attributes',
+    style: 'shopper',
+    auth: 'cart',
+    body: fixed({
+      company: {
+        registrationNumber: '556123-4567',
+        taxId: 'SE556123456701',
+        name: 'Nordic Print AB',
+        reference: 'Maria Admin',
+      },
+      merchantReference1: '5561234567',
+    }),
+    cases: [
+      { name: 'company a string', status: 400, body: (b) => ({ ...b, company: 'Nordic Print AB' }) },
+      {
+        name: 'company.name of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, company: { ...(b.company as Json), name: long(5000) } }),
+      },
+      {
+        name: 'merchantReference1 of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, merchantReference1: long(5000) }),
+      },
+    ],
+  },
+];
+
+const catalogRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/shopper/products',
+    style: 'shopper',
+    query: { ...market, storeGroupId: 'default' },
+    cases: [
+      { name: 'no countryCode', status: 400, query: { languageCode: 'sv', storeGroupId: 'default' } },
+      {
+        name: 'unknown countryCode',
+        status: 400,
+        query: { ...market, countryCode: 'XX', storeGroupId: 'default' },
+      },
+      {
+        name: 'storeGroupId of 12,000 characters',
+        status: 400,
+        query: { ...market, storeGroupId: long(12000) },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/shopper/products/by-slug/{slug}',
+    style: 'shopper',
+    params: values({ slug: 'classic-tee' }),
+    query: market,
+    cases: [
+      { name: 'no languageCode', status: 400, query: { countryCode: 'SE' } },
+      {
+        name: 'languageCode of 12,000 characters',
+        status: 400,
+        query: { countryCode: 'SE', languageCode: long(12000) },
+      },
+    ],
+  },
+  { method: 'GET', path: `/shopper/prices/${pricePath}`, style: 'shopper', params: priceParams },
+  { method: 'GET', path: `/shopper/stocks/${pricePath}`, style: 'shopper', params: priceParams },
+  {
+    method: 'GET',
+    path: '/mock-assets/products/{file}',
+    style: 'control',
+    params: values({ file: 'classic-tee-blue.svg' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/products/get-products-by-sku/',
+    style: 'proxy',
+    body: fixed({
+      storeGroupSlug: 'default',
+      market: 'se',
+      language: 'sv',
+      skuQuery: 'PF-1001,PF-1002&color=Blue',
+      isMultiple: true,
+      page: 1,
+    }),
+    cases: [
+      { name: 'page 0', status: 400, body: (b) => ({ ...b, page: 0 }) },
+      { name: 'page 1.5', status: 400, body: (b) => ({ ...b, page: 1.5 }) },
+      { name: 'page 1e12', status: 400, body: (b) => ({ ...b, page: 1e12 }) },
+      { name: 'unknown market', status: 400, body: (b) => ({ ...b, market: 'xx' }) },
+    ],
+  },
+];
+
+export const SIGNUP = {
+  first_name: 'Greta',
+  last_name: 'Garbo',
+  email: 'greta.garbo@example.se',
+  password: 'Valid-password-7',
+  phone_number: '+46701234000',
+  language: 'sv',
+  country_code: 'SE',
+  country: 'SE',
+  market: 'se',
+  store_group: 'default',
+  role: 'customer',
+  allow_email_notifications: true,
+  allow_phone_notifications: false,
+  allow_postal_notifications: true,
+  status: 'active',
+  privacy: true,
+};
+
+const address = {
+  name: 'Kontor',
+  street_address: 'Verkstadsgatan 3',
+  city: 'Malmö',
+  postal_code: '21119',
+  country: 'se',
+};
+
+const organisationBody = {
+  name: 'Garbo Film AB',
+  organisation_number: '5569876543',
+  tax_id_vat_number: 'SE556987654301',
+  contact_name: 'Greta Garbo',
+  email: 'info@garbofilm.se',
+  invoice_email: 'faktura@garbofilm.se',
+  phone: '+4640123456',
+  external_ref: 'GF-1',
+  attribute_ids: ['attr-print'],
+  credit_check: true,
+  custom_fields: { segment: 'film' },
+  billing_address: [address],
+  shipping_address: [address],
+};
+
+const accountRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/signup/',
+    style: 'proxy',
+    body: fixed(SIGNUP),
+    cases: [
+      {
+        name: 'first_name of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, first_name: long(5000) }),
+      },
+      { name: 'last_name of 5,000 characters', status: 400, body: (b) => ({ ...b, last_name: long(5000) }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/organisation/signup/',
+    style: 'proxy',
+    body: async (f) => ({ ...organisationBody, signup_token: await f.signupToken() }),
+    keep: ['signup_token'],
+    cases: [
+      { name: 'unknown signup_token', status: 403, body: (b) => ({ ...b, signup_token: 'no-such-token' }) },
+      { name: 'name of 5,000 characters', status: 400, body: (b) => ({ ...b, name: long(5000) }) },
+      {
+        name: 'billing street_address of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, billing_address: [{ ...address, street_address: long(5000) }] }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/create-verify-link/',
+    style: 'proxy',
+    body: fixed({ email: 'nils.unverified@example.se' }),
+    cases: [{ name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email/',
+    style: 'proxy',
+    body: async (f) => ({ token: await f.linkToken('verify') }),
+    cases: [{ name: 'unknown token', status: 404, body: () => ({ token: 'no-such-token' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/create-reset-password-link/',
+    style: 'proxy',
+    body: fixed({ email: 'anna.andersson@example.se' }),
+    cases: [{ name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/',
+    style: 'proxy',
+    body: async (f) => ({ password: 'Brand-new-pass-9', reset_password_token: await f.linkToken('reset') }),
+    cases: [
+      {
+        name: 'unknown reset_password_token',
+        status: 404,
+        body: (b) => ({ ...b, reset_password_token: 'no-such-token' }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/update-user/',
+    style: 'proxy',
+    auth: 'user',
+    body: fixed({ first_name: 'Anna', street: 'Storgatan 1' }),
+    bodyOptional: true,
+    cases: [
+      {
+        name: 'first_name of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, first_name: long(5000) }),
+      },
+      { name: 'street of 5,000 characters', status: 400, body: (b) => ({ ...b, street: long(5000) }) },
+    ],
+  },
+  { method: 'POST', path: '/api/auth/delete/', style: 'proxy', auth: 'user' },
+];
+
+const proxyRoutes: Route[] = [
+  { method: 'GET', path: '/api/settings/', style: 'proxy' },
+  {
+    method: 'POST',
+    path: '/api/auth/login/',
+    style: 'proxy',
+    body: fixed({ email: 'anna.andersson@example.se', password: 'Demo-password-1' }),
+    cases: [{ name: 'unknown email', status: 404, body: (b) => ({ ...b, email: 'nobody@example.se' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh-token/',
+    style: 'proxy',
+    body: async (f) => ({ refresh_token: await f.refreshToken() }),
+    cases: [{ name: 'unknown refresh_token', status: 401, body: () => ({ refresh_token: 'no-such-token' }) }],
+  },
+  { method: 'POST', path: '/api/auth/get-user/', style: 'proxy', auth: 'user' },
+  {
+    method: 'POST',
+    path: '/api/auth/logout/',
+    style: 'proxy',
+    body: async (f) => ({ refresh_token: await f.refreshToken() }),
+  },
+];
+
+const managementRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/management/oauth/token',
+    style: 'management',
+    body: fixed({
+      grant_type: 'client_credentials',
+      client_id: 'storefront-proxy',
+      client_secret: 'mock-secret-7f3c9a',
+    }),
+    cases: [{ name: 'another grant_type', status: 400, body: (b) => ({ ...b, grant_type: 'password' }) }],
+  },
+  { method: 'GET', path: '/management/settings', style: 'management', auth: 'management' },
+  { method: 'GET', path: '/management/markets', style: 'management', auth: 'management' },
+  { method: 'GET', path: '/management/store-groups', style: 'management', auth: 'management' },
+  {
+    method: 'GET',
+    path: '/management/users/{id}',
+    style: 'management',
+    auth: 'management',
+    params: values({ id: 'user-anna' }),
+  },
+  {
+    method: 'GET',
+    path: '/management/users',
+    style: 'management',
+    auth: 'management',
+    query: { email: 'anna.andersson@example.se' },
+    cases: [
+      { name: 'email of 5,000 characters', status: 400, query: { email: `${long(5000)}@example.se` } },
+      { name: 'email of 12,000 characters', status: 400, query: { email: `${long(12000)}@example.se` } },
+    ],
+  },
+];
+
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 3600 * 1000;
+
+const controlRoutes: Route[] = [
+  { method: 'POST', path: '/__mock/reset', style: 'control' },
+  {
+    method: 'POST',
+    path: '/__mock/faults',
+    style: 'control',
+    body: fixed({ path: '/nothing/matches/this', status: 503, latencyMs: 10, times: 2 }),
+    cases: [
+      ...[101, 99, 600, 200.5].map((status) => ({
+        name: `status ${status}`,
+        status: 400,
+        body: (b: Json) => ({ ...b, status }),
+      })),
+      ...[60_001, -1, 1e10].map((latencyMs) => ({
+        name: `latencyMs ${latencyMs}`,
+        status: 400,
+        body: (b: Json) => ({ ...b, latencyMs }),
+      })),
+      ...[0, 1.5, 1e9].map((times) => ({
+        name: `times ${times}`,
+        status: 400,
+        body: (b: Json) => ({ ...b, times }),
+      })),
+      { name: 'path of 5,000 characters', status: 400, body: (b) => ({ ...b, path: `/${long(5000)}` }) },
+      { name: 'method of 5,000 characters', status: 400, body: (b) => ({ ...b, method: long(5000) }) },
+    ],
+  },
+  { method: 'GET', path: '/__mock/faults', style: 'control' },
+  { method: 'DELETE', path: '/__mock/faults', style: 'control' },
+  {
+    method: 'POST',
+    path: '/__mock/expire-tokens',
+    style: 'control',
+    body: fixed({ kind: 'all' }),
+    cases: [{ name: 'unknown kind', status: 400, body: () => ({ kind: 'everything' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/__mock/clock',
+    style: 'control',
+    body: fixed({ advanceMs: 1000 }),
+    cases: [1e308, TEN_YEARS_MS + 1, -5, 1.5].map((advanceMs) => ({
+      name: `advanceMs ${advanceMs}`,
+      status: 400,
+      body: () => ({ advanceMs }),
+    })),
+  },
+  { method: 'GET', path: '/__mock/clock', style: 'control' },
+  { method: 'GET', path: '/__mock/log', style: 'control' },
+  {
+    method: 'GET',
+    path: '/__mock/outbox.json',
+    style: 'control',
+    query: { to: 'anna.andersson@example.se' },
+    cases: [{ name: 'to of 12,000 characters', status: 400, query: { to: long(12000) } }],
+  },
+  { method: 'GET', path: '/__mock/outbox', style: 'control' },
+  { method: 'GET', path: '/__mock/outbox/', style: 'control' },
+];
+
+export const routes: Route[] = [
+  ...shopperRoutes,
+  ...catalogRoutes,
+  ...accountRoutes,
+  ...proxyRoutes,
+  ...managementRoutes,
+  ...controlRoutes,
+];
+
+export const routeName = (route: Route) => `${route.method} ${route.path}`;
