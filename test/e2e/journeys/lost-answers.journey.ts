@@ -117,6 +117,31 @@ const journey: Journey = {
       assert.equal(((await mails.json()) as { mails: unknown[] }).mails.length, 1, 'one verification mail');
     });
 
+    await ctx.step('organisation sign-up: both answers lost, one account and one company', async () => {
+      const orgEmail = `org.${email}`;
+      await ctx.visit('/signup/', { ready: page.getByRole('button', { name: 'Skapa konto' }) });
+      await field(page, 'Förnamn').fill('Olle');
+      await field(page, 'Efternamn').fill('Firma');
+      await field(page, 'E-postadress').fill(orgEmail);
+      await field(page, 'Telefonnummer').fill('0701234567');
+      await field(page, 'Lösenord').fill(password);
+      await field(page, 'Bekräfta lösenord').fill(password);
+      await field(page, 'Företagsnamn').fill(`Tappad Svar ${Date.now().toString(36)} AB`);
+      await field(page, 'Organisationsnummer').fill(`559${Date.now().toString().slice(-7)}`);
+      const billing = page.getByRole('group', { name: 'Fakturaadress' });
+      await billing.getByLabel(/^Gatuadress/).fill('Storgatan 1');
+      await billing.getByLabel(/^Postnummer/).fill('111 22');
+      await billing.getByLabel(/^Ort/).fill('Stockholm');
+      await page.getByRole('checkbox', { name: 'Jag godkänner villkoren och integritetspolicyn' }).check();
+      await dropNextAnswer(request, 'POST', '/api/auth/signup');
+      await dropNextAnswer(request, 'POST', '/api/auth/organisation/signup');
+      await page.getByRole('button', { name: 'Skapa konto' }).click();
+      await h1(page, 'Bekräfta din e-postadress').waitFor();
+      assert.equal(await faultsLeft(request), 0, 'both answers were dropped');
+      const mails = await request.get(`/__mock/outbox.json?to=${encodeURIComponent(orgEmail)}`);
+      assert.equal(((await mails.json()) as { mails: unknown[] }).mails.length, 1, 'one verification mail');
+    });
+
     await ctx.step('new password: "updated", not "link not found"', async () => {
       await request.post('/api/auth/create-reset-password-link/', {
         data: { email: 'anna.andersson@example.se' },

@@ -18,6 +18,7 @@ import {
 } from '../../../src/features/signup/signupSlice';
 import { notificationsReducer } from '../../../src/features/notifications';
 import { sweden } from '../../support/fixtures';
+import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
 import { waitForState } from '../../support/testStore';
 import { customerValues, organisationValues } from './fixtures';
@@ -261,5 +262,62 @@ describe('signup root saga', () => {
     await waitForState(store, (state) => state.signup.request.status === 'succeeded');
     task.cancel();
     expect(calls).toBe(1);
+  });
+});
+
+describe('sign-ups whose answer is lost after the backend applied them', () => {
+  /** The backend's one-account-per-address rule: a second creation of the address is a 409. */
+  function accounts() {
+    const emails = new Set<string>();
+    return (payload: unknown) => {
+      const { email } = payload as { email: string };
+      if (emails.has(email)) throw conflict('user already exists');
+      emails.add(email);
+      return { id: 'user-9', details: 'User created', signup_token: 'signup-token-9' };
+    };
+  }
+
+  it('customer: the retry carries the same key and gets "created", not "user already exists"', async () => {
+    const { api, providers } = setup();
+    const backend = lostFirstAnswer(accounts());
+    const { storeState } = await expectSaga(signupCustomer, customerSignupRequested(customerValues))
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), backend.provider],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .put(signupSucceeded({ email: 'lina.berg@example.se' }))
+      .run();
+    expect(backend.applications()).toBe(1);
+    expect(backend.keys()).toEqual(['id-1', 'id-1']);
+    expect((storeState as State).signup.confirmEmailFor).toBe('lina.berg@example.se');
+  });
+
+  it('organisation: lost answers of both calls still create one user and one company, with its token', async () => {
+    const { api, providers } = setup();
+    const users = lostFirstAnswer(accounts());
+    const companies: SignupOrganisationPayload[] = [];
+    const organisations = lostFirstAnswer((payload) => {
+      companies.push(payload as SignupOrganisationPayload);
+      return { company: { id: 'company-9' }, details: 'created' };
+    });
+    await expectSaga(
+      signupOrganisation,
+      organisationSignupRequested({ values: organisationValues, withOrganisation: true }),
+    )
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), users.provider],
+        [matchers.call.fn(api.proxy.signupOrganisation), organisations.provider],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .not.put.actionType(signupFailed.type)
+      .run();
+    expect([users.applications(), organisations.applications()]).toEqual([1, 1]);
+    expect(organisations.keys()).toEqual(['id-2', 'id-2']);
+    expect(companies[0]).toMatchObject({ signup_token: 'signup-token-9' });
   });
 });
