@@ -107,7 +107,7 @@ export function* changeItemQuantity(action: PayloadAction<{ itemId: string; quan
       [{ item: line, quantity: Math.abs(delta) }],
     );
   } catch (error) {
-    yield* put(cartItemChangeFailed({ itemId, saved }));
+    yield* put(cartItemChangeFailed({ itemId, cartId: cart.id, saved }));
     yield* call(notifyCartError, error);
   }
   yield* call(release, itemId);
@@ -132,7 +132,7 @@ export function* removeItem(itemId: string) {
     const removed: { item: CartItem; quantity: number }[] = [{ item: line, quantity: line.quantity }];
     yield* call(trackCartEvent, 'remove_from_cart' as const, updated.currencyCode, removed);
   } catch (error) {
-    yield* put(cartItemChangeFailed({ itemId, saved }));
+    yield* put(cartItemChangeFailed({ itemId, cartId: cart.id, saved }));
     yield* call(notifyCartError, error);
   }
   yield* call(release, itemId);

@@ -93,8 +93,14 @@ const cartSlice = createSlice({
       if (state.cart) state.cart = withoutLine(state.cart, action.payload.itemId);
     },
     /** The change was refused: its lines go back to how they were. */
-    cartItemChangeFailed: (state, action: PayloadAction<{ itemId: string; saved: SavedLine[] }>) => {
-      if (state.cart) state.cart = withLinesRestored(state.cart, action.payload.saved);
+    cartItemChangeFailed: (
+      state,
+      action: PayloadAction<{ itemId: string; cartId: string; saved: SavedLine[] }>,
+    ) => {
+      // Only into the cart they came from: after a restarted session the old lines do not belong.
+      if (state.cart?.id === action.payload.cartId) {
+        state.cart = withLinesRestored(state.cart, action.payload.saved);
+      }
     },
     cartItemReleased: (state, action: PayloadAction<{ itemId: string }>) => {
       state.busy = without(state.busy, action.payload.itemId);

@@ -307,7 +307,9 @@ describe('changing a line', () => {
         ...providers,
       ])
       .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
-      .put(cartItemChangeFailed({ itemId: 'line-tee', saved: [{ index: 0, item: tee(2) }] }))
+      .put(
+        cartItemChangeFailed({ itemId: 'line-tee', cartId: before.id, saved: [{ index: 0, item: tee(2) }] }),
+      )
       .put(cartItemReleased({ itemId: 'line-tee' }))
       .not.put.actionType(cartChanged.type)
       .run();
@@ -338,6 +340,7 @@ describe('changing a line', () => {
       .put(
         cartItemChangeFailed({
           itemId: 'line-box',
+          cartId: before.id,
           saved: [
             { index: 0, item: box(1) },
             { index: 1, item: wrap(1) },

@@ -119,6 +119,7 @@ describe('line changes in the slice', () => {
       removed,
       cartItemChangeFailed({
         itemId: 'a',
+        cartId: loaded.cart!.id,
         saved: [
           { index: 0, item: loaded.cart!.items[0]! },
           { index: 1, item: loaded.cart!.items[1]! },
@@ -126,6 +127,19 @@ describe('line changes in the slice', () => {
       }),
     );
     expect(restored.cart).toEqual(loaded.cart);
+  });
+
+  it('cartItemChangeFailed leaves another cart alone (the session was restarted meanwhile)', () => {
+    const removed = cartReducer(loaded, cartItemRemoveStarted({ itemId: 'a' }));
+    const restored = cartReducer(
+      removed,
+      cartItemChangeFailed({
+        itemId: 'a',
+        cartId: 'an-older-cart',
+        saved: [{ index: 0, item: loaded.cart!.items[0]! }],
+      }),
+    );
+    expect(restored.cart).toEqual(removed.cart);
   });
 
   it('cartItemReleased re-enables the line', () => {

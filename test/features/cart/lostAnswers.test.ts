@@ -240,6 +240,30 @@ describe('a stale cart token on an open page', () => {
     expect(toasts(storeState as State)).toEqual([]);
   });
 
+  it('a change the new session refuses leaves the new cart as it is, without the old line', async () => {
+    const backend = expiredBackend();
+    const { services, providers } = staleSetup();
+    const { storeState } = await expectSaga(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'old-tee', quantity: 5 }),
+    )
+      .withReducer(reducer, stateWith(cart({ items: [tee('old-tee', 2)] })))
+      .provide([
+        [matchers.call.fn(services.api.shopper.startSession), backend.startSession],
+        [matchers.call.fn(services.api.shopper.addItem), backend.addItem],
+        [
+          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          dynamic(({ args }: { args: unknown[] }) => {
+            if (args[0] === 'old-tee') throw lostSession();
+            throw new ApiError({ message: 'out of stock error', statusCode: 404 });
+          }),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(lines(storeState as State)).toEqual([['new-TEE-WHITE-M', 'TEE-WHITE-M', 2]]);
+  });
+
   it('applies a discount code in the new session', async () => {
     const backend = expiredBackend();
     const { services, providers } = staleSetup();
