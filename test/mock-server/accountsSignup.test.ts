@@ -8,33 +8,14 @@ import { SIGNUP_TOKEN_TTL_MS } from '../../mock-server/accounts/signupTokens';
 import { findUserByEmail } from '../../mock-server/accounts/users';
 import { db } from '../../mock-server/db';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
-import { call, DEMO_PASSWORD, login, withMockBackend } from './helpers';
+import { call, customerSignup, DEMO_PASSWORD, login, withMockBackend } from './helpers';
 
 withMockBackend();
 
 const PASSWORD = 'Valid-password-7';
 
-function customer(overrides: Partial<SignupUserPayload> = {}): SignupUserPayload {
-  return {
-    first_name: 'Greta',
-    last_name: 'Garbo',
-    email: 'Greta.Garbo@Example.SE',
-    password: PASSWORD,
-    phone_number: '+46701234000',
-    language: 'sv',
-    country_code: 'SE',
-    country: 'SE',
-    market: 'se',
-    store_group: 'default',
-    role: 'customer',
-    allow_email_notifications: true,
-    allow_phone_notifications: false,
-    allow_postal_notifications: true,
-    status: 'active',
-    privacy: true,
-    ...overrides,
-  };
-}
+const customer = (overrides: Partial<SignupUserPayload> = {}) =>
+  customerSignup({ email: 'Greta.Garbo@Example.SE', ...overrides });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   name: 'Kontor',

@@ -1,5 +1,7 @@
 // Every route of the mock with a request it accepts; the bad-input table spoils these.
 
+import { customerSignup } from './helpers';
+
 export type Style = 'shopper' | 'proxy' | 'management' | 'control';
 export type Json = Record<string, unknown>;
 
@@ -255,24 +257,7 @@ const catalogRoutes: Route[] = [
   },
 ];
 
-export const SIGNUP = {
-  first_name: 'Greta',
-  last_name: 'Garbo',
-  email: 'greta.garbo@example.se',
-  password: 'Valid-password-7',
-  phone_number: '+46701234000',
-  language: 'sv',
-  country_code: 'SE',
-  country: 'SE',
-  market: 'se',
-  store_group: 'default',
-  role: 'customer',
-  allow_email_notifications: true,
-  allow_phone_notifications: false,
-  allow_postal_notifications: true,
-  status: 'active',
-  privacy: true,
-};
+export const SIGNUP: Json = { ...customerSignup() };
 
 const address = {
   name: 'Kontor',

@@ -1,5 +1,5 @@
 import { db } from '../../mock-server/db';
-import { call, withMockBackend } from './helpers';
+import { call, customerSignup, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -58,23 +58,7 @@ describe('concurrent requests', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         call('POST', '/api/auth/signup/', {
-          body: {
-            first_name: 'Samma',
-            last_name: `Person ${n}`,
-            email,
-            password: 'Valid-password-7',
-            phone_number: '+46701234000',
-            language: 'sv',
-            country_code: 'SE',
-            country: 'SE',
-            market: 'se',
-            store_group: 'default',
-            role: 'customer',
-            allow_email_notifications: false,
-            allow_phone_notifications: false,
-            allow_postal_notifications: false,
-            privacy: true,
-          },
+          body: customerSignup({ first_name: 'Samma', last_name: `Person ${n}`, email }),
         }),
       ),
     );

@@ -1,8 +1,31 @@
-import type { LoginResult, ProxyEnvelope } from '../../src/api/types';
+import type { LoginResult, ProxyEnvelope, SignupUserPayload } from '../../src/api/types';
 import { mockServer, resetDatabase } from '../../mock-server/node';
 
 export const ORIGIN = 'http://localhost';
 export const DEMO_PASSWORD = 'Demo-password-1';
+
+/** A customer sign-up body the mock accepts (spec point 3); tests change what they are about. */
+export function customerSignup(overrides: Partial<SignupUserPayload> = {}): SignupUserPayload {
+  return {
+    first_name: 'Greta',
+    last_name: 'Garbo',
+    email: 'greta.garbo@example.se',
+    password: 'Valid-password-7',
+    phone_number: '+46701234000',
+    language: 'sv',
+    country_code: 'SE',
+    country: 'SE',
+    market: 'se',
+    store_group: 'default',
+    role: 'customer',
+    allow_email_notifications: true,
+    allow_phone_notifications: false,
+    allow_postal_notifications: true,
+    status: 'active',
+    privacy: true,
+    ...overrides,
+  };
+}
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
