@@ -16,6 +16,17 @@ export const config = {
   privacyPolicyLink: env.VITE_PRIVACY_POLICY_LINK ?? 'privacy-policy',
   defaultMarketId: env.VITE_DEFAULT_MARKET ?? 'se',
   defaultStoreGroup: env.VITE_DEFAULT_STORE_GROUP ?? 'default',
+  /**
+   * The payment providers' loader scripts (Klarna and QliroOne name theirs in their HTML snippets).
+   * The defaults are the mock's look-alikes of the real scripts.
+   */
+  paymentScripts: {
+    Adyen: env.VITE_ADYEN_SCRIPT_URL ?? '/mock-providers/adyen/adyen.js',
+    Avarda: env.VITE_AVARDA_SCRIPT_URL ?? '/mock-providers/avarda/avarda-checkout.js',
+    WalleyCheckout: env.VITE_WALLEY_LOADER_URL ?? '/mock-providers/walley/walley-checkout-loader.js',
+  },
+  adyenClientKey: env.VITE_ADYEN_CLIENT_KEY ?? 'test_mock_client_key',
+  adyenEnvironment: env.VITE_ADYEN_ENVIRONMENT ?? 'test',
   /** The configured redirect after login; the spec's default is the account overview. */
   loginRedirect: env.VITE_LOGIN_REDIRECT ?? '/my-account/overview/',
 } as const;

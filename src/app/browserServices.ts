@@ -5,6 +5,7 @@ import { createAnalytics } from '../services/analytics';
 import { cookieNames, createCookieService } from '../services/cookies';
 import { downloadText } from '../services/download';
 import { createNavigation } from '../services/navigation';
+import { lazyPaymentWidgets } from '../services/paymentWidgets/lazy';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createStorage } from '../services/storage';
 import type { Services } from '../core/services';
@@ -23,6 +24,7 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
     },
     { user: () => cookies.get(cookieNames.userToken), cart: () => cookies.get(cookieNames.cartToken) },
   );
+  const scriptLoader = createScriptLoader();
   return {
     api: createApi(http, { authPrefix: config.authPrefix }),
     cookies,
@@ -30,7 +32,12 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
     sessionStorage: createStorage(() => window.sessionStorage),
     analytics: createAnalytics(),
     navigate: createNavigation(),
-    scriptLoader: createScriptLoader(),
+    scriptLoader,
+    paymentWidgets: lazyPaymentWidgets(scriptLoader, {
+      scripts: config.paymentScripts,
+      adyenClientKey: config.adyenClientKey,
+      adyenEnvironment: config.adyenEnvironment,
+    }),
     download: downloadText,
   };
 }

@@ -4,6 +4,8 @@ import authEn from '../features/auth/i18n/en.json';
 import authSv from '../features/auth/i18n/sv.json';
 import cartEn from '../features/cart/i18n/en.json';
 import cartSv from '../features/cart/i18n/sv.json';
+import checkoutEn from '../features/checkout/i18n/en.json';
+import checkoutSv from '../features/checkout/i18n/sv.json';
 import catalogEn from '../features/catalog/i18n/en.json';
 import catalogSv from '../features/catalog/i18n/sv.json';
 import passwordEn from '../features/password/i18n/en.json';
@@ -29,6 +31,7 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...accountSv,
     ...authSv,
     ...cartSv,
+    ...checkoutSv,
     ...catalogSv,
     ...passwordSv,
     ...profileSv,
@@ -40,6 +43,7 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...accountEn,
     ...authEn,
     ...cartEn,
+    ...checkoutEn,
     ...catalogEn,
     ...passwordEn,
     ...profileEn,

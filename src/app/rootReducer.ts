@@ -5,6 +5,7 @@ import { sessionReducer } from '../core/session';
 import { accountReducer } from '../features/account';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
+import { checkoutReducer } from '../features/checkout';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
 import { notificationsReducer } from '../features/notifications';
@@ -25,6 +26,7 @@ const reducers = {
   settings: settingsReducer,
   market: marketReducer,
   cart: cartReducer,
+  checkout: checkoutReducer,
   auth: authReducer,
   catalog: catalogReducer,
   wishlist: wishlistReducer,

@@ -7,6 +7,7 @@ import { passwordRootSaga } from '../features/password';
 import { profileRootSaga } from '../features/profile';
 import { accountRootSaga } from '../features/account';
 import { cartRootSaga } from '../features/cart';
+import { checkoutRootSaga } from '../features/checkout';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
@@ -17,6 +18,7 @@ export const featureSagas = [
   settingsRootSaga,
   authRootSaga,
   cartRootSaga,
+  checkoutRootSaga,
   supportLogRootSaga,
   catalogRootSaga,
   wishlistRootSaga,

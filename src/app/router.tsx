@@ -25,6 +25,11 @@ export const routes: RouteObject[] = [
       { path: paths.integrity, lazy: page(() => import('../features/legal/pages/IntegrityPage')) },
       { path: paths.privacyPolicy, lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
       { path: paths.cart, lazy: page(() => import('../features/cart/pages/CartPage')) },
+      { path: paths.checkout, lazy: page(() => import('../features/checkout/pages/CheckoutPage')) },
+      {
+        path: paths.checkoutConfirmation,
+        lazy: page(() => import('../features/checkout/pages/ConfirmationPage')),
+      },
       { path: paths.favorites, lazy: page(() => import('../features/wishlist/pages/FavoritesPage')) },
       { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage')) },
       { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },

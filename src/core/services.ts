@@ -3,6 +3,7 @@ import type { Api } from '../api';
 import type { AnalyticsService } from '../services/analytics';
 import type { CookieService } from '../services/cookies';
 import type { NavigationService } from '../services/navigation';
+import type { PaymentWidgetService } from '../services/paymentWidgets/lazy';
 import type { ScriptLoader } from '../services/scriptLoader';
 import type { KeyValueStorage } from '../services/storage';
 
@@ -15,6 +16,8 @@ export interface Services {
   analytics: AnalyticsService;
   navigate: NavigationService;
   scriptLoader: ScriptLoader;
+  /** The embedded payment providers' widgets, driven through their own client APIs. */
+  paymentWidgets: PaymentWidgetService;
   /** Saves a text file in the browser (the support log). */
   download: (filename: string, text: string) => void;
   /** The redacted action log for support staff. */

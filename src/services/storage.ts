@@ -38,4 +38,8 @@ export const storageKeys = {
   wishlist: 'wishlist',
   checkoutCustomer: 'checkoutCustomer',
   giftCards: 'giftCards',
+  /** The last confirmed order, so a reload of the confirmation shows it without recording it again. */
+  confirmedOrder: 'confirmedOrder',
+  /** References whose purchase was reported to analytics. */
+  recordedOrders: 'recordedOrders',
 } as const;

@@ -71,6 +71,9 @@ export function fakeServices(overrides: Partial<Services> = {}) {
       },
     },
     scriptLoader: { load: (src) => (scripts.push(src), Promise.resolve()) },
+    paymentWidgets: {
+      widget: (provider) => Promise.reject(new Error(`No payment widget provided for ${provider}`)),
+    },
     download: (filename, text) => void downloads.push({ filename, text }),
     supportLog: { exportText: () => '{}' },
     ...overrides,

@@ -26,6 +26,8 @@ interface SagaSetup {
   cookies?: Partial<Record<CookieName, string>>;
   localStorage?: Record<string, unknown>;
   sessionStorage?: Record<string, unknown>;
+  /** Services a test brings itself (a fake payment widget …). */
+  services?: Partial<Services>;
 }
 
 /** Fresh fake services for one test, and the providers that hand them, time, ids and delays to the saga. */
@@ -33,7 +35,7 @@ function setup(options: SagaSetup = {}) {
   const cookies = fakeCookies(options.cookies);
   const localStorage = fakeStorage(options.localStorage);
   const sessionStorage = fakeStorage(options.sessionStorage);
-  const fakes = fakeServices({ cookies, localStorage, sessionStorage });
+  const fakes = fakeServices({ cookies, localStorage, sessionStorage, ...options.services });
   const { services } = fakes;
   let ids = 0;
   const providers: (StaticProvider | EffectProviders)[] = [

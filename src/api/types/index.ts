@@ -2,3 +2,4 @@
 export type * from './common';
 export type * from './proxy';
 export type * from './shopper';
+export type * from './checkout';

@@ -3,6 +3,7 @@ import { call, delay, put, select } from 'typed-redux-saga';
 import { ApiError } from '../../api/apiError';
 import type { Cart, CartItem } from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
+import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { applyCartChange } from './applyCartChange';
 import { trackCartEvent } from './cartAnalytics';
@@ -21,7 +22,7 @@ import {
   type AddToCartRequest,
 } from './cartSlice';
 import { selectCart } from './selectors';
-import { takeLeadingPerKey } from './takeLeadingPerKey';
+import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 
 /** Spec point 9: item controls come back 700 ms after the change settled. */
 export const ITEM_REENABLE_DELAY_MS = 700;
@@ -152,15 +153,24 @@ function* lineChange(action: PayloadAction<{ itemId: string; quantity?: number }
   else yield* call(changeItemQuantity, action as PayloadAction<{ itemId: string; quantity: number }>);
 }
 
+// Each change is bracketed so an open payment widget waits for it (core/orderChange.ts).
+function* addItemChangingOrder(action: PayloadAction<AddToCartRequest>) {
+  yield* changingOrder(() => addItemToCart(action));
+}
+
+function* lineChangeChangingOrder(action: PayloadAction<{ itemId: string; quantity?: number }>) {
+  yield* changingOrder(() => lineChange(action));
+}
+
 export function* cartItemWatchers() {
   yield* takeLeadingPerKey<AddToCartRequest>(
     cartItemAddRequested.type,
     (p) => p.productVariantId,
-    addItemToCart,
+    addItemChangingOrder,
   );
   yield* takeLeadingPerKey<{ itemId: string; quantity?: number }>(
     [cartItemQuantityChangeRequested.type, cartItemRemoveRequested.type],
     (p) => p.itemId,
-    lineChange,
+    lineChangeChangingOrder,
   );
 }

@@ -3,6 +3,7 @@ import { call, put, takeLeading } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Cart } from '../../api/types';
 import { callApiOnce } from '../../core/callApi';
+import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { literal, t } from '../../i18n/localText';
 import { notify } from '../notifications';
@@ -17,7 +18,7 @@ import {
   cartDiscountCodeRemoveSettled,
 } from './cartSlice';
 import { promoErrorKey } from './promoErrors';
-import { takeLeadingPerKey } from './takeLeadingPerKey';
+import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 
 /** Applies a promo code; the known refusals become the voucher box's alert, the rest a toast. */
 export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
@@ -57,11 +58,21 @@ export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
   yield* put(cartDiscountCodeRemoveSettled({ code, removed }));
 }
 
+// Each change is bracketed so an open payment widget waits for it (core/orderChange.ts).
+function* addCodeChangingOrder(action: PayloadAction<{ code: string }>) {
+  if (!action.payload.code.trim()) return;
+  yield* changingOrder(() => addDiscountCode(action));
+}
+
+function* removeCodeChangingOrder(action: PayloadAction<{ code: string }>) {
+  yield* changingOrder(() => removeDiscountCode(action));
+}
+
 export function* discountCodeWatchers() {
-  yield* takeLeading(cartDiscountCodeAddRequested.type, addDiscountCode);
+  yield* takeLeading(cartDiscountCodeAddRequested.type, addCodeChangingOrder);
   yield* takeLeadingPerKey<{ code: string }>(
     cartDiscountCodeRemoveRequested.type,
     (p) => p.code,
-    removeDiscountCode,
+    removeCodeChangingOrder,
   );
 }

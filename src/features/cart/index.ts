@@ -24,7 +24,11 @@ export {
 } from './selectors';
 export { cartRootSaga } from './cartSagas';
 export { moveCart } from './cartMove';
+export { clearOrderedCart, loadedCart } from './cartAfterOrder';
+export { removeItem as removeCartLine } from './cartItemSagas';
+export { ecommerceOf } from './ecommercePayload';
 export type { CartDestination } from './cartSession';
 export { lineName } from './cartLines';
 export { CartButton } from './components/CartButton';
-export { CartSummaryCard } from './components/CartSummaryCard';
+export { CartLines } from './components/CartLines';
+export { CartSummaryCard, type SummaryData } from './components/CartSummaryCard';

@@ -76,11 +76,21 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
             </Box>
             <Button
               component={RouterLink}
-              to={paths.cart}
+              to={paths.checkout}
               onClick={onClose}
               variant="contained"
               fullWidth
               sx={{ mt: 2 }}
+            >
+              <FormattedMessage id="cart.toCheckout" />
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.cart}
+              onClick={onClose}
+              variant="outlined"
+              fullWidth
+              sx={{ mt: 1 }}
             >
               <FormattedMessage id="cart.drawer.viewCart" />
             </Button>

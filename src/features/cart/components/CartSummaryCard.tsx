@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import type { Cart } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
@@ -14,12 +15,22 @@ import { selectCart, selectCartRequest } from '../selectors';
 import { lineName } from '../cartLines';
 import { VoucherBox } from './VoucherBox';
 
+/** The figures the card shows: the cart's, or the checkout's (which adds what gift cards pay). */
+export interface SummaryData {
+  items: Cart['items'];
+  discountCodes: Cart['discountCodes'];
+  totals: Cart['totals'] & { giftCardTotal?: number };
+  currencyCode: string;
+}
+
 export interface CartSummaryCardProps {
-  /**
-   * Whose figures to show. Only the cart exists so far; 'checkout' reads the cart too until the
-   * checkout slice arrives, which then passes its own data here.
-   */
+  /** Whose figures to show (spec point 2): the cart's, or the checkout's passed in `checkout`. */
   source: 'cart' | 'checkout';
+  /** With source 'checkout': the checkout, null while it loads. */
+  checkout?: SummaryData | null;
+  /** What the checkout adds to the voucher box: its applied gift cards and the gift-card section. */
+  voucherApplied?: ReactNode;
+  voucherExtras?: ReactNode;
   /** The discount row shows only with a label (and a discount to show). */
   discountLabel?: string;
   /** The VAT row shows only with a label. */
@@ -47,15 +58,18 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
 /** Spec point 2, "Cart summary card". */
 export function CartSummaryCard({
   source,
+  checkout,
+  voucherApplied,
+  voucherExtras,
   discountLabel,
   vatLabel,
   headingComponent = 'h2',
 }: CartSummaryCardProps) {
-  // Checkout data comes with the checkout feature; until then both sources show the cart.
-  const data = useAppSelector(selectCart);
+  const cart = useAppSelector(selectCart);
   const request = useAppSelector(selectCartRequest);
   const locale = useAppSelector(selectLocale);
-  const loading = !data && request.status !== 'failed';
+  const data: SummaryData | null = source === 'checkout' ? (checkout ?? null) : cart;
+  const loading = source === 'checkout' ? !data : !data && request.status !== 'failed';
   const headingId = useId();
 
   return (
@@ -90,7 +104,7 @@ export function CartSummaryCard({
               ))}
             </Box>
             <Divider sx={{ my: 1 }} />
-            <VoucherBox codes={data.discountCodes} />
+            <VoucherBox codes={data.discountCodes} applied={voucherApplied} extras={voucherExtras} />
             <Divider sx={{ my: 1 }} />
             <Box component="dl" sx={{ m: 0 }}>
               <Row
@@ -105,6 +119,12 @@ export function CartSummaryCard({
                 <Row
                   label={discountLabel}
                   value={formatMoney(-data.totals.discountTotal, data.currencyCode, locale)}
+                />
+              ) : null}
+              {data.totals.giftCardTotal ? (
+                <Row
+                  label={<FormattedMessage id="cart.summary.giftCards" />}
+                  value={formatMoney(-data.totals.giftCardTotal, data.currencyCode, locale)}
                 />
               ) : null}
               {vatLabel ? (

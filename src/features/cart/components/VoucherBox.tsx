@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,9 +12,18 @@ import { PromoCodeForm } from './PromoCodeForm';
 
 /**
  * Spec point 2, "Voucher box": the applied codes with a remove button each, then a collapsible
- * promo-code section. The gift-card section joins it with the checkout.
+ * promo-code section; at checkout the gift-card section follows (`extras`).
  */
-export function VoucherBox({ codes }: { codes: { code: string }[] }) {
+export function VoucherBox({
+  codes,
+  applied,
+  extras,
+}: {
+  codes: { code: string }[];
+  /** More applied vouchers to list with the codes (the checkout's gift cards). */
+  applied?: ReactNode;
+  extras?: ReactNode;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const promo = useAppSelector(selectPromo);
@@ -26,6 +35,7 @@ export function VoucherBox({ codes }: { codes: { code: string }[] }) {
 
   return (
     <Box sx={{ py: 1 }}>
+      {applied}
       {codes.length > 0 ? (
         <Box
           component="ul"
@@ -70,6 +80,7 @@ export function VoucherBox({ codes }: { codes: { code: string }[] }) {
       <Collapse in={expanded} id={regionId}>
         <PromoCodeForm />
       </Collapse>
+      {extras}
     </Box>
   );
 }

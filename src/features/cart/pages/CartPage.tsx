@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -79,6 +80,9 @@ export default function CartPage() {
               discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
               vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
             />
+            <Button component={RouterLink} to={paths.checkout} variant="contained" fullWidth sx={{ mt: 2 }}>
+              <FormattedMessage id="cart.toCheckout" />
+            </Button>
           </Grid>
         </Grid>
       ) : null}

@@ -1,0 +1,44 @@
+import { call, put, select } from 'typed-redux-saga';
+import { ApiError, toErrorInfo } from '../../api/apiError';
+import { service } from '../../core/services';
+import { literal } from '../../i18n/localText';
+import { cookieNames } from '../../services/cookies';
+import { lineName, removeCartLine, selectCart } from '../cart';
+import { notify } from '../notifications';
+import { checkoutProblem, orderErrorShown } from './checkoutSlice';
+import { orderErrorOf } from './orderErrors';
+
+/** The spec fixes this message in Swedish (spec point 8): the lines it names are gone from the cart. */
+export const outOfStockMessage = (names: string[]) =>
+  `Följande artiklar är slut i lager och har tagits bort från varukorgen: ${names.join(', ')}.`;
+
+/**
+ * A line that went out of stock: the lines of those variants are deleted from the cart and the
+ * shopper told which (spec point 8). Returns whether anything was out of stock.
+ */
+export function* removeOutOfStockLines(error: unknown) {
+  if (!(error instanceof ApiError) || !error.isOutOfStock || error.productVariantIDs.length === 0)
+    return false;
+  const cart = yield* select(selectCart);
+  const lines = (cart?.items ?? []).filter(
+    (item) => error.productVariantIDs.includes(item.productVariantId) && !item.options.parentItem,
+  );
+  yield* notify('error', literal('Slut i lager'), literal(outOfStockMessage(lines.map(lineName))));
+  for (const line of lines) yield* call(removeCartLine, line.id);
+  return true;
+}
+
+/**
+ * Any other failure of the checkout: the order-error panel for a refused order, else the checkout's
+ * unexpected error with its Reload action. A checkout error deletes the checkout token cookie.
+ */
+export function* showCheckoutError(error: unknown) {
+  const orderError = orderErrorOf(error);
+  if (orderError) {
+    yield* put(orderErrorShown(orderError));
+    return;
+  }
+  const cookies = yield* service('cookies');
+  yield* call(cookies.remove, cookieNames.checkoutToken);
+  yield* put(checkoutProblem({ problem: 'unexpected', error: toErrorInfo(error) }));
+}

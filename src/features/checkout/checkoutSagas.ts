@@ -1,0 +1,118 @@
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
+import type { PaymentProviderName } from '../../api/types';
+import { orderChangeSettled } from '../../core/orderChange';
+import { service } from '../../core/services';
+import { ecommerceOf, loadedCart } from '../cart';
+import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
+import {
+  checkoutToken,
+  ensureCheckout,
+  openPaymentSession,
+  reloadCheckout,
+  syncPaymentSession,
+} from './checkoutSession';
+import { checkoutEntered, checkoutProblem, paymentProviderChosen } from './checkoutSlice';
+import { confirmationWatchers } from './confirmationSagas';
+import { giftCardWatchers, reapplyGiftCards } from './giftCardSagas';
+import { paymentWidgetWatchers, resumeWidget } from './payment/paymentWidgetSagas';
+import { choosePaymentProvider, hasCapabilities } from './providerChoice';
+import { selectCheckoutActive, selectPaymentProvider, selectPendingOrderChanges } from './selectors';
+
+/**
+ * Opens the checkout: the provider by priority among the cart's capabilities, the checkout session
+ * (spec point 6: none without a stored token), the provider's order, then the stored gift cards.
+ * Returns the provider when the payment form can show.
+ */
+export function* openCheckout(options: { track: boolean }) {
+  // begin_checkout goes out once, also when the checkout opens a second time.
+  const tracking = { pending: options.track };
+  for (;;) {
+    const opened = yield* call(tryOpenCheckout, tracking);
+    if (opened !== AGAIN) return opened;
+  }
+}
+
+/** Lines went out of stock and were removed: open once more with what is left. */
+const AGAIN = 'again';
+
+function* tryOpenCheckout(tracking: { pending: boolean }) {
+  const cart = yield* call(loadedCart);
+  if (!cart || cart.items.length === 0) {
+    yield* put(checkoutProblem({ problem: 'emptyCart' }));
+    return null;
+  }
+  if (!hasCapabilities(cart.capabilities)) {
+    yield* put(checkoutProblem({ problem: 'noCapabilities' }));
+    return null;
+  }
+  const provider = choosePaymentProvider(cart.capabilities);
+  if (!provider) {
+    yield* put(checkoutProblem({ problem: 'noProvider' }));
+    return null;
+  }
+  yield* put(paymentProviderChosen(provider));
+  try {
+    const opened = yield* call(ensureCheckout, cart, provider);
+    if (!opened) return null;
+    if (tracking.pending) {
+      tracking.pending = false;
+      const analytics = yield* service('analytics');
+      const lines = opened.checkout.items.map((item) => ({ item, quantity: item.quantity }));
+      yield* call(analytics.track, 'begin_checkout', ecommerceOf(opened.checkout.currencyCode, lines));
+    }
+    yield* call(openPaymentSession, provider, opened.token);
+    if (yield* call(reapplyGiftCards)) {
+      yield* call(syncPaymentSession, provider, opened.token);
+      yield* call(reloadCheckout, opened.token);
+    }
+    return provider;
+  } catch (error) {
+    // Those lines are gone now, so opening again makes progress (down to an empty cart).
+    if (yield* call(removeOutOfStockLines, error)) return AGAIN;
+    yield* call(showCheckoutError, error);
+    return null;
+  }
+}
+
+function* enterCheckout() {
+  yield* call(openCheckout, { track: true });
+}
+
+/**
+ * Every change to the order has settled: the checkout is brought up to date (a cart change dropped
+ * the checkout token, so it opens again, with the same provider order; a gift card keeps it, so the
+ * provider order is synced), then the widget is resumed, whatever happened.
+ */
+export function* refreshAfterOrderChange() {
+  if ((yield* select(selectPendingOrderChanges)).length > 0) return;
+  if (!(yield* select(selectCheckoutActive))) return;
+  try {
+    const token = yield* call(checkoutToken);
+    const provider = yield* select(selectPaymentProvider);
+    if (!token || !provider) {
+      yield* call(openCheckout, { track: false });
+    } else {
+      yield* call(syncAndReload, provider, token);
+    }
+  } catch (error) {
+    if (yield* call(removeOutOfStockLines, error)) yield* call(openCheckout, { track: false });
+    else yield* call(showCheckoutError, error);
+  } finally {
+    yield* call(resumeWidget);
+  }
+}
+
+export function* syncAndReload(provider: PaymentProviderName, token: string) {
+  yield* call(syncPaymentSession, provider, token);
+  yield* call(reloadCheckout, token);
+}
+
+export function* checkoutRootSaga() {
+  yield* all([
+    takeLatest(checkoutEntered.type, enterCheckout),
+    takeLatest(orderChangeSettled.type, refreshAfterOrderChange),
+    call(giftCardWatchers),
+    call(paymentWidgetWatchers),
+    call(confirmationWatchers),
+  ]);
+}

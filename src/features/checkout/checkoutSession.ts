@@ -1,0 +1,103 @@
+import { call, put } from 'typed-redux-saga';
+import { ApiError } from '../../api/apiError';
+import type { Cart, Checkout, PaymentProviderName, PaymentSession } from '../../api/types';
+import { callApi, callApiOnce } from '../../core/callApi';
+import { paths } from '../../core/paths';
+import { service } from '../../core/services';
+import { cookieLifetimes, cookieNames } from '../../services/cookies';
+import { checkoutLoaded, paymentSessionReady } from './checkoutSlice';
+
+/** The checkout token and the checkout it opened. */
+export interface OpenCheckout {
+  token: string;
+  checkout: Checkout;
+}
+
+const isUnknownCheckout = (error: unknown) =>
+  error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 404);
+
+/**
+ * The checkout of this cart with this provider: the stored one if the backend still has it, else a
+ * new one started with the stored cart session token, its token kept in the checkout cookie
+ * (2 days). Without a stored token nothing happens (spec point 6): null.
+ */
+export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
+  const api = yield* service('api');
+  const cookies = yield* service('cookies');
+  const stored = yield* call(cookies.get, cookieNames.checkoutToken);
+  if (stored) {
+    try {
+      const checkout = yield* callApi(api.checkout.getCheckout, stored);
+      if (checkout.cartId === cart.id && checkout.paymentProvider === provider) {
+        yield* put(checkoutLoaded(checkout));
+        return { token: stored, checkout } satisfies OpenCheckout;
+      }
+    } catch (error) {
+      if (!isUnknownCheckout(error)) throw error;
+    }
+    yield* call(cookies.remove, cookieNames.checkoutToken);
+  }
+  if (!(yield* call(cookies.get, cookieNames.cartToken))) return null;
+  const { token, checkout } = yield* callApiOnce(api.checkout.startCheckout, {
+    paymentProvider: provider,
+    giftCardProvider: cart.capabilities.giftCardProviders[0]?.name,
+    shippingProvider: cart.capabilities.shippingProviders[0]?.name,
+  });
+  yield* call(cookies.set, cookieNames.checkoutToken, token, cookieLifetimes.checkout);
+  yield* put(checkoutLoaded(checkout));
+  return { token, checkout } satisfies OpenCheckout;
+}
+
+/** The stored checkout token, or null. */
+export function* checkoutToken() {
+  const cookies = yield* service('cookies');
+  return (yield* call(cookies.get, cookieNames.checkoutToken)) ?? null;
+}
+
+/** Reads the checkout again (totals after a gift card or a shipping change). */
+export function* reloadCheckout(token: string) {
+  const api = yield* service('api');
+  const checkout = yield* callApi(api.checkout.getCheckout, token);
+  yield* put(checkoutLoaded(checkout));
+  return checkout;
+}
+
+/**
+ * Opens the provider's order for the checkout, or updates the open one: the backend keeps one per
+ * cart, so the public token stays and the widget is resumed, not re-created.
+ */
+export function* openPaymentSession(provider: PaymentProviderName, token: string) {
+  const api = yield* service('api');
+  const origin = yield* call(currentOrigin);
+  const confirmationUrl = `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`;
+  const termsUrl = `${origin}${paths.terms}`;
+  const session = yield* callApi(api.checkout.openProviderCheckout, provider, token, {
+    confirmationUrl,
+    termsUrl,
+    ...(provider === 'KlarnaCheckout' ? { phoneMandatory: true } : {}),
+    ...(provider === 'WalleyCheckout'
+      ? { walley: { merchantTermsUri: termsUrl, redirectPageUri: confirmationUrl } }
+      : {}),
+  });
+  return yield* call(keepSession, session);
+}
+
+/** Provider order totals again after gift cards or shipping changed. */
+export function* syncPaymentSession(provider: PaymentProviderName, token: string) {
+  const api = yield* service('api');
+  const session = yield* callApi(api.checkout.syncProviderCheckout, provider, token);
+  return yield* call(keepSession, session);
+}
+
+/** Avarda's purchase JWT goes to its cookie (1800 s); the rest of the session data to the state. */
+function* keepSession(session: PaymentSession) {
+  const cookies = yield* service('cookies');
+  const { purchaseJwt, ...rest } = session;
+  if (purchaseJwt) yield* call(cookies.set, cookieNames.paymentJwt, purchaseJwt, cookieLifetimes.paymentJwt);
+  yield* put(paymentSessionReady(rest));
+  return session;
+}
+
+export function currentOrigin() {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}

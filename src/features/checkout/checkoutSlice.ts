@@ -1,0 +1,211 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/apiError';
+import type { Checkout, Order, PaymentProviderName, PaymentSession } from '../../api/types';
+import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
+import { idleRequest, type RequestState } from '../../core/requestState';
+import { loggedOut } from '../../core/session';
+import { checkoutInvalidated } from '../cart';
+import type { GiftCardErrorKey } from './giftCardErrors';
+
+/** Why the checkout cannot show a payment form (spec point 8). */
+export type CheckoutProblem = 'noCapabilities' | 'noProvider' | 'unexpected' | 'emptyCart';
+
+/** The order-error panel (spec point 2): the fields to fix and the reference of the refusal. */
+export interface OrderErrorInfo {
+  errors: string[];
+  requestId: string | null;
+}
+
+/** What the payment widget is doing; the saga suspends it while the order changes. */
+export type WidgetStatus = 'none' | 'loading' | 'ready' | 'suspended' | 'failed';
+
+export interface CheckoutState {
+  /** The checkout page is open: order changes refresh the checkout and its payment widget. */
+  active: boolean;
+  checkout: Checkout | null;
+  request: RequestState;
+  problem: CheckoutProblem | null;
+  provider: PaymentProviderName | null;
+  /** The payment session data without secrets (Avarda's JWT goes to its cookie, not here). */
+  session: PaymentSession | null;
+  widget: WidgetStatus;
+  /** Changes to the order under way (core/orderChange.ts); the widget waits for all of them. */
+  pendingChanges: string[];
+  orderError: OrderErrorInfo | null;
+  giftCard: { request: RequestState; errorKey: GiftCardErrorKey | null; errorText: string | null };
+  /** Masked codes of gift cards whose removal is under way. */
+  removingGiftCards: string[];
+  confirmation: { request: RequestState; order: Order | null; orderError: OrderErrorInfo | null };
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    checkout: CheckoutState;
+  }
+}
+
+const initialState: CheckoutState = {
+  active: false,
+  checkout: null,
+  request: idleRequest,
+  problem: null,
+  provider: null,
+  session: null,
+  widget: 'none',
+  pendingChanges: [],
+  orderError: null,
+  giftCard: { request: idleRequest, errorKey: null, errorText: null },
+  removingGiftCards: [],
+  confirmation: { request: idleRequest, order: null, orderError: null },
+};
+
+const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    /** The checkout page opened (or asked to start again after an error). */
+    checkoutEntered: (state) => {
+      state.active = true;
+      state.request = { status: 'loading', error: null };
+      state.problem = null;
+      state.orderError = null;
+    },
+    checkoutLeft: (state) => {
+      state.active = false;
+      state.widget = 'none';
+    },
+    checkoutLoaded: (state, action: PayloadAction<Checkout>) => {
+      state.checkout = action.payload;
+      state.request = { status: 'succeeded', error: null };
+    },
+    checkoutProblem: (state, action: PayloadAction<{ problem: CheckoutProblem; error?: ErrorInfo }>) => {
+      state.problem = action.payload.problem;
+      state.request = { status: 'failed', error: action.payload.error ?? null };
+    },
+    paymentProviderChosen: (state, action: PayloadAction<PaymentProviderName>) => {
+      state.provider = action.payload;
+    },
+    paymentSessionReady: (state, action: PayloadAction<PaymentSession>) => {
+      state.session = action.payload;
+      if (state.widget === 'none' || state.widget === 'failed') state.widget = 'loading';
+    },
+    paymentWidgetReady: (state) => {
+      state.widget = state.pendingChanges.length > 0 ? 'suspended' : 'ready';
+    },
+    paymentWidgetFailed: (state) => {
+      state.widget = 'failed';
+    },
+    paymentWidgetSuspended: (state) => {
+      if (state.widget === 'ready') state.widget = 'suspended';
+    },
+    paymentWidgetResumed: (state) => {
+      if (state.widget === 'suspended') state.widget = 'ready';
+    },
+    /** An event from the provider's widget, as plain data for the support log (no customer data). */
+    paymentEventReceived: (_state, _action: PayloadAction<{ type: string }>) => undefined,
+
+    orderErrorShown: (state, action: PayloadAction<OrderErrorInfo>) => {
+      state.orderError = action.payload;
+    },
+    orderErrorDismissed: (state) => {
+      state.orderError = null;
+    },
+
+    /** The PIN goes to session storage only; the redaction keeps it out of logs. */
+    giftCardAddRequested: (state, action: PayloadAction<{ code: string; pin: string }>) => {
+      // Nothing is sent when either field is empty once spaces are removed (spec point 5).
+      if (!action.payload.code.replace(/\s+/g, '') || !action.payload.pin.replace(/\s+/g, '')) return;
+      state.giftCard = { request: { status: 'loading', error: null }, errorKey: null, errorText: null };
+    },
+    giftCardAddSucceeded: (state) => {
+      state.giftCard = { request: { status: 'succeeded', error: null }, errorKey: null, errorText: null };
+    },
+    giftCardAddFailed: (
+      state,
+      action: PayloadAction<{
+        error: ErrorInfo | null;
+        errorKey: GiftCardErrorKey | null;
+        errorText: string | null;
+      }>,
+    ) => {
+      state.giftCard = {
+        request: { status: 'failed', error: action.payload.error },
+        errorKey: action.payload.errorKey,
+        errorText: action.payload.errorText,
+      };
+    },
+    giftCardRemoveRequested: (state, action: PayloadAction<{ maskedCode: string }>) => {
+      if (!state.removingGiftCards.includes(action.payload.maskedCode))
+        state.removingGiftCards.push(action.payload.maskedCode);
+    },
+    giftCardRemoveSettled: (state, action: PayloadAction<{ maskedCode: string }>) => {
+      state.removingGiftCards = without(state.removingGiftCards, action.payload.maskedCode);
+      state.giftCard = { request: idleRequest, errorKey: null, errorText: null };
+    },
+
+    confirmationEntered: (state, _action: PayloadAction<{ provider: string | null }>) => {
+      state.confirmation = { request: { status: 'loading', error: null }, order: null, orderError: null };
+    },
+    confirmationSucceeded: (state, action: PayloadAction<Order>) => {
+      state.confirmation = {
+        request: { status: 'succeeded', error: null },
+        order: action.payload,
+        orderError: null,
+      };
+    },
+    confirmationFailed: (
+      state,
+      action: PayloadAction<{ error: ErrorInfo; orderError: OrderErrorInfo | null }>,
+    ) => {
+      state.confirmation = {
+        request: { status: 'failed', error: action.payload.error },
+        order: null,
+        orderError: action.payload.orderError,
+      };
+    },
+    /** The confirmed order's cart and checkout are gone: nothing of them is kept here. */
+    checkoutCleared: (state) => ({ ...initialState, confirmation: state.confirmation }),
+  },
+  extraReducers: (builder) =>
+    builder
+      // The cart changed: the cached checkout is stale (spec point 4); the widget stays as it is.
+      .addCase(checkoutInvalidated, (state) => {
+        state.checkout = null;
+      })
+      .addCase(orderChangeStarted, (state, action) => {
+        state.pendingChanges.push(action.payload.changeId);
+      })
+      .addCase(orderChangeSettled, (state, action) => {
+        state.pendingChanges = without(state.pendingChanges, action.payload.changeId);
+      })
+      .addCase(loggedOut, () => initialState),
+});
+
+export const {
+  checkoutEntered,
+  checkoutLeft,
+  checkoutLoaded,
+  checkoutProblem,
+  paymentProviderChosen,
+  paymentSessionReady,
+  paymentWidgetReady,
+  paymentWidgetFailed,
+  paymentWidgetSuspended,
+  paymentWidgetResumed,
+  paymentEventReceived,
+  orderErrorShown,
+  orderErrorDismissed,
+  giftCardAddRequested,
+  giftCardAddSucceeded,
+  giftCardAddFailed,
+  giftCardRemoveRequested,
+  giftCardRemoveSettled,
+  confirmationEntered,
+  confirmationSucceeded,
+  confirmationFailed,
+  checkoutCleared,
+} = checkoutSlice.actions;
+
+export const checkoutReducer = checkoutSlice.reducer;

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { paymentContainerMounted } from '../payment/paymentActions';
+import { PAYMENT_CONTAINER_ID } from '../payment/paymentContainerId';
+import { selectPaymentSession, selectWidgetStatus } from '../selectors';
+
+/** Spec point 9: the payment form's placeholder until the session data arrives. */
+export const PAYMENT_SKELETON_HEIGHT = 500;
+
+/**
+ * The embedded payment container (spec point 2). The element stays the same across renders, so
+ * the provider's widget, which the saga renders into it, survives React's re-renders.
+ */
+export function PaymentContainer() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectPaymentSession);
+  const widget = useAppSelector(selectWidgetStatus);
+  const publicToken = session?.publicToken;
+
+  useEffect(() => {
+    if (publicToken) dispatch(paymentContainerMounted());
+  }, [publicToken, dispatch]);
+
+  const loading = !session || widget === 'loading' || widget === 'none';
+  return (
+    <Box sx={{ position: 'relative', minHeight: loading ? PAYMENT_SKELETON_HEIGHT : undefined }}>
+      {session ? (
+        <Box
+          id={PAYMENT_CONTAINER_ID}
+          data-provider={session.provider}
+          aria-busy={widget === 'suspended' || undefined}
+          sx={{ opacity: widget === 'suspended' ? 0.6 : 1, transition: 'opacity 120ms' }}
+        />
+      ) : null}
+      {loading ? (
+        <Skeleton
+          variant="rectangular"
+          height={PAYMENT_SKELETON_HEIGHT}
+          aria-label={intl.formatMessage({ id: 'checkout.payment.loading' })}
+          data-testid="payment-skeleton"
+          sx={{ position: 'absolute', inset: 0, borderRadius: 1 }}
+        />
+      ) : null}
+    </Box>
+  );
+}

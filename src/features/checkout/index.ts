@@ -1,0 +1,3 @@
+export { checkoutReducer, checkoutEntered, checkoutLeft } from './checkoutSlice';
+export type { CheckoutState } from './checkoutSlice';
+export { checkoutRootSaga } from './checkoutSagas';

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { CartLines, CartSummaryCard, selectCart } from '../../cart';
+import { selectSettings } from '../../settings';
+import { checkoutEntered, checkoutLeft, orderErrorDismissed } from '../checkoutSlice';
+import { AppliedGiftCards } from '../components/AppliedGiftCards';
+import { CheckoutProblemAlert } from '../components/CheckoutProblemAlert';
+import { GiftCardSection } from '../components/GiftCardSection';
+import { OrderErrorPanel } from '../components/OrderErrorPanel';
+import { PaymentContainer } from '../components/PaymentContainer';
+import { selectCheckout, selectCheckoutProblem, selectOrderError } from '../selectors';
+
+/** /checkout: the lines, the payment provider's form and the summary with the voucher box (spec point 2). */
+export default function CheckoutPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const checkout = useAppSelector(selectCheckout);
+  const problem = useAppSelector(selectCheckoutProblem);
+  const orderError = useAppSelector(selectOrderError);
+  const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
+  usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
+
+  useEffect(() => {
+    dispatch(checkoutEntered());
+    return () => {
+      dispatch(checkoutLeft());
+    };
+  }, [dispatch]);
+
+  const showForm = problem === null || problem === 'unexpected';
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        <FormattedMessage id="checkout.title" />
+      </Typography>
+      {problem ? (
+        <CheckoutProblemAlert problem={problem} onReload={() => dispatch(checkoutEntered())} />
+      ) : null}
+      {orderError ? (
+        <OrderErrorPanel error={orderError} onClose={() => dispatch(orderErrorDismissed())} />
+      ) : null}
+      {showForm && problem !== 'unexpected' ? (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            {cart && cart.items.length > 0 ? <CartLines cart={cart} /> : null}
+            <Typography component="h2" variant="h6" sx={{ mt: 2, mb: 1 }}>
+              <FormattedMessage id="checkout.payment.title" />
+            </Typography>
+            <PaymentContainer />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <CartSummaryCard
+              source="checkout"
+              checkout={checkout}
+              discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
+              vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
+              voucherApplied={
+                checkout ? (
+                  <AppliedGiftCards cards={checkout.giftCards} currency={checkout.currencyCode} />
+                ) : null
+              }
+              voucherExtras={giftCardEnabled ? <GiftCardSection /> : null}
+            />
+          </Grid>
+        </Grid>
+      ) : null}
+    </Box>
+  );
+}

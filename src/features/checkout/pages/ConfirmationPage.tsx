@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { paths } from '../../../core/paths';
+import { confirmationEntered } from '../checkoutSlice';
+import { OrderErrorPanel } from '../components/OrderErrorPanel';
+import { OrderSummary } from '../components/OrderSummary';
+import { selectConfirmation } from '../selectors';
+
+/** Rows of the placeholder while the order is recorded. */
+const SKELETON_ROWS = 5;
+
+/** /checkout/confirmation?provider=…: records the paid order once and shows it (spec point 4). */
+export default function ConfirmationPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const provider = params.get('provider');
+  const confirmation = useAppSelector(selectConfirmation);
+  usePageTitle(intl.formatMessage({ id: 'checkout.confirmation.title' }));
+
+  useEffect(() => {
+    dispatch(confirmationEntered({ provider }));
+  }, [provider, dispatch]);
+
+  const { request, order, orderError } = confirmation;
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        <FormattedMessage id={order ? 'checkout.confirmation.thanks' : 'checkout.confirmation.title'} />
+      </Typography>
+      {request.status === 'loading' || request.status === 'idle' ? (
+        <Box aria-busy="true" data-testid="confirmation-skeleton">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <Skeleton key={index} height={32} />
+          ))}
+        </Box>
+      ) : null}
+      {order ? <OrderSummary order={order} /> : null}
+      {request.status === 'failed' && orderError ? <OrderErrorPanel error={orderError} /> : null}
+      {request.status === 'failed' && !orderError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <FormattedMessage id="checkout.confirmation.notFound" />
+        </Alert>
+      ) : null}
+      {request.status === 'failed' ? (
+        <Link component={RouterLink} to={paths.checkout}>
+          <FormattedMessage id="checkout.confirmation.backToCheckout" />
+        </Link>
+      ) : null}
+    </Box>
+  );
+}

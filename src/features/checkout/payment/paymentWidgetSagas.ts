@@ -1,0 +1,174 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import type { PaymentProviderName, PaymentSession } from '../../../api/types';
+import { orderChangeStarted } from '../../../core/orderChange';
+import { paths } from '../../../core/paths';
+import { service } from '../../../core/services';
+import type { PaymentEvent, PaymentWidget } from '../../../services/paymentWidgets/types';
+import { cookieNames } from '../../../services/cookies';
+import { storageKeys } from '../../../services/storage';
+import { t } from '../../../i18n/localText';
+import { notify } from '../../notifications';
+import { removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
+import { checkoutToken, currentOrigin, reloadCheckout } from '../checkoutSession';
+import {
+  paymentEventReceived,
+  paymentWidgetFailed,
+  paymentWidgetReady,
+  paymentWidgetResumed,
+  paymentWidgetSuspended,
+} from '../checkoutSlice';
+import {
+  selectCheckout,
+  selectPaymentProvider,
+  selectPaymentSession,
+  selectWidgetStatus,
+} from '../selectors';
+import { paymentContainerMounted } from './paymentActions';
+import { PAYMENT_CONTAINER_ID } from './paymentContainerId';
+
+function* currentWidget() {
+  const provider = yield* select(selectPaymentProvider);
+  if (!provider) return null;
+  const widgets = yield* service('paymentWidgets');
+  return { provider, widget: yield* call([widgets, widgets.widget], provider) };
+}
+
+/** The session as the widget needs it: Avarda's JWT comes back from its cookie. */
+function* sessionForWidget(session: PaymentSession) {
+  const cookies = yield* service('cookies');
+  const purchaseJwt = yield* call(cookies.get, cookieNames.paymentJwt);
+  return purchaseJwt && session.provider === 'Avarda' ? { ...session, purchaseJwt } : session;
+}
+
+/**
+ * The payment container is on the page: the provider's widget renders into it. The widget loads
+ * its script once per page and, given the same public token and element again (StrictMode mounts
+ * twice), resumes instead of rendering a second time.
+ */
+function* mountWidget() {
+  const session = yield* select(selectPaymentSession);
+  const checkout = yield* select(selectCheckout);
+  const found = yield* call(currentWidget);
+  if (!session || !found) return;
+  try {
+    yield* call(listenOnce, found.provider, found.widget);
+    const origin = yield* call(currentOrigin);
+    yield* call([found.widget, found.widget.mount], yield* call(sessionForWidget, session), {
+      containerId: PAYMENT_CONTAINER_ID,
+      languageCode: checkout?.languageCode ?? 'sv',
+      countryCode: checkout?.countryCode ?? 'SE',
+      confirmationUrl: `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(found.provider)}`,
+    });
+    yield* put(paymentWidgetReady());
+    // A change started while the widget loaded: hold it until the change settles.
+    if ((yield* select(selectWidgetStatus)) === 'suspended')
+      yield* call([found.widget, found.widget.suspend]);
+  } catch (error) {
+    yield* put(paymentWidgetFailed());
+    yield* call(showCheckoutError, error);
+  }
+}
+
+const listening = new Set<PaymentWidget>();
+
+/** One event loop per widget and page, however often it mounts; detached, so it outlives the mount. */
+function* listenOnce(provider: PaymentProviderName, widget: PaymentWidget) {
+  if (listening.has(widget)) return;
+  listening.add(widget);
+  const events: EventChannel<PaymentEvent> = yield* call(widgetEvents, widget);
+  yield* spawn(function* loop() {
+    for (;;) {
+      const event: PaymentEvent = yield* take(events);
+      yield* call(handlePaymentEvent, provider, event);
+    }
+  });
+}
+
+export function widgetEvents(widget: PaymentWidget) {
+  return eventChannel<PaymentEvent>((emit) => widget.subscribe(emit));
+}
+
+/** What the checkout does on each provider event (spec point 4). */
+export function* handlePaymentEvent(provider: PaymentProviderName, event: PaymentEvent) {
+  yield* put(paymentEventReceived({ type: event.type }));
+  switch (event.type) {
+    case 'purchaseCompleted': {
+      const navigation = yield* service('navigate');
+      yield* call(
+        [navigation, navigation.navigate],
+        `${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`,
+      );
+      return;
+    }
+    case 'customerUpdated': {
+      if (event.email === undefined && event.postalCode === undefined) return;
+      const storage = yield* service('localStorage');
+      yield* call(storage.set, storageKeys.checkoutCustomer, { email: event.email, zip: event.postalCode });
+      return;
+    }
+    case 'shippingUpdated':
+      yield* call(syncAfterShipping, provider);
+      return;
+    case 'orderValidationFailed':
+      yield* call(checkPayment, provider);
+      return;
+    case 'paymentAborted':
+      yield* notify('warning', t('checkout.payment.aborted'));
+      return;
+    default:
+      return;
+  }
+}
+
+/** A shipping change alters the total: the provider order is synced (spec point 4). */
+function* syncAfterShipping(provider: PaymentProviderName) {
+  const api = yield* service('api');
+  const token = yield* call(checkoutToken);
+  if (!token) return;
+  try {
+    yield* call(api.checkout.syncProviderCheckout, provider, token);
+    yield* call(reloadCheckout, token);
+  } catch (error) {
+    yield* call(showCheckoutError, error);
+  }
+}
+
+/**
+ * The provider refused to complete the order: the merchant's check says why, lines out of stock
+ * (removed, named) or fields to fix (the order-error panel). The cart stays for another try.
+ */
+function* checkPayment(provider: PaymentProviderName) {
+  const api = yield* service('api');
+  const token = yield* call(checkoutToken);
+  if (!token) return;
+  try {
+    yield* call(api.checkout.syncPayment, provider, token);
+  } catch (error) {
+    if (!(yield* call(removeOutOfStockLines, error))) yield* call(showCheckoutError, error);
+  }
+}
+
+/** Before a change to the order, the widget is frozen (spec point 4). */
+function* suspendWidget() {
+  if ((yield* select(selectWidgetStatus)) !== 'ready') return;
+  const found = yield* call(currentWidget);
+  if (!found) return;
+  yield* call([found.widget, found.widget.suspend]);
+  yield* put(paymentWidgetSuspended());
+}
+
+/** …and after every change settled, shown the order as it is now. */
+export function* resumeWidget() {
+  if ((yield* select(selectWidgetStatus)) !== 'suspended') return;
+  const found = yield* call(currentWidget);
+  const session = yield* select(selectPaymentSession);
+  if (!found || !session) return;
+  yield* call([found.widget, found.widget.resume], yield* call(sessionForWidget, session));
+  yield* put(paymentWidgetResumed());
+}
+
+export function* paymentWidgetWatchers() {
+  yield* takeLatest(paymentContainerMounted.type, mountWidget);
+  yield* takeEvery(orderChangeStarted.type, suspendWidget);
+}

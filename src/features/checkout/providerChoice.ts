@@ -1,0 +1,11 @@
+import type { Capabilities, PaymentProviderName } from '../../api/types';
+import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
+
+/** The checkout's provider: the first of Adyen > QliroOne > Avarda > Klarna > Walley it may use (spec point 4). */
+export function choosePaymentProvider(capabilities: Capabilities): PaymentProviderName | null {
+  const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
+  return PAYMENT_PROVIDERS.find((name) => offered.has(name)) ?? null;
+}
+
+export const hasCapabilities = (capabilities: Capabilities | undefined): capabilities is Capabilities =>
+  !!capabilities && capabilities.paymentProviders.length > 0;

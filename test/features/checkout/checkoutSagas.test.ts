@@ -1,0 +1,257 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../src/api/apiError';
+import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
+import { cartSucceeded } from '../../../src/features/cart/cartSlice';
+import { openCheckout, refreshAfterOrderChange } from '../../../src/features/checkout/checkoutSagas';
+import {
+  checkoutEntered,
+  paymentProviderChosen,
+  paymentSessionReady,
+  paymentWidgetReady,
+} from '../../../src/features/checkout/checkoutSlice';
+import { literal } from '../../../src/i18n/localText';
+import { cart } from '../cart/fixtures';
+import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
+import {
+  cartToCheckout,
+  checkoutOf,
+  checkoutSagaReducer,
+  norwegianCapabilities,
+  sessionOf,
+  tee,
+} from './fixtures';
+
+const { reducer, state, setup } = sagaHarness(checkoutSagaReducer);
+type State = ReturnType<typeof reducer>;
+
+const onCheckout = (loaded = cartToCheckout) =>
+  state(...shopLoaded(), cartSucceeded(loaded), checkoutEntered());
+
+describe('opening the checkout', () => {
+  it('does nothing without a stored token: no checkout is started (spec point 6)', async () => {
+    const { services, providers, events } = setup();
+    const { storeState } = await expectSaga(openCheckout, { track: true })
+      .withReducer(reducer, onCheckout())
+      .provide(providers)
+      .not.call.fn(services.api.checkout.startCheckout)
+      .not.call.fn(services.api.checkout.openProviderCheckout)
+      .run();
+    expect((storeState as State).checkout.checkout).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('starts with the cart session token, the first provider by priority and the first gift-card and shipping providers', async () => {
+    const { services, providers, cookies, events } = setup({ cookies: { cartToken: 'cart-token' } });
+    const checkout = checkoutOf();
+    const { storeState } = await expectSaga(openCheckout, { track: true })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [matchers.call.fn(services.api.checkout.startCheckout), { token: 'checkout-token', checkout }],
+        [matchers.call.fn(services.api.checkout.openProviderCheckout), sessionOf()],
+        ...providers,
+      ])
+      .put(paymentProviderChosen('Adyen'))
+      .call(
+        services.api.checkout.startCheckout,
+        { paymentProvider: 'Adyen', giftCardProvider: 'retain24', shippingProvider: 'ingrid' },
+        { idempotencyKey: 'id-1' },
+      )
+      .put(paymentSessionReady(sessionOf()))
+      .returns('Adyen')
+      .run();
+    expect(cookies.get('checkoutToken')).toBe('checkout-token');
+    expect((storeState as State).checkout.checkout).toEqual(checkout);
+    expect(events.map((event) => event.event)).toEqual(['begin_checkout']);
+  });
+
+  it('asks Klarna for a mandatory phone number in Norge, where Klarna is the first provider offered', async () => {
+    const norwegian = cart({ ...cartToCheckout, currencyCode: 'NOK', capabilities: norwegianCapabilities });
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const checkout = checkoutOf({ paymentProvider: 'KlarnaCheckout', currencyCode: 'NOK' });
+    const opened: unknown[][] = [];
+    await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout(norwegian))
+      .provide([
+        [matchers.call.fn(services.api.checkout.startCheckout), { token: 'checkout-token', checkout }],
+        [
+          matchers.call.fn(services.api.checkout.openProviderCheckout),
+          dynamic(({ args }) => {
+            opened.push(args);
+            return sessionOf({ provider: 'KlarnaCheckout', htmlSnippet: '<div></div>' });
+          }),
+        ],
+        ...providers,
+      ])
+      .returns('KlarnaCheckout')
+      .run();
+    expect(opened).toEqual([
+      ['KlarnaCheckout', 'checkout-token', expect.objectContaining({ phoneMandatory: true })],
+    ]);
+  });
+
+  it('keeps a stored checkout of the same cart and provider instead of starting another', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 'stored' } });
+    await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+        [matchers.call.fn(services.api.checkout.openProviderCheckout), sessionOf()],
+        ...providers,
+      ])
+      .call(services.api.checkout.getCheckout, 'stored')
+      .not.call.fn(services.api.checkout.startCheckout)
+      .call.fn(services.api.checkout.openProviderCheckout)
+      .run();
+  });
+
+  it.each([
+    [
+      'no capabilities',
+      { paymentProviders: [], giftCardProviders: [], shippingProviders: [] },
+      'noCapabilities',
+    ],
+    [
+      'no provider it knows',
+      { paymentProviders: [{ name: 'Invoice' }], giftCardProviders: [], shippingProviders: [] },
+      'noProvider',
+    ],
+  ])('with %s it shows its error and starts nothing', async (_, capabilities, problem) => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const { storeState } = await expectSaga(openCheckout, { track: true })
+      .withReducer(reducer, onCheckout(cart({ ...cartToCheckout, capabilities })))
+      .provide(providers)
+      .not.call.fn(services.api.checkout.startCheckout)
+      .run();
+    expect((storeState as State).checkout.problem).toBe(problem);
+  });
+
+  it('removes the lines that went out of stock, names them in Swedish, and opens with what is left', async () => {
+    const outOfStock = new ApiError({
+      message: 'out of stock error',
+      statusCode: 404,
+      body: { error: 'out of stock error', productVariantIDs: [tee.productVariantId] },
+    });
+    const withoutTee = cart({
+      ...cartToCheckout,
+      items: cartToCheckout.items.filter((item) => item.id !== tee.id),
+    });
+    const { services, providers, cookies } = setup({ cookies: { cartToken: 'cart-token' } });
+    let opened = 0;
+    const { storeState } = await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'checkout-token', checkout: checkoutOf() },
+        ],
+        [
+          matchers.call.fn(services.api.checkout.openProviderCheckout),
+          dynamic(() => ((opened += 1) === 1 ? Promise.reject(outOfStock) : sessionOf())),
+        ],
+        [matchers.call.fn(services.api.shopper.removeItem), withoutTee],
+        ...providers,
+      ])
+      .call.fn(services.api.shopper.removeItem)
+      .returns('Adyen')
+      .run();
+    const after = storeState as State;
+    expect(after.cart.cart!.items.map((item) => item.id)).toEqual(['mug']);
+    expect(toasts(after)).toContainEqual({
+      severity: 'error',
+      title: literal('Slut i lager'),
+      message: literal('Följande artiklar är slut i lager och har tagits bort från varukorgen: Classic tee.'),
+    });
+    expect(opened).toBe(2);
+    expect(cookies.get('checkoutToken')).toBe('checkout-token');
+  });
+
+  it('shows the unexpected error and deletes the checkout token when anything else fails', async () => {
+    const { services, providers, cookies } = setup({ cookies: { cartToken: 'cart-token' } });
+    const { storeState } = await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'checkout-token', checkout: checkoutOf() },
+        ],
+        [
+          matchers.call.fn(services.api.checkout.openProviderCheckout),
+          throwError(new ApiError({ message: 'boom', statusCode: 502 })),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect((storeState as State).checkout.problem).toBe('unexpected');
+    expect(cookies.get('checkoutToken')).toBeUndefined();
+  });
+});
+
+describe('changing the order while the payment widget is open', () => {
+  function ready() {
+    return reducer(
+      reducer(reducer(onCheckout(), paymentProviderChosen('Adyen')), paymentSessionReady(sessionOf())),
+      paymentWidgetReady(),
+    );
+  }
+
+  it('resumes the widget after the cart change, with the checkout opened again on the same provider order', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const widget = (await import('../../support/fakePaymentWidget')).fakePaymentWidget();
+    const started = reducer(ready(), orderChangeStarted({ changeId: 'c1' }));
+    const settled = reducer(
+      { ...started, checkout: { ...started.checkout, widget: 'suspended' } },
+      orderChangeSettled({ changeId: 'c1' }),
+    );
+    await expectSaga(refreshAfterOrderChange)
+      .withReducer(reducer, settled)
+      .provide([
+        [matchers.getContext('paymentWidgets'), widget.service],
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'new-token', checkout: checkoutOf() },
+        ],
+        [matchers.call.fn(services.api.checkout.openProviderCheckout), sessionOf()],
+        ...providers,
+      ])
+      .call.fn(services.api.checkout.startCheckout)
+      .run();
+    expect(widget.calls).toEqual(['resume public-1']);
+  });
+
+  it('resumes the widget also when bringing the checkout up to date fails', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 'token' } });
+    const widget = (await import('../../support/fakePaymentWidget')).fakePaymentWidget();
+    const base = ready();
+    const suspended = { ...base, checkout: { ...base.checkout, widget: 'suspended' as const } };
+    const { storeState } = await expectSaga(refreshAfterOrderChange)
+      .withReducer(reducer, suspended)
+      .provide([
+        [matchers.getContext('paymentWidgets'), widget.service],
+        [
+          matchers.call.fn(services.api.checkout.syncProviderCheckout),
+          throwError(new ApiError({ message: 'boom', statusCode: 500 })),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(widget.calls).toEqual(['resume public-1']);
+    expect((storeState as State).checkout.problem).toBe('unexpected');
+  });
+
+  it('waits while another change is still under way', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 'token' } });
+    const widget = (await import('../../support/fakePaymentWidget')).fakePaymentWidget();
+    const twoChanges = reducer(
+      reducer(ready(), orderChangeStarted({ changeId: 'c1' })),
+      orderChangeStarted({ changeId: 'c2' }),
+    );
+    await expectSaga(refreshAfterOrderChange)
+      .withReducer(reducer, reducer(twoChanges, orderChangeSettled({ changeId: 'c1' })))
+      .provide([[matchers.getContext('paymentWidgets'), widget.service], ...providers])
+      .not.call.fn(services.api.checkout.syncProviderCheckout)
+      .run();
+    expect(widget.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import type { Capabilities, Checkout, Order, PaymentSession } from '../../../src/api/types';
+import { sessionReducer } from '../../../src/core/session';
+import { cartReducer } from '../../../src/features/cart/cartSlice';
+import { checkoutReducer } from '../../../src/features/checkout/checkoutSlice';
+import { marketReducer } from '../../../src/features/market/marketSlice';
+import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
+import { settingsReducer } from '../../../src/features/settings/settingsSlice';
+import { cart, line } from '../cart/fixtures';
+
+/** The slices the checkout's flows read and write. */
+export const checkoutSagaReducer = combineReducers({
+  settings: settingsReducer,
+  market: marketReducer,
+  cart: cartReducer,
+  checkout: checkoutReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+});
+
+export const swedishCapabilities: Capabilities = {
+  paymentProviders: ['Adyen', 'QliroOne', 'Avarda', 'KlarnaCheckout', 'WalleyCheckout'].map((name) => ({
+    name,
+  })),
+  giftCardProviders: [{ name: 'retain24' }],
+  shippingProviders: [{ name: 'ingrid' }],
+};
+
+export const norwegianCapabilities: Capabilities = {
+  ...swedishCapabilities,
+  paymentProviders: [{ name: 'KlarnaCheckout' }, { name: 'WalleyCheckout' }],
+};
+
+export const tee = line('tee', 2, {
+  productVariantId: 'TEE-BLUE-M',
+  name: 'Classic tee',
+  displayName: 'Classic tee',
+});
+export const mug = line('mug', 1, { productVariantId: 'MUG-WHITE-STD', name: 'Mug' });
+
+export const cartToCheckout = cart({ items: [tee, mug], capabilities: swedishCapabilities });
+
+export function checkoutOf(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    id: 'checkout-1',
+    cartId: cartToCheckout.id,
+    items: cartToCheckout.items,
+    totals: { ...cartToCheckout.totals, giftCardTotal: 0 },
+    discountCodes: [],
+    giftCards: [],
+    currencyCode: 'SEK',
+    countryCode: 'SE',
+    languageCode: 'sv',
+    isTaxIncludedInPrice: true,
+    paymentProvider: 'Adyen',
+    giftCardProvider: 'retain24',
+    shippingProvider: 'ingrid',
+    capabilities: swedishCapabilities,
+    ...overrides,
+  };
+}
+
+export function sessionOf(overrides: Partial<PaymentSession> = {}): PaymentSession {
+  return {
+    provider: 'Adyen',
+    publicToken: 'public-1',
+    order: { reference: 'PF-100001', status: 'open', totalAmount: 30000, currencyCode: 'SEK' },
+    adyenSession: { id: 'public-1', sessionData: 'opaque' },
+    ...overrides,
+  };
+}
+
+const address = {
+  givenName: 'Anna',
+  familyName: 'Andersson',
+  address: 'Storgatan 1',
+  postalCode: '11122',
+  city: 'Stockholm',
+  country: 'SE',
+  telephoneNumber: '+46701234567',
+  email: 'anna@example.se',
+};
+
+export function orderOf(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    reference: 'PF-100001',
+    date: '2026-11-23T10:00:00.000Z',
+    status: { orderStates: ['PLACED'], customStates: [] },
+    provider: 'Adyen',
+    cartId: cartToCheckout.id,
+    items: cartToCheckout.items,
+    totals: { ...cartToCheckout.totals, giftCardTotal: 0 },
+    currencyCode: 'SEK',
+    billingAddress: address,
+    shippingAddress: address,
+    email: address.email,
+    userId: null,
+    attributes: {},
+    ...overrides,
+  };
+}

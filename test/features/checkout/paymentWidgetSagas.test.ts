@@ -1,0 +1,152 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../src/api/apiError';
+import { orderChangeStarted } from '../../../src/core/orderChange';
+import { cartSucceeded } from '../../../src/features/cart/cartSlice';
+import {
+  checkoutEntered,
+  checkoutLoaded,
+  paymentProviderChosen,
+  paymentSessionReady,
+  paymentWidgetReady,
+} from '../../../src/features/checkout/checkoutSlice';
+import { paymentContainerMounted } from '../../../src/features/checkout/payment/paymentActions';
+import {
+  handlePaymentEvent,
+  paymentWidgetWatchers,
+} from '../../../src/features/checkout/payment/paymentWidgetSagas';
+import { t } from '../../../src/i18n/localText';
+import { fakePaymentWidget } from '../../support/fakePaymentWidget';
+import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
+import { cartToCheckout, checkoutOf, checkoutSagaReducer, sessionOf, tee } from './fixtures';
+
+const { reducer, state, setup } = sagaHarness(checkoutSagaReducer);
+type State = ReturnType<typeof reducer>;
+
+const withSession = () =>
+  state(
+    ...shopLoaded(),
+    cartSucceeded(cartToCheckout),
+    checkoutEntered(),
+    checkoutLoaded(checkoutOf()),
+    paymentProviderChosen('Adyen'),
+    paymentSessionReady(sessionOf()),
+  );
+
+describe('the payment widget', () => {
+  it('mounts into the container once the session is there, and is ready', async () => {
+    const widget = fakePaymentWidget();
+    const { providers } = setup({ services: { paymentWidgets: widget.service } });
+    const { storeState } = await expectSaga(paymentWidgetWatchers)
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .dispatch(paymentContainerMounted())
+      .silentRun(50);
+    expect(widget.calls).toEqual(['mount public-1']);
+    expect(widget.providers).toEqual(['Adyen']);
+    expect((storeState as State).checkout.widget).toBe('ready');
+  });
+
+  it("hears the widget's events: a completed purchase goes to the confirmation", async () => {
+    const widget = fakePaymentWidget();
+    const { providers, navigations } = setup({ services: { paymentWidgets: widget.service } });
+    setTimeout(() => widget.emit({ type: 'purchaseCompleted', reference: 'PF-100001' }), 20);
+    await expectSaga(paymentWidgetWatchers)
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .dispatch(paymentContainerMounted())
+      .silentRun(80);
+    expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
+  });
+
+  it('is suspended when a change to the order starts', async () => {
+    const widget = fakePaymentWidget();
+    const { providers } = setup({ services: { paymentWidgets: widget.service } });
+    const { storeState } = await expectSaga(paymentWidgetWatchers)
+      .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+      .provide(providers)
+      .dispatch(orderChangeStarted({ changeId: 'c1' }))
+      .silentRun(50);
+    expect(widget.calls).toEqual(['suspend']);
+    expect((storeState as State).checkout.widget).toBe('suspended');
+  });
+
+  it('goes to the confirmation of its provider when the purchase completed', async () => {
+    const { providers, navigations } = setup();
+    await expectSaga(handlePaymentEvent, 'KlarnaCheckout', { type: 'purchaseCompleted', reference: 'PF-1' })
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .run();
+    expect(navigations).toEqual(['/checkout/confirmation?provider=KlarnaCheckout']);
+  });
+
+  it('keeps the cart after an aborted payment and says the shopper may try again', async () => {
+    const { providers } = setup();
+    const { storeState } = await expectSaga(handlePaymentEvent, 'Adyen', {
+      type: 'paymentAborted',
+      message: null,
+    })
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .run();
+    const after = storeState as State;
+    expect(after.cart.cart).toEqual(cartToCheckout);
+    expect(toasts(after)).toEqual([
+      { severity: 'warning', title: t('checkout.payment.aborted'), message: undefined },
+    ]);
+  });
+
+  it('a shipping change syncs the provider checkout and reads the totals again', async () => {
+    const { services, providers } = setup({ cookies: { checkoutToken: 'token' } });
+    await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'shippingUpdated' })
+      .withReducer(reducer, withSession())
+      .provide([
+        [matchers.call.fn(services.api.checkout.syncProviderCheckout), sessionOf()],
+        [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+        ...providers,
+      ])
+      .call(services.api.checkout.syncProviderCheckout, 'WalleyCheckout', 'token')
+      .call(services.api.checkout.getCheckout, 'token')
+      .run();
+  });
+
+  it('a refused order shows the order-error panel with the fields and the reference', async () => {
+    const { services, providers } = setup({ cookies: { checkoutToken: 'token' } });
+    const refusal = new ApiError({
+      message: 'order validation failed',
+      statusCode: 400,
+      requestId: 'req-1',
+      errors: ['shippingAddress.telephoneNumber: is a required field'],
+    });
+    const { storeState } = await expectSaga(handlePaymentEvent, 'WalleyCheckout', {
+      type: 'orderValidationFailed',
+      message: null,
+    })
+      .withReducer(reducer, withSession())
+      .provide([[matchers.call.fn(services.api.checkout.syncPayment), throwError(refusal)], ...providers])
+      .run();
+    expect((storeState as State).checkout.orderError).toEqual({
+      errors: ['shippingAddress.telephoneNumber: is a required field'],
+      requestId: 'req-1',
+    });
+  });
+
+  it('a refusal for stock removes those lines from the cart', async () => {
+    const { services, providers } = setup({ cookies: { checkoutToken: 'token', cartToken: 'cart-token' } });
+    const outOfStock = new ApiError({
+      message: 'out of stock error',
+      statusCode: 404,
+      body: { error: 'out of stock error', productVariantIDs: [tee.productVariantId] },
+    });
+    await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'orderValidationFailed', message: null })
+      .withReducer(reducer, withSession())
+      .provide([
+        [matchers.call.fn(services.api.checkout.syncPayment), throwError(outOfStock)],
+        [matchers.call.fn(services.api.shopper.removeItem), { ...cartToCheckout, items: [] }],
+        ...providers,
+      ])
+      .call.fn(services.api.shopper.removeItem)
+      .run();
+  });
+});

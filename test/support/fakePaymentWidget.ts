@@ -1,0 +1,38 @@
+import type { PaymentProviderName } from '../../src/api/types';
+import type { PaymentEvent, PaymentWidget } from '../../src/services/paymentWidgets/types';
+import type { PaymentWidgetService } from '../../src/services/paymentWidgets/lazy';
+
+/**
+ * A payment widget that records what the checkout asks of it ('mount T', 'suspend', 'resume T')
+ * and lets a test fire the provider's events.
+ */
+export function fakePaymentWidget() {
+  const calls: string[] = [];
+  const listeners = new Set<(event: PaymentEvent) => void>();
+  const widget: PaymentWidget = {
+    mount: (session) => {
+      calls.push(`mount ${session.publicToken}`);
+      return Promise.resolve();
+    },
+    suspend: () => void calls.push('suspend'),
+    resume: (session) => void calls.push(`resume ${session.publicToken}`),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  const providers: PaymentProviderName[] = [];
+  const service: PaymentWidgetService = {
+    widget: (provider) => {
+      providers.push(provider);
+      return Promise.resolve(widget);
+    },
+  };
+  return {
+    widget,
+    service,
+    calls,
+    providers,
+    emit: (event: PaymentEvent) => listeners.forEach((listener) => listener(event)),
+  };
+}
