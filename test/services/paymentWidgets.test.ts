@@ -1,0 +1,282 @@
+import type { PaymentSession } from '../../src/api/types';
+import { createAdyenWidget } from '../../src/services/paymentWidgets/adyen';
+import { createAvardaWidget } from '../../src/services/paymentWidgets/avarda';
+import { createKlarnaWidget } from '../../src/services/paymentWidgets/klarna';
+import { createQliroWidget } from '../../src/services/paymentWidgets/qliro';
+import type { PaymentEvent, WidgetContext } from '../../src/services/paymentWidgets/types';
+import { createWalleyWidget } from '../../src/services/paymentWidgets/walley';
+import type { ScriptLoader } from '../../src/services/scriptLoader';
+
+// Each adapter drives its provider's client API; here that API is a recording stand-in the
+// "loaded script" puts on the window, so the tests see exactly what the checkout asks of it.
+
+type AnyWindow = Window & Record<string, unknown>;
+const win = window as unknown as AnyWindow;
+
+/** A script loader that runs `onLoad` for a URL the first time it is loaded, like a script tag would. */
+function loaderRunning(onLoad: (src: string, attributes: Record<string, string>) => void) {
+  const loads: { src: string; attributes: Record<string, string> }[] = [];
+  const loaded = new Set<string>();
+  const loader: ScriptLoader = {
+    load(src, attributes = {}) {
+      if (!loaded.has(src)) {
+        loaded.add(src);
+        loads.push({ src, attributes });
+        onLoad(src, attributes);
+      }
+      return Promise.resolve();
+    },
+  };
+  return { loader, loads };
+}
+
+const context: WidgetContext = {
+  containerId: 'checkout-payment',
+  languageCode: 'sv',
+  countryCode: 'SE',
+  confirmationUrl: 'http://shop.test/checkout/confirmation?provider=X',
+};
+
+const session = (overrides: Partial<PaymentSession>): PaymentSession => ({
+  provider: 'KlarnaCheckout',
+  publicToken: 'public-1',
+  order: { reference: 'PF-100001', status: 'open', totalAmount: 1000, currencyCode: 'SEK' },
+  ...overrides,
+});
+
+let container: HTMLElement;
+beforeEach(() => {
+  container = document.createElement('div');
+  container.id = context.containerId;
+  document.body.append(container);
+});
+afterEach(() => {
+  container.remove();
+  for (const key of ['_klarnaCheckout', 'q1Ready', 'walley', 'avardaCheckoutInit', 'AdyenCheckout'])
+    delete win[key];
+});
+
+describe('Klarna Checkout', () => {
+  const snippet =
+    '<div id="klarna-checkout-container" data-token="public-1"></div><script async src="/kco.js"></script>';
+
+  function klarna() {
+    const api = {
+      calls: [] as string[],
+      handlers: {} as Record<string, (data: Record<string, unknown>) => void>,
+    };
+    const { loader, loads } = loaderRunning(() => {
+      win._klarnaCheckout = (callback: (a: unknown) => void) =>
+        callback({
+          suspend: () => api.calls.push('suspend'),
+          resume: () => api.calls.push('resume'),
+          on: (handlers: typeof api.handlers) => Object.assign(api.handlers, handlers),
+        });
+    });
+    return { api, loads, widget: createKlarnaWidget(loader, win) };
+  }
+
+  it('places the snippet, loads its script once, and resumes instead of rendering again on a second mount', async () => {
+    const { api, loads, widget } = klarna();
+    await widget.mount(session({ htmlSnippet: snippet }), context);
+    const placed = container.querySelector('#klarna-checkout-container');
+    await widget.mount(session({ htmlSnippet: snippet }), context);
+    expect(loads.map((load) => load.src)).toEqual(['/kco.js']);
+    expect(container.querySelector('#klarna-checkout-container')).toBe(placed);
+    expect(container.querySelector('script')).toBeNull();
+    expect(api.calls).toEqual(['resume']);
+  });
+
+  it('suspends and resumes through the api, and turns its events into the checkout events', async () => {
+    const { api, widget } = klarna();
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(session({ htmlSnippet: snippet }), context);
+    widget.suspend();
+    widget.resume(session({}));
+    api.handlers.change!({ email: 'anna@example.se', postal_code: '11122' });
+    api.handlers.shipping_address_change!({});
+    api.handlers.can_not_complete_order!({});
+    api.handlers.redirect_initiated!({ order_id: 'PF-100001' });
+    expect(api.calls).toEqual(['suspend', 'resume']);
+    expect(events).toEqual([
+      { type: 'customerUpdated', email: 'anna@example.se', postalCode: '11122' },
+      { type: 'shippingUpdated' },
+      { type: 'orderValidationFailed', message: null },
+      { type: 'purchaseCompleted', reference: 'PF-100001' },
+    ]);
+  });
+});
+
+describe('Walley Checkout', () => {
+  function walley() {
+    const calls: string[] = [];
+    const { loader, loads } = loaderRunning(() => {
+      win.walley = {
+        checkout: {
+          api: {
+            suspend: () => calls.push('suspend'),
+            resume: (token?: string) => calls.push(`resume ${token}`),
+          },
+        },
+      };
+    });
+    return { calls, loads, widget: createWalleyWidget(loader, '/walley-loader.js', win) };
+  }
+
+  it('injects the loader once with the token, language and container, and resumes on a second mount', async () => {
+    const { calls, loads, widget } = walley();
+    await widget.mount(session({ provider: 'WalleyCheckout' }), context);
+    await widget.mount(session({ provider: 'WalleyCheckout' }), context);
+    expect(loads).toEqual([
+      {
+        src: '/walley-loader.js',
+        attributes: {
+          'data-token': 'public-1',
+          'data-lang': 'sv-SE',
+          'data-container-id': 'walley-checkout-root',
+        },
+      },
+    ]);
+    expect(container.querySelector('#walley-checkout-root')).not.toBeNull();
+    expect(calls).toEqual(['resume public-1']);
+  });
+
+  it("hears Walley's events on the document", async () => {
+    const { widget } = walley();
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(session({ provider: 'WalleyCheckout' }), context);
+    document.dispatchEvent(new CustomEvent('walleyCheckoutShippingUpdated', { detail: {} }));
+    document.dispatchEvent(
+      new CustomEvent('walleyCheckoutPurchaseCompleted', { detail: { reference: 'PF-2' } }),
+    );
+    document.dispatchEvent(new CustomEvent('walleyCheckoutPaymentAborted'));
+    expect(events).toEqual([
+      { type: 'shippingUpdated' },
+      { type: 'purchaseCompleted', reference: 'PF-2' },
+      { type: 'paymentAborted', message: null },
+    ]);
+  });
+});
+
+describe('Avarda Checkout', () => {
+  it("starts with the spec's defaults, holds the form while the order changes and refreshes it after", async () => {
+    const calls: string[] = [];
+    let options: Record<string, unknown> = {};
+    const { loader } = loaderRunning(() => {
+      win.avardaCheckoutInit = (given: Record<string, unknown>) => {
+        options = given;
+        return { refreshForm: () => calls.push('refreshForm'), unmount: () => calls.push('unmount') };
+      };
+    });
+    const widget = createAvardaWidget(loader, '/avarda.js', win);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
+    expect(options).toMatchObject({
+      purchaseJwt: 'jwt-1',
+      rootElementId: 'avarda-checkout-root',
+      redirectUrl: context.confirmationUrl,
+      emailNewsletterSubscription: 'checked',
+      enableRememberMe: true,
+      showB2Blink: true,
+    });
+    widget.suspend();
+    expect(document.getElementById('avarda-checkout-root')!.hasAttribute('inert')).toBe(true);
+    widget.resume(session({ provider: 'Avarda' }));
+    expect(document.getElementById('avarda-checkout-root')!.hasAttribute('inert')).toBe(false);
+    (options.completedPurchaseCallback as () => void)();
+    expect(calls).toEqual(['refreshForm']);
+    expect(events).toEqual([{ type: 'purchaseCompleted', reference: 'PF-100001' }]);
+  });
+});
+
+describe('QliroOne', () => {
+  it('hands its q1 to q1Ready; lock and unlock hold and release the form', async () => {
+    const calls: string[] = [];
+    const callbacks: Record<string, (...args: unknown[]) => void> = {};
+    const { loader } = loaderRunning(() => {
+      const q1 = {
+        lock: () => calls.push('lock'),
+        unlock: () => calls.push('unlock'),
+        onCustomerInfoChanged: (cb: () => void) => (callbacks.customer = cb),
+        onShippingMethodChanged: (cb: () => void) => (callbacks.shipping = cb),
+        onPaymentProcess: (_start: () => void, end: (r: unknown) => void) => (callbacks.end = end),
+        onPaymentDeclined: (cb: (reason?: string) => void) => (callbacks.declined = cb as never),
+        onValidationFailed: (cb: () => void) => (callbacks.failed = cb),
+      };
+      (win.q1Ready as (q: unknown) => void)(q1);
+    });
+    const widget = createQliroWidget(loader, win);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(
+      session({
+        provider: 'QliroOne',
+        htmlSnippet: '<div id="qliro-root"></div><script src="/q1.js"></script>',
+      }),
+      context,
+    );
+    widget.suspend();
+    widget.resume(session({}));
+    callbacks.end!({ status: 'completed', reference: 'PF-3' });
+    callbacks.declined!('card declined');
+    expect(calls).toEqual(['lock', 'unlock']);
+    expect(events).toEqual([
+      { type: 'purchaseCompleted', reference: 'PF-3' },
+      { type: 'paymentAborted', message: 'card declined' },
+    ]);
+  });
+});
+
+describe('Adyen Drop-in', () => {
+  it('starts the sessions flow once, holds the Drop-in with setStatus and shows the new amount on resume', async () => {
+    const calls: string[] = [];
+    let configuration: Record<string, unknown> = {};
+    const { loader } = loaderRunning(() => {
+      win.AdyenCheckout = (given: Record<string, unknown>) => {
+        configuration = given;
+        calls.push('AdyenCheckout');
+        const dropin = {
+          mount: () => dropin,
+          setStatus: (status: string) => calls.push(`setStatus ${status}`),
+          unmount: () => calls.push('unmount'),
+        };
+        return Promise.resolve({
+          create: () => dropin,
+          update: (options: { session?: { id: string } }) => calls.push(`update ${options.session?.id}`),
+        });
+      };
+    });
+    const widget = createAdyenWidget(
+      loader,
+      { scriptUrl: '/adyen.js', clientKey: 'key', environment: 'test' },
+      win,
+    );
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    const adyen = session({ provider: 'Adyen', adyenSession: { id: 'public-1', sessionData: 'data' } });
+    await widget.mount(adyen, context);
+    expect(configuration).toMatchObject({
+      session: { id: 'public-1', sessionData: 'data' },
+      locale: 'sv-SE',
+    });
+    widget.suspend();
+    widget.resume(adyen);
+    await Promise.resolve();
+    (configuration.onPaymentCompleted as (r: unknown) => void)({
+      resultCode: 'Authorised',
+      reference: 'PF-4',
+    });
+    (configuration.onPaymentCompleted as (r: unknown) => void)({ resultCode: 'Refused' });
+    (configuration.onError as (e: unknown) => void)({ name: 'ValidationFailed', message: 'phone' });
+    expect(calls).toEqual(['AdyenCheckout', 'setStatus loading', 'update public-1', 'setStatus ready']);
+    expect(events).toEqual([
+      { type: 'resumed' },
+      { type: 'purchaseCompleted', reference: 'PF-4' },
+      { type: 'paymentAborted', message: 'Refused' },
+      { type: 'orderValidationFailed', message: 'phone' },
+    ]);
+  });
+});
