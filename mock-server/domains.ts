@@ -1,8 +1,11 @@
 import { accountsDomain } from './accounts/domain';
 import { provideSeed, type Database } from './db';
 import { catalogDomain } from './catalog/domain';
+import { checkoutDomain } from './checkout/domain';
 import { companiesDomain } from './companies/domain';
 import { managementDomain } from './management/domain';
+import { ordersDomain } from './orders/domain';
+import { providersDomain } from './providers/domain';
 import { proxyDomain } from './proxy/domain';
 import { shopperDomain } from './shopper/domain';
 
@@ -12,11 +15,14 @@ import { shopperDomain } from './shopper/domain';
  */
 export const domains = [
   shopperDomain,
+  checkoutDomain,
   catalogDomain,
   accountsDomain,
   proxyDomain,
   managementDomain,
   companiesDomain,
+  ordersDomain,
+  providersDomain,
 ] as const;
 
 export type Domains = typeof domains;

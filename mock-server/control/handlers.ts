@@ -1,7 +1,14 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expireAccessTokens } from '../accounts/loginTokens';
-import { resetDatabase } from '../db';
-import { optionalInteger, optionalString, readJson, requireInteger, requireString } from '../kit/body';
+import { db, resetDatabase } from '../db';
+import {
+  optionalInteger,
+  optionalString,
+  readJson,
+  requireId,
+  requireInteger,
+  requireString,
+} from '../kit/body';
 import { advanceClock, clockOffset, now } from '../kit/clock';
 import { guard, HttpError } from '../kit/guard';
 import { logLines } from '../kit/log';
@@ -21,6 +28,7 @@ const FAULT_TIMES = { min: 1, max: 10_000 };
 const MAX_FAULT_PATH_LENGTH = 1_000;
 const MAX_METHOD_LENGTH = 16;
 const CLOCK_ADVANCE_MS = { min: 0, max: 10 * 365.25 * 24 * 60 * 60 * 1000 };
+const STOCK_AVAILABLE = { min: 0, max: 1_000_000 };
 
 const createFault = guard('control', async ({ request }) => {
   const body = await readJson(request);
@@ -73,6 +81,21 @@ const moveClock = guard('control', async ({ request }) => {
   return HttpResponse.json(clockState());
 });
 
+/** Sets what is in stock of a variant, e.g. to make a cart line run out before it is paid. */
+const setStock = guard('control', async ({ request }) => {
+  const body = await readJson(request);
+  const productVariantId = requireId(body, 'productVariantId');
+  const available = requireInteger(body, 'available', STOCK_AVAILABLE);
+  const { stocks } = db().catalog;
+  if (!stocks.has(productVariantId)) {
+    throw new HttpError(404, 'product variant not found', {
+      details: `no product variant '${productVariantId}'`,
+    });
+  }
+  stocks.set(productVariantId, available);
+  return HttpResponse.json({ productVariantId, available });
+});
+
 export const controlHandlers: RequestHandler[] = [
   http.post(
     '*/__mock/reset',
@@ -87,5 +110,6 @@ export const controlHandlers: RequestHandler[] = [
   http.post('*/__mock/expire-tokens', expire),
   http.post('*/__mock/clock', moveClock),
   http.get('*/__mock/clock', () => HttpResponse.json(clockState())),
+  http.post('*/__mock/stock', setStock),
   http.get('*/__mock/log', () => HttpResponse.json({ lines: logLines() })),
 ];

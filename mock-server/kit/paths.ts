@@ -24,6 +24,8 @@ const STYLE_BY_SEGMENT: Readonly<Record<string, ErrorStyle>> = {
   management: 'management',
   __mock: 'control',
   'mock-assets': 'control',
+  // Before the 'api' segment of /mock-providers/{slug}/api/…
+  'mock-providers': 'control',
 };
 
 /**
@@ -31,7 +33,11 @@ const STYLE_BY_SEGMENT: Readonly<Record<string, ErrorStyle>> = {
  * else of the first backend segment in it, since the handlers' patterns match after any prefix.
  */
 export function styleOfPath(pathname: string): ErrorStyle {
-  const segments = pathname.split('/').filter(Boolean);
+  // The provider backends beside the shopper backend (/shopper-klarna, /shopper-retain24) answer like it.
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('shopper-') ? 'shopper' : segment));
   const known = segments.find((segment) => Object.hasOwn(STYLE_BY_SEGMENT, segment));
   return (known === undefined ? undefined : STYLE_BY_SEGMENT[known]) ?? 'control';
 }

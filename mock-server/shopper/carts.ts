@@ -5,6 +5,7 @@ import { bearerToken } from '../kit/bearer';
 import { HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { storeGroupByRef } from '../kit/lookups';
+import { capabilitiesFor } from './capabilities';
 import { repriceCart } from './cartLines';
 
 export function emptyCart(
@@ -22,11 +23,7 @@ export function emptyCart(
     countryCode,
     languageCode,
     storeGroupId,
-    capabilities: {
-      paymentProviders: [{ name: 'KlarnaCheckout' }, { name: 'WalleyCheckout' }],
-      giftCardProviders: [{ name: 'retain24' }],
-      shippingProviders: [{ name: 'ingrid' }],
-    },
+    capabilities: capabilitiesFor(countryCode),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { http, passthrough } from 'msw';
-import type { Cart } from '../../src/api/types';
+import type { Cart, CreateOrderInput, PaymentProviderName, PaymentSession } from '../../src/api/types';
+import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { mockServer } from '../../mock-server/node';
 import { requestFor, rowsOf, type Row } from './badInputCases';
@@ -64,9 +66,67 @@ function fixtures(): Fixtures {
     return (await ok(call<{ data: { signup_token: string } }>('POST', '/api/auth/signup/', { body }))).data
       .signup_token;
   };
+  const checkoutTokens = new Map<PaymentProviderName, Promise<string>>();
+  const checkoutToken = (provider: PaymentProviderName) => {
+    const made =
+      checkoutTokens.get(provider) ??
+      (async () => {
+        await itemId();
+        const body = { paymentProvider: provider, giftCardProvider: 'retain24' };
+        const token = await cartToken();
+        return (
+          await ok(call<{ token: string }>('POST', '/shopper/sessions/checkout/start', { token, body }))
+        ).token;
+      })();
+    checkoutTokens.set(provider, made);
+    return made;
+  };
+  const providerOrders = new Map<PaymentProviderName, Promise<{ publicToken: string; reference: string }>>();
+  const providerOrder = (provider: PaymentProviderName) => {
+    const made =
+      providerOrders.get(provider) ??
+      (async () => {
+        const body = {
+          confirmationUrl: '/checkout/confirmation',
+          termsUrl: '/terms',
+          walley: { merchantTermsUri: '/terms', redirectPageUri: '/checkout/confirmation' },
+        };
+        const token = await checkoutToken(provider);
+        const path = `/shopper-${PROVIDER_SLUGS[provider]}/checkouts`;
+        const session = await ok(call<PaymentSession>('POST', path, { token, body }));
+        const address = {
+          givenName: 'Greta',
+          familyName: 'Garbo',
+          address: 'Storgatan 1',
+          postalCode: '11122',
+          city: 'Stockholm',
+          country: 'SE',
+          telephoneNumber: '+46701234567',
+          email: 'greta.garbo@example.se',
+        };
+        setProviderCustomer(session.publicToken, { billingAddress: address, shippingAddress: address });
+        return { publicToken: session.publicToken, reference: session.order.reference };
+      })();
+    providerOrders.set(provider, made);
+    return made;
+  };
+  const giftCardCode = once(async () => {
+    const token = await checkoutToken('KlarnaCheckout');
+    await ok(call('PUT', '/shopper-retain24/gift-cards/1111222233334444?pin=1234', { token }));
+    return '1111222233334444';
+  });
+  const paidOrder = once(async (): Promise<CreateOrderInput> => {
+    const { publicToken, reference } = await providerOrder('KlarnaCheckout');
+    completePurchase(publicToken);
+    return { provider: 'KlarnaCheckout', reference, checkoutToken: await checkoutToken('KlarnaCheckout') };
+  });
   return {
     cartToken,
     itemId,
+    checkoutToken,
+    providerOrder,
+    giftCardCode,
+    paidOrder,
     discountCode,
     accessToken: async () => (await session()).access_token,
     refreshToken: async () => (await session()).refresh_token,

@@ -68,6 +68,7 @@ async function tokenOf(route: Route, f: Fixtures): Promise<string | undefined> {
   if (route.auth === 'cart') return f.cartToken();
   if (route.auth === 'user') return f.accessToken();
   if (route.auth === 'management') return f.managementToken();
+  if (route.auth === 'checkout') return f.checkoutToken(route.provider ?? 'KlarnaCheckout');
   return undefined;
 }
 
@@ -76,6 +77,8 @@ interface Spoil {
   query?: Record<string, string>;
   prefix?: string;
   token?: string | null;
+  /** A token of another kind than the route takes. */
+  tokenFrom?: (f: Fixtures) => Promise<string>;
   body?: (good: Json) => unknown;
   raw?: (good: Json) => string;
   stream?: BadRequest['stream'];
@@ -89,11 +92,17 @@ function keepFields(route: Route, good: Json, spoiled: unknown): unknown {
   return { ...spoiled, ...Object.fromEntries(route.keep.map((key) => [key, good[key]])) };
 }
 
+async function tokenFor(route: Route, f: Fixtures, spoil: Spoil): Promise<string | undefined> {
+  if (spoil.token === null) return undefined;
+  if (spoil.token !== undefined) return spoil.token;
+  return spoil.tokenFrom ? spoil.tokenFrom(f) : tokenOf(route, f);
+}
+
 /** The route's good request with one thing spoiled. */
 export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): Promise<BadRequest> {
   const params = { ...(await route.params?.(f)), ...spoil.params };
   const good = route.body ? await route.body(f) : undefined;
-  const token = spoil.token === null ? undefined : (spoil.token ?? (await tokenOf(route, f)));
+  const token = await tokenFor(route, f, spoil);
   const request: BadRequest = {
     method: route.method,
     path: `${spoil.prefix ?? ''}${pathOf(route, params, spoil.query ?? route.query)}`,
@@ -123,7 +132,11 @@ function encodingCases(route: Route): CaseSpec[] {
       status: 400,
       spoil: { params: { [name]: bad } },
     })),
-    { name: `unknown ${name}`, status: 404, spoil: { params: { [name]: 'no-such-id' } } },
+    {
+      name: `unknown ${name}`,
+      status: route.unknownParamStatus ?? 404,
+      spoil: { params: { [name]: 'no-such-id' } },
+    },
     { name: `${name} of 5,000 characters`, status: 400, spoil: { params: { [name]: long(5000) } } },
   ]);
   return [...prefixed, ...params];
@@ -134,6 +147,9 @@ function tokenCases(route: Route): CaseSpec[] {
   return [
     { name: 'no token', status: 401, spoil: { token: null } },
     { name: 'unknown token', status: route.auth === 'cart' ? 404 : 401, spoil: { token: 'no-such-token' } },
+    ...(route.auth === 'checkout'
+      ? [{ name: 'a cart token', status: 401, spoil: { tokenFrom: (f: Fixtures) => f.cartToken() } }]
+      : []),
   ];
 }
 

@@ -1,5 +1,8 @@
 // Every route of the mock with a request it accepts; the bad-input table spoils these.
 
+import type { CreateOrderInput, PaymentProviderName } from '../../src/api/types';
+import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
 
 export type Style = 'shopper' | 'proxy' | 'management' | 'control';
@@ -18,6 +21,14 @@ export interface Fixtures {
   linkToken(kind: 'verify' | 'reset'): Promise<string>;
   /** The token a fresh user sign-up hands to the organisation sign-up that follows it. */
   signupToken(): Promise<string>;
+  /** A checkout of the fixture cart (with a line), started with this provider. */
+  checkoutToken(provider: PaymentProviderName): Promise<string>;
+  /** The provider's order opened for that checkout, with a customer that passes the merchant check. */
+  providerOrder(provider: PaymentProviderName): Promise<{ publicToken: string; reference: string }>;
+  /** The demo gift card, put on the KlarnaCheckout checkout; its code. */
+  giftCardCode(): Promise<string>;
+  /** A completed KlarnaCheckout order, as create-order takes it. */
+  paidOrder(): Promise<CreateOrderInput>;
 }
 
 /** A field-level bad input of one route: a different body or query, and the status it must answer. */
@@ -34,7 +45,11 @@ export interface Route {
   /** `{name}` marks a path parameter. */
   path: string;
   style: Style;
-  auth?: 'cart' | 'user' | 'management';
+  auth?: 'cart' | 'user' | 'management' | 'checkout';
+  /** The provider the checkout (auth 'checkout') is started with; KlarnaCheckout by default. */
+  provider?: PaymentProviderName;
+  /** What an unknown path parameter answers; 404 by default. */
+  unknownParamStatus?: number;
   params?: (f: Fixtures) => Promise<Record<string, string>>;
   query?: Record<string, string>;
   body?: (f: Fixtures) => Promise<Json>;
@@ -189,6 +204,113 @@ const shopperRoutes: Route[] = [
         status: 400,
         body: (b) => ({ ...b, merchantReference1: long(5000) }),
       },
+    ],
+  },
+];
+
+const PROVIDER_INPUT: Json = {
+  confirmationUrl: '/checkout/confirmation?provider=klarna',
+  termsUrl: '/terms',
+};
+const WALLEY_INPUT: Json = {
+  ...PROVIDER_INPUT,
+  walley: { merchantTermsUri: '/terms', redirectPageUri: '/checkout/confirmation?provider=walley' },
+};
+
+/** The provider backend routes of one payment provider, all with a checkout of that provider. */
+function providerRoutes(provider: PaymentProviderName): Route[] {
+  const base = `/shopper-${PROVIDER_SLUGS[provider]}`;
+  const withOrder = async (f: Fixtures) => {
+    await f.providerOrder(provider);
+    return {};
+  };
+  const common = { style: 'shopper', auth: 'checkout', provider } as const;
+  return [
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/checkouts`,
+      body: fixed(provider === 'WalleyCheckout' ? WALLEY_INPUT : PROVIDER_INPUT),
+      cases: [
+        {
+          name: 'confirmationUrl of 5,000 characters',
+          status: 400,
+          body: (b) => ({ ...b, confirmationUrl: `/${long(5000)}` }),
+        },
+        { name: 'phoneMandatory a string', status: 400, body: (b) => ({ ...b, phoneMandatory: 'yes' }) },
+        { name: 'walley a string', status: 400, body: (b) => ({ ...b, walley: 'walley' }) },
+      ],
+    },
+    { ...common, method: 'GET', path: `${base}/checkouts`, params: withOrder },
+    { ...common, method: 'POST', path: `${base}/checkouts/sync`, params: withOrder },
+    { ...common, method: 'POST', path: `${base}/payments`, params: withOrder },
+    { ...common, method: 'POST', path: `${base}/payments/sync`, params: withOrder },
+  ];
+}
+
+const checkoutRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/shopper/sessions/checkout/start',
+    style: 'shopper',
+    auth: 'cart',
+    body: async (f) => {
+      await f.itemId();
+      return { paymentProvider: 'KlarnaCheckout', giftCardProvider: 'retain24', shippingProvider: 'ingrid' };
+    },
+    cases: [
+      { name: 'unknown paymentProvider', status: 400, body: (b) => ({ ...b, paymentProvider: 'PayPal' }) },
+      {
+        name: 'giftCardProvider of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, giftCardProvider: long(5000) }),
+      },
+      {
+        name: 'unknown shippingProvider',
+        status: 400,
+        body: (b) => ({ ...b, shippingProvider: 'postnord' }),
+      },
+    ],
+  },
+  { method: 'GET', path: '/shopper/sessions/checkout', style: 'shopper', auth: 'checkout' },
+  {
+    method: 'PUT',
+    path: '/shopper-retain24/gift-cards/{code}',
+    style: 'shopper',
+    auth: 'checkout',
+    params: values({ code: '1111222233334444' }),
+    query: { pin: '1234' },
+    // An unknown card is refused like a wrong PIN.
+    unknownParamStatus: 400,
+    cases: [
+      { name: 'no pin', status: 400, query: {} },
+      { name: 'a wrong pin', status: 400, query: { pin: '9999' } },
+      { name: 'pin of 12,000 characters', status: 400, query: { pin: long(12000) } },
+      { name: 'an empty card', status: 400, params: { code: '5555666677778888' }, query: { pin: '0000' } },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/shopper-retain24/gift-cards/{code}',
+    style: 'shopper',
+    auth: 'checkout',
+    params: async (f) => ({ code: await f.giftCardCode() }),
+  },
+  ...(Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]).flatMap(providerRoutes),
+];
+
+const orderRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/orders/create-order/',
+    style: 'proxy',
+    body: async (f) => ({ ...(await f.paidOrder()) }),
+    keep: ['checkoutToken'],
+    cases: [
+      { name: 'unknown provider', status: 400, body: (b) => ({ ...b, provider: 'PayPal' }) },
+      { name: 'unknown reference', status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
+      { name: 'another checkoutToken', status: 403, body: (b) => ({ ...b, checkoutToken: 'no-such-token' }) },
+      { name: 'reference of 5,000 characters', status: 400, body: (b) => ({ ...b, reference: long(5000) }) },
     ],
   },
 ];
@@ -477,6 +599,18 @@ const controlRoutes: Route[] = [
     })),
   },
   { method: 'GET', path: '/__mock/clock', style: 'control' },
+  {
+    method: 'POST',
+    path: '/__mock/stock',
+    style: 'control',
+    body: fixed({ productVariantId: 'TEE-BLUE-M', available: 5 }),
+    cases: [
+      { name: 'available -1', status: 400, body: (b) => ({ ...b, available: -1 }) },
+      { name: 'available 1.5', status: 400, body: (b) => ({ ...b, available: 1.5 }) },
+      { name: 'available 1e12', status: 400, body: (b) => ({ ...b, available: 1e12 }) },
+      { name: 'unknown productVariantId', status: 404, body: (b) => ({ ...b, productVariantId: 'NO-SUCH' }) },
+    ],
+  },
   { method: 'GET', path: '/__mock/log', style: 'control' },
   {
     method: 'GET',
@@ -491,11 +625,14 @@ const controlRoutes: Route[] = [
 
 export const routes: Route[] = [
   ...shopperRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
   ...catalogRoutes,
   ...accountRoutes,
   ...proxyRoutes,
   ...managementRoutes,
   ...controlRoutes,
+  ...mockProviderRoutes,
 ];
 
 export const routeName = (route: Route) => `${route.method} ${route.path}`;

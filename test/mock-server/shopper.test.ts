@@ -21,7 +21,13 @@ describe('POST /shopper/sessions/start', () => {
       languageCode: 'sv',
       storeGroupId: 'sg-default',
       capabilities: {
-        paymentProviders: [{ name: 'KlarnaCheckout' }, { name: 'WalleyCheckout' }],
+        paymentProviders: [
+          { name: 'Adyen' },
+          { name: 'QliroOne' },
+          { name: 'Avarda' },
+          { name: 'KlarnaCheckout' },
+          { name: 'WalleyCheckout' },
+        ],
         giftCardProviders: [{ name: 'retain24' }],
         shippingProviders: [{ name: 'ingrid' }],
       },

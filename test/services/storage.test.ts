@@ -79,6 +79,8 @@ describe('createStorage', () => {
       market: 'market',
       incognitoCart: 'incognitoCart',
       wishlist: 'wishlist',
+      confirmedOrder: 'confirmedOrder',
+      recordedOrders: 'recordedOrders',
       checkoutCustomer: 'checkoutCustomer',
       giftCards: 'giftCards',
     });

@@ -218,10 +218,36 @@ describe('the summary card on its own', () => {
   });
 
   it('shows the discount and VAT rows with their labels', () => {
-    renderCard({ source: 'checkout', discountLabel: 'Rabatt', vatLabel: 'Varav moms' });
+    renderCard({ source: 'cart', discountLabel: 'Rabatt', vatLabel: 'Varav moms' });
     expect(screen.getByText('Rabatt')).toBeInTheDocument();
     expect(screen.getByText('Varav moms')).toBeInTheDocument();
     expect(screen.getByText('2 × Mug')).toBeInTheDocument();
+  });
+
+  it("at checkout shows the checkout's figures, with what gift cards pay, and a skeleton while it loads", () => {
+    const totals = {
+      subTotal: 30000,
+      shippingTotal: 4900,
+      discountTotal: 0,
+      taxTotal: 6980,
+      grandTotal: 4900,
+    };
+    const loading = renderCard({ source: 'checkout', checkout: null });
+    expect(screen.getByTestId('cart-summary-skeleton')).toHaveAttribute('aria-busy', 'true');
+    loading.unmount();
+    renderCard({
+      source: 'checkout',
+      checkout: {
+        items: [],
+        discountCodes: [],
+        currencyCode: 'SEK',
+        totals: { ...totals, giftCardTotal: 30000 },
+      },
+    });
+    expect(screen.getByText('Presentkort')).toBeInTheDocument();
+    expect(screen.getByText(/−300 kr|-300 kr/)).toBeInTheDocument();
+    // Shipping and the total left to pay are both 49 kr once the card took the rest.
+    expect(screen.getAllByText('49 kr', { selector: 'dd' })).toHaveLength(2);
   });
 
   it('shows skeletons, marked busy, while there is no cart yet', () => {

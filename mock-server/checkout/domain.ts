@@ -1,0 +1,13 @@
+import { defineDomain } from '../kit/domain';
+import { checkoutHandlers } from './handlers';
+import { seedCheckout } from './seed';
+
+/**
+ * Checkout sessions (the checkout token), the gift-card provider's cards and the payment providers'
+ * orders (/shopper/sessions/checkout*, /shopper-retain24/*, /shopper-{provider}/*).
+ */
+export const checkoutDomain = defineDomain({
+  name: 'checkout',
+  seed: seedCheckout,
+  handlers: checkoutHandlers,
+});

@@ -1,0 +1,61 @@
+import { HttpResponse } from 'msw';
+import { db } from '../db';
+import { guard, HttpError } from '../kit/guard';
+import { checkoutFor } from './checkoutState';
+import { normalizeCardText } from './giftCardRules';
+import { countWrongPin, pinLock, resetPinAttempts } from './giftCardThrottle';
+
+// The gift-card provider's backend (/shopper-retain24/gift-cards/{code}), with the checkout token.
+// Cards go on the checkout session; balances are only spent when a provider order completes.
+
+export const UNABLE_TO_ADD = 'unable to add/update card';
+export const INSUFFICIENT_BALANCE = 'requested gift card has insufficient balance';
+export const TOO_MANY_ATTEMPTS = 'too many attempts';
+
+/** What the provider answers on success: the JSON string "success". */
+const success = () => HttpResponse.json('success');
+
+const codeOf = (params: Record<string, unknown>) => normalizeCardText(String(params.code ?? ''));
+
+/** PUT /shopper-retain24/gift-cards/{code}?pin=: puts a card on the checkout. */
+export const addGiftCard = guard('shopper', ({ request, params }) => {
+  const { session, cart } = checkoutFor(request);
+  const code = codeOf(params);
+  const rawPin = new URL(request.url).searchParams.get('pin');
+  const pin = rawPin === null ? '' : normalizeCardText(rawPin);
+  if (pin === '')
+    throw new HttpError(400, 'pin is required', { details: 'PUT …/gift-cards/{code}?pin=1234' });
+  const lock = pinLock(code);
+  if (lock) {
+    throw new HttpError(429, TOO_MANY_ATTEMPTS, {
+      details: `too many wrong PINs for this card; try again in ${lock.retryAfterSeconds} seconds`,
+      ...lock,
+    });
+  }
+  const card = db().checkout.giftCards.get(code);
+  if (!card) throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
+  if (card.pin !== pin) {
+    countWrongPin(code);
+    throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
+  }
+  resetPinAttempts(code);
+  if (card.currencyCode !== cart.currencyCode) {
+    throw new HttpError(400, UNABLE_TO_ADD, {
+      details: `the card is in ${card.currencyCode}, the checkout in ${cart.currencyCode}`,
+    });
+  }
+  if (card.balance <= 0) throw new HttpError(400, INSUFFICIENT_BALANCE);
+  if (!session.giftCards.some((held) => held.code === code)) session.giftCards.push({ code });
+  return success();
+});
+
+/** DELETE /shopper-retain24/gift-cards/{code}: takes a card off the checkout; not on it → 404. */
+export const removeGiftCard = guard('shopper', ({ request, params }) => {
+  const { session } = checkoutFor(request);
+  const code = codeOf(params);
+  if (!session.giftCards.some((held) => held.code === code)) {
+    throw new HttpError(404, 'gift card not found', { details: 'the card is not on this checkout' });
+  }
+  session.giftCards = session.giftCards.filter((held) => held.code !== code);
+  return success();
+});

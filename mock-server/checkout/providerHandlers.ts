@@ -1,0 +1,168 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { PaymentProviderName, PaymentSyncResult } from '../../src/api/types';
+import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
+import { guard, HttpError, type Resolver } from '../kit/guard';
+import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';
+import {
+  latestOrderOf,
+  openOrderOfCart,
+  openOrUpdateOrder,
+  orderState,
+  paymentSessionOf,
+  PROVIDER_ORDER_NOT_FOUND,
+  providerPaymentOf,
+  syncOrder,
+} from './providerOrderStore';
+import type { ProviderOrder, ProviderOrderOptions } from './types';
+
+// The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
+
+/** URLs the provider sends the shopper to. */
+export const MAX_URL_LENGTH = 2_000;
+/** Avarda keeps its purchase JWT in a cookie for 30 minutes (spec point 9). */
+export const AVARDA_JWT_COOKIE = 'avardaPurchaseJwt';
+const AVARDA_JWT_MAX_AGE_S = 1800;
+
+function optionalBoolean(body: JsonObject, key: string): boolean | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be true or false`);
+  return value;
+}
+
+/** A ProviderCheckoutInput body; 400 for a missing URL or a field of the wrong type. */
+function optionsOf(body: JsonObject): ProviderOrderOptions {
+  const url = (from: JsonObject, key: string, label = key) => {
+    try {
+      return requireString(from, key, { max: MAX_URL_LENGTH });
+    } catch (thrown) {
+      throw thrown instanceof HttpError
+        ? new HttpError(thrown.status, thrown.error.replace(key, label))
+        : thrown;
+    }
+  };
+  const options: ProviderOrderOptions = {
+    confirmationUrl: url(body, 'confirmationUrl'),
+    termsUrl: url(body, 'termsUrl'),
+    phoneMandatory: optionalBoolean(body, 'phoneMandatory') ?? false,
+  };
+  const walley = optionalObject(body, 'walley', { maxDepth: 1, maxChars: 3 * MAX_URL_LENGTH });
+  if (walley) {
+    const preset = optionalBoolean(walley, 'businessCustomerPreset');
+    options.walley = {
+      merchantTermsUri: url(walley, 'merchantTermsUri', 'walley.merchantTermsUri'),
+      redirectPageUri: url(walley, 'redirectPageUri', 'walley.redirectPageUri'),
+      ...(preset === undefined ? {} : { businessCustomerPreset: preset }),
+    };
+  }
+  return options;
+}
+
+/** The provider of the path must be the one the checkout was started with. */
+function requireCheckoutProvider(context: CheckoutContext, provider: PaymentProviderName): void {
+  if (context.session.paymentProvider !== provider) {
+    throw new HttpError(400, 'payment provider does not match the checkout', {
+      details: `the checkout was started with ${context.session.paymentProvider}`,
+    });
+  }
+}
+
+/** A PaymentSession answer; Avarda's also sets the purchase-JWT cookie. */
+function sessionAnswer(order: ProviderOrder, context: CheckoutContext, status = 200): Response {
+  const session = paymentSessionOf(order, context.cart);
+  const headers = new Headers();
+  if (session.purchaseJwt) {
+    headers.set(
+      'set-cookie',
+      `${AVARDA_JWT_COOKIE}=${session.purchaseJwt}; Max-Age=${AVARDA_JWT_MAX_AGE_S}; Path=/; SameSite=Lax`,
+    );
+  }
+  return HttpResponse.json(session, { status, headers });
+}
+
+function openOrderOf(context: CheckoutContext, provider: PaymentProviderName): ProviderOrder {
+  const order = openOrderOfCart(context.cart.id);
+  if (!order || order.provider !== provider) {
+    throw new HttpError(404, PROVIDER_ORDER_NOT_FOUND, {
+      details: `no open ${provider} order for this cart`,
+    });
+  }
+  return order;
+}
+
+function latestOf(context: CheckoutContext, provider: PaymentProviderName): ProviderOrder {
+  const order = latestOrderOf(context.cart.id, provider);
+  if (!order)
+    throw new HttpError(404, PROVIDER_ORDER_NOT_FOUND, { details: `no ${provider} order for this cart` });
+  return order;
+}
+
+function handlersOf(provider: PaymentProviderName): RequestHandler[] {
+  const base = `*/shopper-${PROVIDER_SLUGS[provider]}`;
+  const route = (resolver: Resolver) => guard('shopper', resolver);
+
+  /** Opens the cart's order with this provider, or updates the open one (same publicToken). */
+  const postCheckouts = route(async ({ request }) => {
+    checkoutFor(request);
+    const body = await readJson(request);
+    const context = checkoutFor(request); // after the last await
+    requireCheckoutProvider(context, provider);
+    const options = optionsOf(body);
+    if (context.cart.items.length === 0) throw new HttpError(400, 'cart is empty');
+    const before = openOrderOfCart(context.cart.id);
+    const order = openOrUpdateOrder(context, provider, options);
+    return sessionAnswer(order, context, order === before ? 200 : 201);
+  });
+
+  const getCheckouts = route(({ request }) => {
+    const context = checkoutFor(request);
+    return sessionAnswer(openOrderOf(context, provider), context);
+  });
+
+  /** After a shipping or gift-card change: the order takes the checkout's gift cards again. */
+  const syncCheckouts = route(({ request }) => {
+    const context = checkoutFor(request);
+    requireCheckoutProvider(context, provider);
+    const order = openOrderOf(context, provider);
+    syncOrder(order, context);
+    return sessionAnswer(order, context);
+  });
+
+  /** The cart's latest order with this provider (open or completed), with the customer's addresses. */
+  const payments = route(({ request }) => {
+    const context = checkoutFor(request);
+    return HttpResponse.json(providerPaymentOf(latestOf(context, provider), context.cart));
+  });
+
+  /** The merchant's check: stock (404), then the fields an order needs (400). */
+  const syncPayments = route(({ request }) => {
+    const context = checkoutFor(request);
+    const order = latestOf(context, provider);
+    if (order.status === 'open') {
+      const { items } = orderState(order, context.cart);
+      const check = checkAgainstStock({ ...order, lines: items });
+      if (check.productVariantIDs.length > 0) {
+        throw new HttpError(404, 'out of stock error', { productVariantIDs: check.productVariantIDs });
+      }
+      if (check.errors.length > 0) {
+        // The shopper error body carries the requestId the app keeps with the errors.
+        throw new HttpError(400, 'order validation failed', { errors: check.errors });
+      }
+    }
+    const result: PaymentSyncResult = { reference: order.reference, status: order.status };
+    return HttpResponse.json(result);
+  });
+
+  return [
+    http.post(`${base}/checkouts/sync`, syncCheckouts),
+    http.post(`${base}/checkouts`, postCheckouts),
+    http.get(`${base}/checkouts`, getCheckouts),
+    http.post(`${base}/payments/sync`, syncPayments),
+    http.post(`${base}/payments`, payments),
+  ];
+}
+
+export const providerHandlers: RequestHandler[] = (
+  Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]
+).flatMap(handlersOf);

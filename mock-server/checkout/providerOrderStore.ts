@@ -1,0 +1,210 @@
+import type {
+  Cart,
+  OrderAddress,
+  PaymentProviderName,
+  PaymentSession,
+  ProviderPayment,
+} from '../../src/api/types';
+import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { db } from '../db';
+import { now } from '../kit/clock';
+import { HttpError } from '../kit/guard';
+import { newToken } from '../kit/ids';
+import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
+import type { ProviderOrder, ProviderOrderOptions } from './types';
+
+// The provider orders: one open order per cart at a time, resumed (same publicToken and reference)
+// while it is open; what the handlers and the in-process functions of providerOrders.ts share.
+
+export const PROVIDER_ORDER_NOT_FOUND = 'provider order not found';
+export const PROVIDER_ORDER_NOT_OPEN = 'provider order is not open';
+
+export function orderByToken(publicToken: string): ProviderOrder | undefined {
+  return db().checkout.providerOrders.get(publicToken);
+}
+
+export function orderByReference(reference: string): ProviderOrder | undefined {
+  const token = db().checkout.providerOrderReferences.get(reference);
+  return token === undefined ? undefined : orderByToken(token);
+}
+
+/** The order or 404; with `open`, a completed or aborted order → 409. */
+export function requireOrder(publicToken: string, { open = false } = {}): ProviderOrder {
+  const order = orderByToken(publicToken);
+  if (!order) throw new HttpError(404, PROVIDER_ORDER_NOT_FOUND);
+  if (open && order.status !== 'open') {
+    throw new HttpError(409, PROVIDER_ORDER_NOT_OPEN, { details: `the order is ${order.status}` });
+  }
+  return order;
+}
+
+export function cartOfOrder(order: ProviderOrder): Cart | undefined {
+  return db().shopper.carts.get(order.cartId);
+}
+
+/** The cart's open provider order, of whichever provider. */
+export function openOrderOfCart(cartId: string): ProviderOrder | undefined {
+  return [...db().checkout.providerOrders.values()].find(
+    (order) => order.cartId === cartId && order.status === 'open',
+  );
+}
+
+/** The cart's most recent order with this provider, open or completed. */
+export function latestOrderOf(cartId: string, provider: PaymentProviderName): ProviderOrder | undefined {
+  return [...db().checkout.providerOrders.values()]
+    .filter((order) => order.cartId === cartId && order.provider === provider && order.status !== 'aborted')
+    .at(-1);
+}
+
+function nextReference(): string {
+  const slice = db().checkout;
+  const reference = `PF-${slice.nextReference}`;
+  slice.nextReference += 1;
+  return reference;
+}
+
+/**
+ * Opens the provider's order for the checkout's cart, or updates the open one: same publicToken and
+ * reference, the new options, the checkout session's gift cards. An open order of another provider
+ * (the shopper started a checkout with a different provider) is aborted and a new one opened.
+ */
+export function openOrUpdateOrder(
+  { session, cart }: CheckoutContext,
+  provider: PaymentProviderName,
+  options: ProviderOrderOptions,
+): ProviderOrder {
+  const open = openOrderOfCart(cart.id);
+  if (open && open.provider === provider) {
+    open.options = options;
+    open.checkoutSessionId = session.id;
+    open.giftCards = structuredClone(session.giftCards);
+    return open;
+  }
+  if (open) open.status = 'aborted';
+  const order: ProviderOrder = {
+    provider,
+    publicToken: newToken(),
+    reference: nextReference(),
+    cartId: cart.id,
+    checkoutSessionId: session.id,
+    status: 'open',
+    locked: false,
+    abortedAttempts: 0,
+    options,
+    billingAddress: null,
+    shippingAddress: null,
+    giftCards: structuredClone(session.giftCards),
+    snapshot: null,
+    createdAt: now(),
+  };
+  const slice = db().checkout;
+  slice.providerOrders.set(order.publicToken, order);
+  slice.providerOrderReferences.set(order.reference, order.publicToken);
+  return order;
+}
+
+/** Takes the checkout session's gift cards again (the totals follow the cart by themselves). */
+export function syncOrder(order: ProviderOrder, { session }: CheckoutContext): void {
+  order.checkoutSessionId = session.id;
+  order.giftCards = structuredClone(session.giftCards);
+}
+
+export interface OrderState extends LiveOrder {
+  currencyCode: string;
+  countryCode: string;
+  languageCode: string;
+}
+
+/** The order's lines and totals: the snapshot once completed, else live from the cart and its cards. */
+export function orderState(order: ProviderOrder, cart: Cart): OrderState {
+  if (order.snapshot) {
+    const { snapshot } = order;
+    return {
+      items: structuredClone(snapshot.items),
+      totals: { ...snapshot.totals },
+      giftCards: structuredClone(snapshot.giftCards),
+      payments: structuredClone(snapshot.giftCardPayments),
+      currencyCode: snapshot.currencyCode,
+      countryCode: snapshot.countryCode,
+      languageCode: snapshot.languageCode,
+    };
+  }
+  return {
+    ...liveOrder(cart, order.giftCards),
+    currencyCode: cart.currencyCode,
+    countryCode: cart.countryCode,
+    languageCode: cart.languageCode,
+  };
+}
+
+const copyAddress = (address: OrderAddress | null) => (address ? { ...address } : null);
+
+/** Base64 of JSON: what the Drop-in hands back to the provider unread. */
+function opaque(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64');
+}
+
+/** POST/GET /shopper-{slug}/checkouts: what the widget needs. */
+export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSession {
+  const state = orderState(order, cart);
+  const session: PaymentSession = {
+    provider: order.provider,
+    publicToken: order.publicToken,
+    order: {
+      reference: order.reference,
+      status: order.status,
+      totalAmount: state.totals.grandTotal,
+      currencyCode: state.currencyCode,
+    },
+  };
+  switch (order.provider) {
+    case 'KlarnaCheckout':
+      session.htmlSnippet =
+        `<div id="klarna-checkout-container" data-token="${order.publicToken}" ` +
+        `data-phone-mandatory="${order.options.phoneMandatory}"></div>` +
+        '<script async src="/mock-providers/klarna/kco.js"></script>';
+      break;
+    case 'QliroOne':
+      session.htmlSnippet =
+        `<div id="qliro-root" data-token="${order.publicToken}"></div>` +
+        '<script async src="/mock-providers/qliro/qliro-one.js"></script>';
+      break;
+    case 'Avarda':
+      session.purchaseJwt = order.publicToken;
+      break;
+    case 'Adyen':
+      session.adyenSession = {
+        id: order.publicToken,
+        sessionData: opaque({
+          reference: order.reference,
+          amount: { value: state.totals.grandTotal, currency: state.currencyCode },
+        }),
+      };
+      break;
+    case 'WalleyCheckout':
+      break;
+  }
+  return session;
+}
+
+/** POST /shopper-{slug}/payments: the order with what the shopper entered in the widget. */
+export function providerPaymentOf(order: ProviderOrder, cart: Cart): ProviderPayment {
+  const state = orderState(order, cart);
+  return {
+    provider: order.provider,
+    reference: order.reference,
+    status: order.status,
+    cartId: order.cartId,
+    items: state.items,
+    totals: state.totals,
+    currencyCode: state.currencyCode,
+    countryCode: state.countryCode,
+    billingAddress: copyAddress(order.billingAddress),
+    shippingAddress: copyAddress(order.shippingAddress),
+  };
+}
+
+/** The provider of a path slug ('klarna' → KlarnaCheckout). */
+export function providerOfSlug(slug: string): PaymentProviderName | undefined {
+  return (Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]).find((name) => PROVIDER_SLUGS[name] === slug);
+}

@@ -1,0 +1,173 @@
+import type {
+  CartItem,
+  CheckoutTotals,
+  OrderAddress,
+  PaymentProviderName,
+  ProviderOrderStatus,
+} from '../../src/api/types';
+import { db } from '../db';
+import { now } from '../kit/clock';
+import { HttpError } from '../kit/guard';
+import { checkAgainstStock } from './checkoutState';
+import { ADDRESS_FIELDS } from './orderChecks';
+import { cartOfOrder, orderByToken, orderState, requireOrder } from './providerOrderStore';
+import type { ProviderOrder } from './types';
+
+// In-process functions for the payment providers' own (mock) servers in mock-server/providers/:
+// what a provider's widget does to its order behind the shopper's back — reads it, fills in the
+// customer, locks it while the shopper pays, completes or aborts the purchase. All by publicToken.
+
+export interface ProviderOrderView {
+  provider: PaymentProviderName;
+  publicToken: string;
+  reference: string;
+  status: ProviderOrderStatus;
+  locked: boolean;
+  phoneMandatory: boolean;
+  languageCode: string;
+  countryCode: string;
+  currencyCode: string;
+  items: CartItem[];
+  totals: CheckoutTotals;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+}
+
+function viewOf(order: ProviderOrder): ProviderOrderView | undefined {
+  const cart = cartOfOrder(order);
+  if (!cart) return undefined;
+  const state = orderState(order, cart);
+  return {
+    provider: order.provider,
+    publicToken: order.publicToken,
+    reference: order.reference,
+    status: order.status,
+    locked: order.locked,
+    phoneMandatory: order.options.phoneMandatory,
+    languageCode: state.languageCode,
+    countryCode: state.countryCode,
+    currencyCode: state.currencyCode,
+    items: state.items,
+    totals: state.totals,
+    billingAddress: order.billingAddress ? { ...order.billingAddress } : null,
+    shippingAddress: order.shippingAddress ? { ...order.shippingAddress } : null,
+  };
+}
+
+/**
+ * The order as the widget shows it: while open, the live cart's lines and totals with the gift cards
+ * the order took at its last open/update/sync; once completed, the snapshot. Undefined when unknown.
+ */
+export function providerOrderView(publicToken: string): ProviderOrderView | undefined {
+  const order = orderByToken(publicToken);
+  return order && viewOf(order);
+}
+
+/** The longest text an address field keeps. */
+export const MAX_ADDRESS_FIELD_LENGTH = 500;
+
+/**
+ * A copy with exactly the address fields, each a string (anything else becomes '', which the
+ * merchant check reports as a missing field); a field past MAX_ADDRESS_FIELD_LENGTH → 400.
+ */
+function addressOf(key: string, address: OrderAddress): OrderAddress {
+  const source = (typeof address === 'object' && address !== null ? address : {}) as Record<string, unknown>;
+  const copy = {} as OrderAddress;
+  for (const field of ADDRESS_FIELDS) {
+    const value = source[field];
+    const text = typeof value === 'string' ? value : '';
+    if (text.length > MAX_ADDRESS_FIELD_LENGTH) {
+      throw new HttpError(400, `${key}.${field} must be at most ${MAX_ADDRESS_FIELD_LENGTH} characters`);
+    }
+    copy[field] = text;
+  }
+  return copy;
+}
+
+/**
+ * The customer the shopper entered in the widget. Stored as given (the merchant check judges it
+ * later); unknown order → HttpError 404, an order that is not open → 409, an over-long field → 400.
+ */
+export function setProviderCustomer(
+  publicToken: string,
+  addresses: { billingAddress: OrderAddress; shippingAddress: OrderAddress },
+): ProviderOrderView {
+  const order = requireOrder(publicToken, { open: true });
+  const billingAddress = addressOf('billingAddress', addresses.billingAddress);
+  const shippingAddress = addressOf('shippingAddress', addresses.shippingAddress);
+  order.billingAddress = billingAddress;
+  order.shippingAddress = shippingAddress;
+  const view = viewOf(order);
+  if (!view) throw new HttpError(404, 'provider order not found');
+  return view;
+}
+
+/** The widget locks the order while the shopper pays and unlocks it after; 404 unknown, 409 not open. */
+export function setProviderLocked(publicToken: string, locked: boolean): void {
+  requireOrder(publicToken, { open: true }).locked = locked;
+}
+
+export type PurchaseOutcome =
+  | { status: 'completed'; reference: string }
+  | { status: 'validation_failed'; productVariantIDs: string[]; errors: string[] };
+
+/** Stock goes down by what the order took; never below 0. */
+function takeStock(lines: { productVariantId: string; quantity: number }[]): void {
+  const { stocks } = db().catalog;
+  for (const line of lines) {
+    stocks.set(line.productVariantId, Math.max(0, (stocks.get(line.productVariantId) ?? 0) - line.quantity));
+  }
+}
+
+function spendGiftCards(payments: { code: string; amount: number }[]): void {
+  const { giftCards } = db().checkout;
+  for (const payment of payments) {
+    const card = giftCards.get(payment.code);
+    if (card) card.balance = Math.max(0, card.balance - payment.amount);
+  }
+}
+
+/**
+ * The shopper pays in the widget. Runs the merchant's check (stock, then the fields, as
+ * payments/sync does); a failure changes nothing. On success the order is completed: its lines,
+ * totals and gift cards are kept as a snapshot, the stock goes down and the cards' balances are
+ * spent. A completed order answers completed again and changes nothing. Unknown → HttpError 404;
+ * an aborted order (replaced by another provider's) → 409.
+ */
+export function completePurchase(publicToken: string): PurchaseOutcome {
+  const known = requireOrder(publicToken);
+  if (known.status === 'completed') return { status: 'completed', reference: known.reference };
+  const order = requireOrder(publicToken, { open: true });
+  const cart = cartOfOrder(order);
+  if (!cart) throw new HttpError(404, 'provider order not found');
+  const state = orderState(order, cart);
+  const check = checkAgainstStock({ ...order, lines: state.items });
+  if (check.productVariantIDs.length > 0 || check.errors.length > 0) {
+    return { status: 'validation_failed', ...check };
+  }
+  order.snapshot = {
+    items: state.items,
+    totals: state.totals,
+    giftCards: state.giftCards,
+    giftCardPayments: state.payments,
+    currencyCode: state.currencyCode,
+    countryCode: state.countryCode,
+    languageCode: state.languageCode,
+    completedAt: now(),
+  };
+  order.status = 'completed';
+  order.locked = false;
+  takeStock(state.items);
+  spendGiftCards(state.payments);
+  return { status: 'completed', reference: order.reference };
+}
+
+/**
+ * The shopper aborted the payment in the widget: the order stays open (they may try again) and
+ * unlocked; the attempt is counted. 404 unknown, 409 not open.
+ */
+export function abortPurchase(publicToken: string): void {
+  const order = requireOrder(publicToken, { open: true });
+  order.abortedAttempts += 1;
+  order.locked = false;
+}

@@ -1,0 +1,100 @@
+import type {
+  AppliedGiftCard,
+  CartItem,
+  CheckoutTotals,
+  OrderAddress,
+  PaymentProviderName,
+  ProviderCheckoutInput,
+  ProviderOrderStatus,
+} from '../../src/api/types';
+
+/** A gift card of the gift-card provider (retain24). Balances are minor units of its currency. */
+export interface GiftCardRecord {
+  /** Digits only, spaces removed. */
+  code: string;
+  pin: string;
+  balance: number;
+  currencyCode: string;
+}
+
+/** Wrong-PIN attempts on one card (see giftCardThrottle.ts). */
+export interface PinAttempts {
+  /** Mock-clock times of the wrong PINs within the window. */
+  failures: number[];
+  /** 0 when not locked. */
+  lockedUntil: number;
+}
+
+/** A gift card as a checkout session or a provider order holds it: the full code, never sent out. */
+export interface HeldGiftCard {
+  code: string;
+}
+
+/** POST /shopper/sessions/checkout/start made one; its token is the map key. */
+export interface CheckoutSession {
+  id: string;
+  cartId: string;
+  paymentProvider: PaymentProviderName;
+  giftCardProvider: string | null;
+  shippingProvider: string | null;
+  /** In the order they were applied; each pays what is left after the ones before it. */
+  giftCards: HeldGiftCard[];
+}
+
+/** What the provider order was opened or last updated with (POST /shopper-{slug}/checkouts). */
+export interface ProviderOrderOptions {
+  phoneMandatory: boolean;
+  confirmationUrl: string;
+  termsUrl: string;
+  walley?: ProviderCheckoutInput['walley'];
+}
+
+/** The order, as it was when the purchase completed; later cart changes do not touch it. */
+export interface ProviderOrderSnapshot {
+  items: CartItem[];
+  totals: CheckoutTotals;
+  giftCards: AppliedGiftCard[];
+  /** What each card paid, by full code (spent from the balances at completion). */
+  giftCardPayments: { code: string; amount: number }[];
+  currencyCode: string;
+  countryCode: string;
+  languageCode: string;
+  completedAt: number;
+}
+
+/** A payment provider's order for a cart (the widget's server side). */
+export interface ProviderOrder {
+  provider: PaymentProviderName;
+  publicToken: string;
+  /** 'PF-100123' */
+  reference: string;
+  cartId: string;
+  /** The checkout session that last opened, updated or synced it. */
+  checkoutSessionId: string;
+  status: ProviderOrderStatus;
+  locked: boolean;
+  /** Payment attempts the shopper aborted in the widget (the order stays open). */
+  abortedAttempts: number;
+  options: ProviderOrderOptions;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+  /** The checkout session's gift cards as of the last open, update or sync. */
+  giftCards: HeldGiftCard[];
+  snapshot: ProviderOrderSnapshot | null;
+  createdAt: number;
+}
+
+export interface CheckoutDb {
+  /** checkout token → session */
+  sessions: Map<string, CheckoutSession>;
+  /** code → card */
+  giftCards: Map<string, GiftCardRecord>;
+  /** code → wrong-PIN attempts */
+  pinAttempts: Map<string, PinAttempts>;
+  /** publicToken → provider order, oldest first */
+  providerOrders: Map<string, ProviderOrder>;
+  /** reference → publicToken */
+  providerOrderReferences: Map<string, string>;
+  /** The number of the next reference (PF-{n}). */
+  nextReference: number;
+}

@@ -1,0 +1,87 @@
+import type { CreateOrderInput, Order, PaymentProviderName } from '../../src/api/types';
+import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
+import { accessTokenUser } from '../accounts/loginTokens';
+import { marketCountries } from '../checkout/checkoutState';
+import { addressErrors } from '../checkout/orderChecks';
+import { orderByReference } from '../checkout/providerOrderStore';
+import type { ProviderOrder } from '../checkout/types';
+import { db } from '../db';
+import { bearerToken } from '../kit/bearer';
+import { requireId, type JsonObject } from '../kit/body';
+import { now } from '../kit/clock';
+import { HttpError } from '../kit/guard';
+import { newId } from '../kit/ids';
+
+// create-order: the order backend records a paid provider order once, by its reference.
+
+export function createOrderInput(body: JsonObject): CreateOrderInput {
+  const provider = requireId(body, 'provider');
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new HttpError(400, `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  }
+  return {
+    provider: provider as PaymentProviderName,
+    reference: requireId(body, 'reference'),
+    checkoutToken: requireId(body, 'checkoutToken'),
+  };
+}
+
+/**
+ * The completed provider order the input names. The checkout token must be a checkout of the same
+ * cart as the provider order (403 otherwise); the order must be completed (409).
+ */
+export function paidOrderOf(input: CreateOrderInput): ProviderOrder {
+  const order = orderByReference(input.reference);
+  if (!order || order.provider !== input.provider) {
+    throw new HttpError(404, 'order not found', {
+      details: `no ${input.provider} order with reference '${input.reference}'`,
+    });
+  }
+  const session = db().checkout.sessions.get(input.checkoutToken);
+  if (!session || session.cartId !== order.cartId) throw new HttpError(403, 'checkout does not match order');
+  if (order.status !== 'completed' || !order.snapshot) {
+    throw new HttpError(409, 'payment not completed', { details: `the provider order is ${order.status}` });
+  }
+  return order;
+}
+
+/** The signed-in buyer of a valid access token sent as Bearer; never taken from the body. */
+export function buyerOf(request: Request): string | null {
+  return accessTokenUser(bearerToken(request));
+}
+
+/** The fields an order needs, checked again as the order backend receives it; 400 with 'path: message' errors. */
+export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
+  const errors = addressErrors(paid, marketCountries());
+  const { snapshot, billingAddress, shippingAddress } = paid;
+  if (errors.length > 0 || !snapshot || !billingAddress || !shippingAddress) {
+    throw new HttpError(400, 'order validation failed', { errors, requestId: newId('req') });
+  }
+  const order: Order = {
+    id: newId('order'),
+    reference: paid.reference,
+    date: new Date(now()).toISOString(),
+    status: { orderStates: ['PLACED'], customStates: [] },
+    provider: paid.provider,
+    cartId: paid.cartId,
+    items: structuredClone(snapshot.items),
+    totals: { ...snapshot.totals },
+    currencyCode: snapshot.currencyCode,
+    billingAddress: { ...billingAddress },
+    shippingAddress: { ...shippingAddress },
+    email: shippingAddress.email.trim(),
+    userId,
+    attributes: {},
+  };
+  const { orders } = db();
+  orders.orders.set(order.id, order);
+  orders.byReference.set(order.reference, order.id);
+  return order;
+}
+
+/** The order already recorded for this reference, if any. */
+export function recordedOrder(reference: string): Order | undefined {
+  const { orders } = db();
+  const id = orders.byReference.get(reference);
+  return id === undefined ? undefined : orders.orders.get(id);
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'msw';
+import type { CreateOrderResult } from '../../src/api/types';
+import { readJson } from '../kit/body';
+import { envelope } from '../kit/envelope';
+import { route } from '../kit/route';
+import { buyerOf, createOrderInput, paidOrderOf, recordedOrder, recordOrder } from './createOrder';
+
+/**
+ * POST /api/orders/create-order/: records the completed provider order (201, created: true), or
+ * answers the order recorded before for the same reference (200, created: false).
+ */
+async function createOrder({ request }: { request: Request }): Promise<Response> {
+  const input = createOrderInput(await readJson(request));
+  const paid = paidOrderOf(input); // after the last await: the order's state as it is now
+  const recorded = recordedOrder(paid.reference);
+  if (recorded) {
+    const again: CreateOrderResult = { order: structuredClone(recorded), created: false };
+    return envelope(again);
+  }
+  const result: CreateOrderResult = {
+    order: structuredClone(recordOrder(paid, buyerOf(request))),
+    created: true,
+  };
+  return envelope(result, 201);
+}
+
+export const orderHandlers: RequestHandler[] = [...route('post', '/api/orders/create-order', createOrder)];

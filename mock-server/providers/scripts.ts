@@ -1,0 +1,57 @@
+import type { PaymentProviderName } from '../../src/api/types';
+import { adyenWidget } from './widgets/adyen';
+import { avardaWidget } from './widgets/avarda';
+import { klarnaWidget } from './widgets/klarna';
+import { providerKit, type ProviderKit } from './widgets/kit';
+import { qliroWidget } from './widgets/qliro';
+import { walleyWidget } from './widgets/walley';
+
+// The providers' loader scripts as the browser gets them: the source of the form kit and of the
+// provider's widget, each a self-contained function, run in one closure with the provider server's
+// base URL. TypeScript checks the functions here; the browser runs what the transpiler made of them.
+
+type WidgetFunction = (win: Window & typeof globalThis, kit: ProviderKit) => void;
+
+export interface ProviderScript {
+  provider: PaymentProviderName;
+  /** The file name under /mock-providers/{slug}/ */
+  file: string;
+  /** The global the script defines (for the checks of the served source). */
+  global: string;
+  widget: WidgetFunction;
+}
+
+/** By the provider's slug (PROVIDER_SLUGS). */
+export const PROVIDER_SCRIPTS: Readonly<Record<string, ProviderScript>> = {
+  adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenCheckout', widget: adyenWidget },
+  qliro: { provider: 'QliroOne', file: 'qliro-one.js', global: 'q1', widget: qliroWidget },
+  avarda: {
+    provider: 'Avarda',
+    file: 'avarda-checkout.js',
+    global: 'avardaCheckoutInit',
+    widget: avardaWidget,
+  },
+  klarna: { provider: 'KlarnaCheckout', file: 'kco.js', global: '_klarnaCheckout', widget: klarnaWidget },
+  walley: {
+    provider: 'WalleyCheckout',
+    file: 'walley-checkout-loader.js',
+    global: 'walley',
+    widget: walleyWidget,
+  },
+};
+
+/** The script of a provider whose server answers at `apiBase` (…/mock-providers/{slug}/api). */
+export function scriptSource(script: ProviderScript, apiBase: string): string {
+  return [
+    `/* ${script.provider} look-alike of the storefront's mock backend (mock-server/providers). Not the real SDK. */`,
+    '(function () {',
+    '  "use strict";',
+    // Transpilers that keep function names (esbuild's keepNames, as tsx runs it) call a __name
+    // helper from module scope; the served copy has none, so it gets a stand-in.
+    '  var __name = function (target) { return target; };',
+    `  var kit = (${providerKit.toString()})(window, ${JSON.stringify(apiBase)});`,
+    `  (${script.widget.toString()})(window, kit);`,
+    '})();',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,6 @@
+import type { ProvidersDb } from './types';
+
+/** No Adyen payment waits for its challenge. */
+export function seedProviders(): ProvidersDb {
+  return { pendingChallenges: new Set() };
+}

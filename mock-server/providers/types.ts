@@ -1,0 +1,54 @@
+import type { CartItem, CheckoutTotals, OrderAddress, PaymentProviderName } from '../../src/api/types';
+
+// The wire of the mock providers' own servers (/mock-providers/{slug}/api/…), which their widget
+// scripts call from the shopper's browser. The scripts import these as types only.
+
+/** GET /mock-providers/{slug}/api/sessions/{publicToken}: what the widget renders. */
+export interface ProviderSessionView {
+  provider: PaymentProviderName;
+  publicToken: string;
+  reference: string;
+  status: 'open' | 'completed' | 'aborted';
+  /** The merchant suspended the widget (it updates the order): purchases are refused (409). */
+  locked: boolean;
+  phoneMandatory: boolean;
+  languageCode: string;
+  countryCode: string;
+  currencyCode: string;
+  items: CartItem[];
+  totals: CheckoutTotals;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+}
+
+/** POST …/sessions/{publicToken}/customer */
+export interface ProviderCustomerInput {
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+}
+
+/** POST …/sessions/{publicToken}/purchase (and Adyen's payments/details once authorised). */
+export type ProviderPurchaseAnswer =
+  | { status: 'completed'; reference: string }
+  | { status: 'validation_failed'; productVariantIDs: string[]; errors: string[] }
+  /** The provider's own risk check said no (billing e-mail `declined@…`): the order is aborted. */
+  | { status: 'declined'; reason: string };
+
+/** POST /mock-providers/adyen/api/sessions/{publicToken}/payments */
+export interface AdyenCardInput {
+  card: { number: string; expiry: string; cvc: string; holderName: string };
+}
+
+export type AdyenPaymentAnswer =
+  { resultCode: 'ChallengeShopper' } | { resultCode: 'Refused'; refusalReason: string };
+
+/** POST /mock-providers/adyen/api/sessions/{publicToken}/payments/details */
+export type AdyenDetailsAnswer =
+  | { resultCode: 'Authorised'; reference: string }
+  | { resultCode: 'Refused'; refusalReason: string }
+  | { resultCode: 'ValidationFailed'; productVariantIDs: string[]; errors: string[] };
+
+/** The providers' slice: Adyen payments waiting for their 3-D Secure challenge, by public token. */
+export interface ProvidersDb {
+  pendingChallenges: Set<string>;
+}

@@ -1,0 +1,439 @@
+import type { Checkout, PaymentSession, ProviderPayment } from '../../src/api/types';
+import {
+  abortPurchase,
+  completePurchase,
+  providerOrderView,
+  setProviderCustomer,
+  setProviderLocked,
+} from '../../mock-server/checkout/providerOrders';
+import { db } from '../../mock-server/db';
+import { HttpError } from '../../mock-server/kit/httpError';
+import {
+  addItem,
+  checkoutWith,
+  customerAddress,
+  GIFT_CARD,
+  openProviderOrder,
+  PROVIDER_INPUT,
+  putGiftCard,
+  slugOf,
+  startCheckout,
+} from './checkoutHelpers';
+import { call, withMockBackend } from './helpers';
+
+withMockBackend();
+
+const customer = { billingAddress: customerAddress(), shippingAddress: customerAddress() };
+const stockOf = (id: string) => db().catalog.stocks.get(id);
+
+function thrownStatus(run: () => unknown): number | undefined {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown instanceof HttpError ? thrown.status : -1;
+  }
+  return undefined;
+}
+
+describe('POST /shopper-{provider}/checkouts', () => {
+  it('opens the provider order: 201, a public token and the first reference', async () => {
+    const { checkoutToken } = await checkoutWith('WalleyCheckout');
+    const { status, body } = await openProviderOrder('WalleyCheckout', checkoutToken, {
+      ...PROVIDER_INPUT,
+      walley: { merchantTermsUri: '/terms', redirectPageUri: '/checkout/confirmation?provider=walley' },
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      provider: 'WalleyCheckout',
+      publicToken: expect.any(String),
+      order: { reference: 'PF-100123', status: 'open', totalAmount: 28800, currencyCode: 'SEK' },
+    });
+  });
+
+  it('gives Klarna the HTML snippet with the token and the phone option', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const { body } = await openProviderOrder('KlarnaCheckout', checkoutToken, {
+      ...PROVIDER_INPUT,
+      phoneMandatory: true,
+    });
+    expect(body.htmlSnippet).toBe(
+      `<div id="klarna-checkout-container" data-token="${body.publicToken}" data-phone-mandatory="true"></div>` +
+        '<script async src="/mock-providers/klarna/kco.js"></script>',
+    );
+  });
+
+  it('gives QliroOne its HTML snippet', async () => {
+    const { checkoutToken } = await checkoutWith('QliroOne');
+    const { body } = await openProviderOrder('QliroOne', checkoutToken);
+    expect(body.htmlSnippet).toBe(
+      `<div id="qliro-root" data-token="${body.publicToken}"></div>` +
+        '<script async src="/mock-providers/qliro/qliro-one.js"></script>',
+    );
+  });
+
+  it('gives Avarda the purchase JWT, also as a 30-minute cookie', async () => {
+    const { checkoutToken } = await checkoutWith('Avarda');
+    const response = await fetch('http://localhost/shopper-avarda/checkouts', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${checkoutToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(PROVIDER_INPUT),
+    });
+    const body = (await response.json()) as PaymentSession;
+    expect(body.purchaseJwt).toBe(body.publicToken);
+    expect(response.headers.get('set-cookie')).toBe(
+      `avardaPurchaseJwt=${body.publicToken}; Max-Age=1800; Path=/; SameSite=Lax`,
+    );
+  });
+
+  it('gives Adyen a session whose data carries the reference and the amount', async () => {
+    const { checkoutToken } = await checkoutWith('Adyen', { countryCode: 'FI' });
+    const { body } = await openProviderOrder('Adyen', checkoutToken);
+    expect(body.adyenSession?.id).toBe(body.publicToken);
+    const data = JSON.parse(Buffer.from(body.adyenSession!.sessionData, 'base64').toString()) as unknown;
+    expect(data).toEqual({
+      reference: body.order.reference,
+      amount: { value: body.order.totalAmount, currency: 'EUR' },
+    });
+  });
+
+  it('updates the open order instead of replacing it: same token and reference, new totals', async () => {
+    const { cartToken, checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const first = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    await addItem(cartToken, 'TEE-BLUE-M', 1);
+    const second = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    expect(second.status).toBe(200);
+    expect(second.body.publicToken).toBe(first.body.publicToken);
+    expect(second.body.order.reference).toBe(first.body.order.reference);
+    expect(second.body.order.totalAmount).toBe(first.body.order.totalAmount + 23900);
+  });
+
+  it('resumes the open order from a new checkout session of the same cart', async () => {
+    const { cartToken, checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const first = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const again = await startCheckout(cartToken, { paymentProvider: 'KlarnaCheckout' });
+    const second = await openProviderOrder('KlarnaCheckout', again.body.token);
+    expect(second.body.publicToken).toBe(first.body.publicToken);
+  });
+
+  it('aborts the open order of another provider and opens a new one', async () => {
+    const { cartToken, checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const klarna = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const walleyCheckout = await startCheckout(cartToken, { paymentProvider: 'WalleyCheckout' });
+    const walley = await openProviderOrder('WalleyCheckout', walleyCheckout.body.token);
+    expect(walley.status).toBe(201);
+    expect(walley.body.order.reference).toBe('PF-100124');
+    expect(providerOrderView(klarna.body.publicToken)?.status).toBe('aborted');
+    expect((await call('GET', '/shopper-klarna/checkouts', { token: checkoutToken })).status).toBe(404);
+  });
+
+  it('answers 400 when the provider is not the checkout’s', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const answer = await openProviderOrder('WalleyCheckout', checkoutToken);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'payment provider does not match the checkout' });
+  });
+
+  it.each([
+    ['no confirmationUrl', { termsUrl: '/terms' }, 'confirmationUrl is required'],
+    [
+      'phoneMandatory not a boolean',
+      { ...PROVIDER_INPUT, phoneMandatory: 'yes' },
+      'phoneMandatory must be true or false',
+    ],
+    [
+      'walley without redirectPageUri',
+      { ...PROVIDER_INPUT, walley: { merchantTermsUri: '/terms' } },
+      'walley.redirectPageUri is required',
+    ],
+  ])('answers 400 for %s', async (_, body, error) => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const answer = await openProviderOrder('KlarnaCheckout', checkoutToken, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error });
+  });
+
+  it('answers 401 for a cart token', async () => {
+    const { cartToken } = await checkoutWith('KlarnaCheckout');
+    const answer = await openProviderOrder('KlarnaCheckout', cartToken);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error: 'invalid checkout token' });
+  });
+});
+
+describe('GET /shopper-{provider}/checkouts and POST …/checkouts/sync', () => {
+  it('GET answers the open order, 404 before one is opened', async () => {
+    const { checkoutToken } = await checkoutWith('QliroOne');
+    expect((await call('GET', '/shopper-qliro/checkouts', { token: checkoutToken })).status).toBe(404);
+    const opened = await openProviderOrder('QliroOne', checkoutToken);
+    const got = await call<PaymentSession>('GET', '/shopper-qliro/checkouts', { token: checkoutToken });
+    expect(got).toEqual({ status: 200, body: opened.body });
+  });
+
+  it('sync takes the checkout’s gift cards into the order’s total', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout', { quantity: 3 });
+    const opened = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    expect(opened.body.order.totalAmount).toBe(76600);
+    await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
+    expect(providerOrderView(opened.body.publicToken)?.totals.grandTotal).toBe(76600);
+    const synced = await call<PaymentSession>('POST', '/shopper-klarna/checkouts/sync', {
+      token: checkoutToken,
+    });
+    expect(synced.status).toBe(200);
+    expect(synced.body.publicToken).toBe(opened.body.publicToken);
+    expect(synced.body.order.totalAmount).toBe(26600);
+    expect(providerOrderView(opened.body.publicToken)?.totals).toMatchObject({
+      giftCardTotal: 50000,
+      grandTotal: 26600,
+    });
+  });
+
+  it('sync answers 404 without an open order', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const answer = await call('POST', '/shopper-klarna/checkouts/sync', { token: checkoutToken });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: 'provider order not found' });
+  });
+});
+
+describe('POST /shopper-{provider}/payments', () => {
+  it('answers the provider order with what the widget set', async () => {
+    const { checkoutToken, cart } = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const before = await call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken });
+    expect(before.body).toMatchObject({ billingAddress: null, shippingAddress: null, status: 'open' });
+    setProviderCustomer(opened.body.publicToken, customer);
+    const after = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
+      token: checkoutToken,
+      body: { ignored: true },
+    });
+    expect(after).toEqual({
+      status: 200,
+      body: {
+        provider: 'KlarnaCheckout',
+        reference: 'PF-100123',
+        status: 'open',
+        cartId: cart.id,
+        items: cart.items,
+        totals: { ...cart.totals, giftCardTotal: 0 },
+        currencyCode: 'SEK',
+        countryCode: 'SE',
+        billingAddress: customer.billingAddress,
+        shippingAddress: customer.shippingAddress,
+      },
+    });
+  });
+
+  it('answers 404 before any order of that provider', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    expect((await call('POST', '/shopper-klarna/payments', { token: checkoutToken })).status).toBe(404);
+  });
+});
+
+describe('POST /shopper-{provider}/payments/sync (the merchant check)', () => {
+  async function openedWithCustomer(address = customerAddress()) {
+    const fixture = await checkoutWith('KlarnaCheckout', { quantity: 2 });
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    setProviderCustomer(opened.body.publicToken, {
+      billingAddress: customerAddress(),
+      shippingAddress: address,
+    });
+    return { ...fixture, publicToken: opened.body.publicToken };
+  }
+  const syncPayment = (token: string) => call('POST', '/shopper-klarna/payments/sync', { token });
+
+  it('answers the reference and status when the order may be paid', async () => {
+    const { checkoutToken } = await openedWithCustomer();
+    expect(await syncPayment(checkoutToken)).toEqual({
+      status: 200,
+      body: { reference: 'PF-100123', status: 'open' },
+    });
+  });
+
+  it('answers the out-of-stock 404 with the variant ids after /__mock/stock', async () => {
+    const { checkoutToken } = await openedWithCustomer();
+    const stocked = await call('POST', '/__mock/stock', {
+      body: { productVariantId: 'TEE-BLUE-M', available: 1 },
+    });
+    expect(stocked).toEqual({ status: 200, body: { productVariantId: 'TEE-BLUE-M', available: 1 } });
+    const answer = await syncPayment(checkoutToken);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({
+      error: 'out of stock error',
+      statusCode: 404,
+      requestId: expect.any(String),
+      productVariantIDs: ['TEE-BLUE-M'],
+    });
+  });
+
+  it('answers 400 with a path: message error when the phone is missing', async () => {
+    const { checkoutToken } = await openedWithCustomer(customerAddress({ telephoneNumber: '' }));
+    const answer = await syncPayment(checkoutToken);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: 'order validation failed',
+      statusCode: 400,
+      requestId: expect.any(String),
+      errors: ['shippingAddress.telephoneNumber: is a required field'],
+    });
+  });
+
+  it('lists every missing or invalid field, and missing addresses', async () => {
+    const fixture = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    const missing = await syncPayment(fixture.checkoutToken);
+    expect(missing.body).toMatchObject({
+      errors: ['shippingAddress: is a required field', 'billingAddress: is a required field'],
+    });
+    setProviderCustomer(opened.body.publicToken, {
+      billingAddress: customerAddress({ country: 'DE', email: 'not-an-email' }),
+      shippingAddress: customerAddress({ givenName: ' ', country: 'se' }),
+    });
+    expect((await syncPayment(fixture.checkoutToken)).body).toMatchObject({
+      errors: [
+        'shippingAddress.givenName: is a required field',
+        'shippingAddress.country: invalid ISO 3166-1 alpha-2 country code',
+        'billingAddress.country: invalid ISO 3166-1 alpha-2 country code',
+        'billingAddress.email: invalid email address',
+      ],
+    });
+  });
+});
+
+describe('the provider widgets’ in-process functions', () => {
+  async function payable(quantity = 2) {
+    const fixture = await checkoutWith('KlarnaCheckout', { quantity });
+    await putGiftCard(fixture.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    setProviderCustomer(opened.body.publicToken, customer);
+    return { ...fixture, publicToken: opened.body.publicToken };
+  }
+
+  it('providerOrderView shows the live cart while open', async () => {
+    const { cartToken, publicToken } = await payable(1);
+    expect(providerOrderView(publicToken)).toMatchObject({
+      provider: 'KlarnaCheckout',
+      reference: 'PF-100123',
+      status: 'open',
+      locked: false,
+      phoneMandatory: false,
+      languageCode: 'sv',
+      countryCode: 'SE',
+      currencyCode: 'SEK',
+      totals: { grandTotal: 0, giftCardTotal: 28800 },
+      billingAddress: customer.billingAddress,
+    });
+    await addItem(cartToken, 'TEE-BLUE-M', 2);
+    expect(providerOrderView(publicToken)?.items[0]?.quantity).toBe(3);
+    expect(providerOrderView('no-such-token')).toBeUndefined();
+  });
+
+  it('completePurchase completes the order, takes the stock, spends the card and is idempotent', async () => {
+    // 2 × 239 + 49 = 527 SEK; the card pays 500 of it.
+    const { cartToken, checkoutToken, publicToken } = await payable(2);
+    const stockBefore = stockOf('TEE-BLUE-M')!;
+    expect(completePurchase(publicToken)).toEqual({ status: 'completed', reference: 'PF-100123' });
+    expect(stockOf('TEE-BLUE-M')).toBe(stockBefore - 2);
+    expect(db().checkout.giftCards.get(GIFT_CARD.code)?.balance).toBe(0);
+    const view = providerOrderView(publicToken);
+    expect(view).toMatchObject({ status: 'completed', totals: { giftCardTotal: 50000, grandTotal: 2700 } });
+
+    expect(completePurchase(publicToken)).toEqual({ status: 'completed', reference: 'PF-100123' });
+    expect(stockOf('TEE-BLUE-M')).toBe(stockBefore - 2);
+
+    // The snapshot stays as paid, whatever happens to the cart afterwards.
+    await addItem(cartToken, 'TEE-BLUE-M', 1);
+    expect(providerOrderView(publicToken)?.items[0]?.quantity).toBe(2);
+    const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken });
+    expect(payment.body).toMatchObject({ status: 'completed', totals: { grandTotal: 2700 } });
+    expect((await call('POST', '/shopper-klarna/payments/sync', { token: checkoutToken })).body).toEqual({
+      reference: 'PF-100123',
+      status: 'completed',
+    });
+    // The spent card now pays nothing on the (still open) checkout.
+    const checkout = await call<Checkout>('GET', '/shopper/sessions/checkout', { token: checkoutToken });
+    expect(checkout.body.totals.giftCardTotal).toBe(0);
+  });
+
+  it('completePurchase reports the failed merchant check and changes nothing', async () => {
+    const fixture = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    setProviderCustomer(opened.body.publicToken, {
+      billingAddress: customerAddress(),
+      shippingAddress: customerAddress({ telephoneNumber: '' }),
+    });
+    await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
+    expect(completePurchase(opened.body.publicToken)).toEqual({
+      status: 'validation_failed',
+      productVariantIDs: ['TEE-BLUE-M'],
+      errors: ['shippingAddress.telephoneNumber: is a required field'],
+    });
+    expect(providerOrderView(opened.body.publicToken)?.status).toBe('open');
+    expect(stockOf('TEE-BLUE-M')).toBe(0);
+  });
+
+  it('a new POST after completion opens a new order for the cart', async () => {
+    const { checkoutToken, publicToken } = await payable(1);
+    completePurchase(publicToken);
+    const next = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    expect(next.status).toBe(201);
+    expect(next.body.publicToken).not.toBe(publicToken);
+    expect(next.body.order.reference).toBe('PF-100124');
+  });
+
+  it('setProviderLocked and abortPurchase keep the order open', async () => {
+    const { publicToken } = await payable(1);
+    setProviderLocked(publicToken, true);
+    expect(providerOrderView(publicToken)?.locked).toBe(true);
+    abortPurchase(publicToken);
+    expect(providerOrderView(publicToken)).toMatchObject({ status: 'open', locked: false });
+    expect(db().checkout.providerOrders.get(publicToken)?.abortedAttempts).toBe(1);
+  });
+
+  it('throws 404 for an unknown order and 409 for one that is not open', async () => {
+    const { publicToken } = await payable(1);
+    expect(thrownStatus(() => setProviderCustomer('no-such-token', customer))).toBe(404);
+    expect(thrownStatus(() => setProviderLocked('no-such-token', true))).toBe(404);
+    expect(thrownStatus(() => completePurchase('no-such-token'))).toBe(404);
+    completePurchase(publicToken);
+    expect(thrownStatus(() => setProviderCustomer(publicToken, customer))).toBe(409);
+    expect(thrownStatus(() => setProviderLocked(publicToken, false))).toBe(409);
+    expect(thrownStatus(() => abortPurchase(publicToken))).toBe(409);
+  });
+
+  it('setProviderCustomer keeps only the address fields, as strings', async () => {
+    const { publicToken } = await payable(1);
+    const messy = { ...customerAddress(), city: 42, extra: 'dropped' } as unknown as ReturnType<
+      typeof customerAddress
+    >;
+    const view = setProviderCustomer(publicToken, {
+      billingAddress: messy,
+      shippingAddress: customerAddress(),
+    });
+    expect(view.billingAddress).toEqual({ ...customerAddress(), city: '' });
+  });
+});
+
+describe('POST /__mock/stock', () => {
+  it.each([
+    [{ productVariantId: 'TEE-BLUE-M', available: -1 }, 400],
+    [{ productVariantId: 'TEE-BLUE-M', available: 1.5 }, 400],
+    [{ productVariantId: 'TEE-BLUE-M' }, 400],
+    [{ available: 3 }, 400],
+    [{ productVariantId: 'NO-SUCH-VARIANT', available: 3 }, 404],
+  ])('refuses %j with %i', async (body, status) => {
+    const answer = await call('POST', '/__mock/stock', { body });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+it('serves every provider slug', async () => {
+  for (const provider of ['Adyen', 'QliroOne', 'Avarda', 'KlarnaCheckout', 'WalleyCheckout'] as const) {
+    const { checkoutToken } = await checkoutWith(provider);
+    const opened = await openProviderOrder(provider, checkoutToken);
+    expect(opened.status).toBe(201);
+    expect(opened.body.provider).toBe(provider);
+    const got = await call('GET', `/shopper-${slugOf(provider)}/checkouts`, { token: checkoutToken });
+    expect(got.status).toBe(200);
+  }
+});

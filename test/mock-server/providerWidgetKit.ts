@@ -1,0 +1,108 @@
+import { waitFor } from '@testing-library/dom';
+import { ORIGIN } from './helpers';
+
+// Driving the providers' widget scripts in jsdom: the served script runs as an inline <script> (so
+// document.currentScript is its tag), and the form is read and filled through its iframe.
+
+export async function fetchScript(path: string): Promise<Response> {
+  return fetch(`${ORIGIN}${path}`);
+}
+
+/** Runs the served script as a tag with these attributes (a loader reads its own tag). */
+export async function runScript(path: string, attributes: Record<string, string> = {}): Promise<void> {
+  const source = await (await fetchScript(path)).text();
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  script.textContent = source;
+  document.head.appendChild(script);
+}
+
+export interface Frame {
+  iframe: HTMLIFrameElement;
+  doc: Document;
+  input(id: string): HTMLInputElement;
+  labelOf(id: string): string;
+  type(id: string, value: string): void;
+  fill(values: Record<string, string>): void;
+  pay(): void;
+  text(): string;
+  payButton(): HTMLButtonElement;
+  overlayVisible(): boolean;
+}
+
+/** The widget iframe in `container`, once its form is rendered. */
+export async function frameIn(container: HTMLElement): Promise<Frame> {
+  const iframe = await waitFor(() => {
+    const found = container.querySelector('iframe');
+    if (!found?.contentDocument?.querySelector('form'))
+      throw new Error('the widget form is not rendered yet');
+    return found;
+  });
+  const doc = iframe.contentDocument!;
+  const win = doc.defaultView!;
+  const input = (id: string) => {
+    const found = doc.getElementById(id);
+    if (!found) throw new Error(`no #${id} in the widget`);
+    return found as HTMLInputElement;
+  };
+  const type = (id: string, value: string) => {
+    const element = input(id);
+    element.value = value;
+    element.dispatchEvent(new win.Event('input', { bubbles: true }));
+    element.dispatchEvent(new win.Event('change', { bubbles: true }));
+  };
+  const payButton = () => doc.querySelector('button.pay') as HTMLButtonElement;
+  return {
+    iframe,
+    doc,
+    input,
+    labelOf: (id) => doc.querySelector(`label[for="${id}"]`)?.textContent ?? '',
+    type,
+    fill: (values) => {
+      for (const [id, value] of Object.entries(values)) type(id, value);
+    },
+    pay: () => payButton().click(),
+    text: () => doc.body.textContent ?? '',
+    payButton,
+    overlayVisible: () => !(doc.querySelector('.overlay') as HTMLElement).hidden,
+  };
+}
+
+export const SHOPPER = {
+  'f-email': 'greta.garbo@example.se',
+  'f-givenName': 'Greta',
+  'f-familyName': 'Garbo',
+  'f-address': 'Storgatan 1',
+  'f-postalCode': '11122',
+  'f-city': 'Stockholm',
+  'f-telephoneNumber': '+46701234567',
+};
+
+/** A container element placed in the page. */
+export function place(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.appendChild(host);
+  return host;
+}
+
+/**
+ * axe's violations in the widget's document, run as the page (jsdom lays nothing out, so colour
+ * contrast is left to the browser journeys). Replaces the page: call it last in a test.
+ */
+export async function axeViolations(frame: Frame): Promise<string[]> {
+  const { default: axe } = await import('axe-core');
+  // In the page: only what concerns the iframe element itself (the jsdom page has no title of its own).
+  const host = await axe.run(document, {
+    iframes: false,
+    runOnly: { type: 'rule', values: ['frame-title', 'frame-title-unique', 'frame-focusable-content'] },
+  });
+  document.documentElement.lang = frame.doc.documentElement.lang;
+  document.title = frame.doc.title;
+  document.head.innerHTML = frame.doc.head.innerHTML;
+  document.body.innerHTML = frame.doc.body.innerHTML;
+  const inner = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+  return [...host.violations, ...inner.violations].map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
+  );
+}

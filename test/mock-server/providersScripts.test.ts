@@ -1,0 +1,34 @@
+import { PROVIDER_SCRIPTS } from '../../mock-server/providers/scripts';
+import { ORIGIN, withMockBackend } from './helpers';
+import { runScript } from './providerWidgetKit';
+
+withMockBackend();
+
+const scripts = Object.entries(PROVIDER_SCRIPTS).map(
+  ([slug, script]) => [slug, script.file, script.global] as const,
+);
+
+describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () => {
+  it.each(scripts)('%s: %s is JavaScript, never cached, and parses', async (slug, file) => {
+    const response = await fetch(`${ORIGIN}/mock-providers/${slug}/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const source = await response.text();
+    expect(() => new Function(source)).not.toThrow();
+    // It calls the provider server on the origin it was loaded from.
+    expect(source).toContain(JSON.stringify(`${ORIGIN}/mock-providers/${slug}/api`));
+  });
+
+  it.each(scripts)('%s: running %s defines window.%s', async (slug, file, global) => {
+    expect((window as unknown as Record<string, unknown>)[global]).toBeUndefined();
+    await runScript(`/mock-providers/${slug}/${file}`);
+    expect((window as unknown as Record<string, unknown>)[global]).toEqual(expect.anything());
+  });
+
+  it('answers 404 for another file, or a script under another provider', async () => {
+    expect((await fetch(`${ORIGIN}/mock-providers/klarna/adyen.js`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}/mock-providers/klarna/nope.js`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}/mock-providers/paypal/kco.js`)).status).toBe(404);
+  });
+});
