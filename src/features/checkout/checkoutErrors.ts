@@ -12,13 +12,16 @@ import { orderErrorOf } from './orderErrors';
 export const outOfStockMessage = (names: string[]) =>
   `Följande artiklar är slut i lager och har tagits bort från varukorgen: ${names.join(', ')}.`;
 
+/** A refusal naming variants that are out of stock. */
+export const isOutOfStockRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.isOutOfStock && error.productVariantIDs.length > 0;
+
 /**
  * A line that went out of stock: the lines of those variants are deleted from the cart and the
  * shopper told which (spec point 8). Returns whether anything was out of stock.
  */
 export function* removeOutOfStockLines(error: unknown) {
-  if (!(error instanceof ApiError) || !error.isOutOfStock || error.productVariantIDs.length === 0)
-    return false;
+  if (!isOutOfStockRefusal(error)) return false;
   const cart = yield* select(selectCart);
   const lines = (cart?.items ?? []).filter(
     (item) => error.productVariantIDs.includes(item.productVariantId) && !item.options.parentItem,

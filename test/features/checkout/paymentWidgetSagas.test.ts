@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
-import { orderChangeStarted } from '../../../src/core/orderChange';
+import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
 import { cartSucceeded } from '../../../src/features/cart/cartSlice';
 import {
   checkoutEntered,
@@ -132,7 +132,7 @@ describe('the payment widget', () => {
     });
   });
 
-  it('a refusal for stock removes those lines from the cart', async () => {
+  it('a refusal for stock removes those lines as a change to the order (the widget is held, the checkout opens again)', async () => {
     const { services, providers } = setup({ cookies: { checkoutToken: 'token', cartToken: 'cart-token' } });
     const outOfStock = new ApiError({
       message: 'out of stock error',
@@ -146,7 +146,9 @@ describe('the payment widget', () => {
         [matchers.call.fn(services.api.shopper.removeItem), { ...cartToCheckout, items: [] }],
         ...providers,
       ])
+      .put.actionType(orderChangeStarted.type)
       .call.fn(services.api.shopper.removeItem)
+      .put.actionType(orderChangeSettled.type)
       .run();
   });
 });

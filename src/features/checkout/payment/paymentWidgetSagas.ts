@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
-import { orderChangeStarted } from '../../../core/orderChange';
+import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
 import { paths } from '../../../core/paths';
 import { service } from '../../../core/services';
 import type { PaymentEvent, PaymentWidget } from '../../../services/paymentWidgets/types';
@@ -9,7 +9,7 @@ import { cookieNames } from '../../../services/cookies';
 import { storageKeys } from '../../../services/storage';
 import { t } from '../../../i18n/localText';
 import { notify } from '../../notifications';
-import { removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
+import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
 import { checkoutToken, currentOrigin, reloadCheckout } from '../checkoutSession';
 import {
   paymentEventReceived,
@@ -130,7 +130,7 @@ function* syncAfterShipping(provider: PaymentProviderName) {
     yield* call(api.checkout.syncProviderCheckout, provider, token);
     yield* call(reloadCheckout, token);
   } catch (error) {
-    yield* call(showCheckoutError, error);
+    yield* call(showRefusal, error);
   }
 }
 
@@ -145,8 +145,17 @@ function* checkPayment(provider: PaymentProviderName) {
   try {
     yield* call(api.checkout.syncPayment, provider, token);
   } catch (error) {
-    if (!(yield* call(removeOutOfStockLines, error))) yield* call(showCheckoutError, error);
+    yield* call(showRefusal, error);
   }
+}
+
+/**
+ * Lines out of stock are removed as a change to the order, so the widget is held meanwhile and the
+ * checkout opens again afterwards with what is left; any other refusal is shown as it is.
+ */
+function* showRefusal(error: unknown) {
+  if (isOutOfStockRefusal(error)) yield* changingOrder(() => removeOutOfStockLines(error));
+  else yield* call(showCheckoutError, error);
 }
 
 /** Before a change to the order, the widget is frozen (spec point 4). */
