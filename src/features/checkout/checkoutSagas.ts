@@ -1,8 +1,9 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled } from '../../core/orderChange';
 import { service } from '../../core/services';
-import { ecommerceOf, loadedCart } from '../cart';
+import { ecommerceOf, loadedCart, selectCart } from '../cart';
 import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
 import {
   checkoutToken,
@@ -11,7 +12,12 @@ import {
   reloadCheckout,
   syncPaymentSession,
 } from './checkoutSession';
-import { checkoutEntered, checkoutProblem, paymentProviderChosen } from './checkoutSlice';
+import {
+  checkoutEntered,
+  checkoutProblem,
+  paymentProviderChosen,
+  paymentSessionCleared,
+} from './checkoutSlice';
 import { confirmationWatchers } from './confirmationSagas';
 import { giftCardWatchers, reapplyGiftCards } from './giftCardSagas';
 import { paymentWidgetWatchers, resumeWidget } from './payment/paymentWidgetSagas';
@@ -74,8 +80,13 @@ function* tryOpenCheckout(tracking: { pending: boolean }) {
   }
 }
 
-function* enterCheckout() {
-  yield* call(openCheckout, { track: true });
+/** Spec point 4: a restart with a non-empty cart drops the stored payment-snippet state first. */
+function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>) {
+  if (action.payload?.restart) {
+    const cart = yield* select(selectCart);
+    if (cart && cart.items.length > 0) yield* put(paymentSessionCleared());
+  }
+  yield* call(openCheckout, { track: !action.payload?.restart });
 }
 
 /**

@@ -65,8 +65,8 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
-    /** The checkout page opened (or asked to start again after an error). */
-    checkoutEntered: (state) => {
+    /** The checkout page opened, or (restart) the shopper asked to start it again after an error. */
+    checkoutEntered: (state, _action: PayloadAction<{ restart: boolean } | undefined>) => {
       state.active = true;
       state.request = { status: 'loading', error: null };
       state.problem = null;
@@ -90,6 +90,11 @@ const checkoutSlice = createSlice({
     paymentSessionReady: (state, action: PayloadAction<PaymentSession>) => {
       state.session = action.payload;
       if (state.widget === 'none' || state.widget === 'failed') state.widget = 'loading';
+    },
+    /** The stored payment-snippet state is dropped: the widget renders afresh from a new session. */
+    paymentSessionCleared: (state) => {
+      state.session = null;
+      state.widget = 'none';
     },
     paymentWidgetReady: (state) => {
       state.widget = state.pendingChanges.length > 0 ? 'suspended' : 'ready';
@@ -190,6 +195,7 @@ export const {
   checkoutProblem,
   paymentProviderChosen,
   paymentSessionReady,
+  paymentSessionCleared,
   paymentWidgetReady,
   paymentWidgetFailed,
   paymentWidgetSuspended,

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, put, select, take, takeLeading } from 'typed-redux-saga';
-import { toErrorInfo } from '../../api/apiError';
+import { ApiError, toErrorInfo } from '../../api/apiError';
 import { callApi, callApiOnce } from '../../core/callApi';
 import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
@@ -43,18 +43,15 @@ function* giftCardProvider() {
   return (yield* select(selectCart))?.capabilities.giftCardProviders[0]?.name ?? null;
 }
 
-class NoCapabilities extends Error {
-  constructor() {
-    super('no capabilities');
-  }
-}
+/** Spec point 8: a gift card with no checkout capabilities to go to. */
+const noCapabilities = () => new ApiError({ message: 'no capabilities', statusCode: 400 });
 
 /** Applies one card to the checkout (a retried PUT of the same card is no second card). */
 function* putGiftCard(card: StoredGiftCard) {
   const api = yield* service('api');
   const provider = yield* call(giftCardProvider);
   const token = yield* call(checkoutToken);
-  if (!provider || !token) throw new NoCapabilities();
+  if (!provider || !token) throw noCapabilities();
   yield* callApi(api.checkout.addGiftCard, provider, token, card.code, card.pin);
 }
 
@@ -70,10 +67,10 @@ export function* addGiftCard(action: PayloadAction<{ code: string; pin: string }
     });
     yield* put(giftCardAddSucceeded());
   } catch (error) {
-    const errorKey = error instanceof NoCapabilities ? 'noCapabilities' : giftCardErrorKey(error);
+    const errorKey = giftCardErrorKey(error);
     yield* put(
       giftCardAddFailed({
-        error: error instanceof NoCapabilities ? null : toErrorInfo(error),
+        error: toErrorInfo(error),
         errorKey,
         errorText: errorKey ? null : giftCardErrorText(error),
       }),
@@ -92,7 +89,7 @@ export function* removeGiftCard(action: PayloadAction<{ maskedCode: string }>) {
       const card = giftCardByMask(cards, maskedCode);
       const provider = yield* call(giftCardProvider);
       const token = yield* call(checkoutToken);
-      if (!provider || !token) throw new NoCapabilities();
+      if (!provider || !token) throw noCapabilities();
       if (card) yield* callApiOnce(api.checkout.removeGiftCard, provider, token, card.code);
       yield* call(writeGiftCards, storage, card ? withoutGiftCard(cards, card.code) : cards);
     });

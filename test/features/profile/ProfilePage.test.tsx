@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { renderApp } from '../../support/renderApp';
+import { loginThroughMock } from '../../support/signIn';
 
 jest.setTimeout(20_000);
-
-async function loginThroughMock(email = 'anna.andersson@example.se') {
-  const response = await fetch('http://localhost/api/auth/login/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo-password-1' }),
-  });
-  const { data } = await response.json();
-  Cookies.set('userToken', data.access_token);
-  Cookies.set('refreshToken', data.refresh_token);
-}
 
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });

@@ -40,7 +40,10 @@ export default function CheckoutPage() {
         <FormattedMessage id="checkout.title" />
       </Typography>
       {problem ? (
-        <CheckoutProblemAlert problem={problem} onReload={() => dispatch(checkoutEntered())} />
+        <CheckoutProblemAlert
+          problem={problem}
+          onReload={() => dispatch(checkoutEntered({ restart: true }))}
+        />
       ) : null}
       {orderError ? (
         <OrderErrorPanel error={orderError} onClose={() => dispatch(orderErrorDismissed())} />

@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
+import { db } from '../../../mock-server/node';
+import type { OrderAddress } from '../../../src/api/types';
+import { cartItemAddRequested } from '../../../src/features/cart';
+import { fakePaymentWidget } from '../../support/fakePaymentWidget';
+import { renderApp } from '../../support/renderApp';
+import { loginThroughMock } from '../../support/signIn';
+import { waitForState } from '../../support/testStore';
+
+jest.setTimeout(20_000);
+
+// The checkout page on the real store and sagas against the mock backend; only the provider's
+// widget (a script in a real browser) is a recording fake, through which the test pays.
+
+const address: OrderAddress = {
+  givenName: 'Anna',
+  familyName: 'Andersson',
+  address: 'Storgatan 1',
+  postalCode: '11122',
+  city: 'Stockholm',
+  country: 'SE',
+  telephoneNumber: '+46701234567',
+  email: 'anna.andersson@example.se',
+};
+
+async function openCheckoutWithATee() {
+  const widget = fakePaymentWidget();
+  const user = userEvent.setup();
+  const rendered = renderApp('/cart', { paymentWidgets: widget.service });
+  await waitForState(rendered.store, (state) => state.cart.cart !== null);
+  act(() => {
+    rendered.store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-BLUE-M', quantity: 1 }));
+  });
+  await waitForState(rendered.store, (state) => (state.cart.cart?.items.length ?? 0) > 0);
+  await user.click(await screen.findByRole('link', { name: 'Till kassan' }));
+  await screen.findByRole('heading', { level: 1, name: 'Kassa' });
+  return { widget, user, ...rendered };
+}
+
+/** The session's public token once the widget has been mounted with it. */
+async function mountedToken(widget: ReturnType<typeof fakePaymentWidget>) {
+  await waitFor(() => expect(widget.calls.some((call) => call.startsWith('mount '))).toBe(true));
+  return widget.calls.find((call) => call.startsWith('mount '))!.slice('mount '.length);
+}
+
+describe('the checkout page', () => {
+  it('shows the 500 px payment placeholder until the session has its public token, then the Adyen form (Sverige)', async () => {
+    const { widget, store } = await openCheckoutWithATee();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kassa' })).toBeInTheDocument();
+    const token = await mountedToken(widget);
+    expect(widget.providers[0]).toBe('Adyen');
+    expect(store.getState().checkout.session?.publicToken).toBe(token);
+    const container = document.getElementById('checkout-payment');
+    expect(container).toHaveAttribute('data-provider', 'Adyen');
+    await waitFor(() => expect(screen.queryByTestId('payment-skeleton')).not.toBeInTheDocument());
+    expect(Cookies.get('checkoutToken')).toBeTruthy();
+  });
+
+  it('a visitor pays and the confirmation records the order once and empties the cart', async () => {
+    const { widget, store, router, navigations } = await openCheckoutWithATee();
+    const token = await mountedToken(widget);
+    setProviderCustomer(token, { billingAddress: address, shippingAddress: address });
+    const outcome = completePurchase(token);
+    expect(outcome.status).toBe('completed');
+    act(() => widget.emit({ type: 'purchaseCompleted', reference: null }));
+    await waitFor(() => expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']));
+    await act(() => router.navigate(navigations[0]!));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' }),
+    ).toBeInTheDocument();
+    const reference = outcome.status === 'completed' ? outcome.reference : '';
+    expect(screen.getByText(`Ordernummer ${reference}`)).toBeInTheDocument();
+    expect(screen.getAllByText(/Storgatan 1/).length).toBe(2);
+    await waitForState(store, (state) => state.cart.cart !== null && state.cart.cart.items.length === 0);
+    expect([...db().orders.orders.values()].map((order) => order.reference)).toEqual([reference]);
+    expect(Cookies.get('checkoutToken')).toBeUndefined();
+  });
+
+  it('a signed-in consumer’s order is recorded as theirs', async () => {
+    const user = await loginThroughMock();
+    const { widget, router, navigations } = await openCheckoutWithATee();
+    const token = await mountedToken(widget);
+    setProviderCustomer(token, { billingAddress: address, shippingAddress: address });
+    completePurchase(token);
+    act(() => widget.emit({ type: 'purchaseCompleted', reference: null }));
+    await waitFor(() => expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']));
+    await act(() => router.navigate(navigations[0]!));
+    await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' });
+    expect([...db().orders.orders.values()].map((order) => order.userId)).toEqual([user.id]);
+  });
+
+  it('applies gift cards from the voucher box: sends nothing without a PIN, names the empty card, lists the good one masked', async () => {
+    const { user, store } = await openCheckoutWithATee();
+    await waitForState(store, (state) => state.checkout.checkout !== null);
+    const summary = screen.getByRole('region', { name: 'Sammanfattning' });
+    await user.click(within(summary).getByRole('button', { name: /Presentkort/ }));
+    await user.type(within(summary).getByLabelText('Presentkortsnummer'), '5555 6666 7777 8888');
+    await user.click(within(summary).getByRole('button', { name: 'Använd' }));
+    expect(store.getState().checkout.giftCard.request.status).toBe('idle');
+    await user.type(within(summary).getByLabelText('PIN-kod'), '0000');
+    await user.click(within(summary).getByRole('button', { name: 'Använd' }));
+    expect(await within(summary).findByText('Presentkortet har inget saldo kvar.')).toBeInTheDocument();
+    await user.clear(within(summary).getByLabelText('Presentkortsnummer'));
+    await user.type(within(summary).getByLabelText('Presentkortsnummer'), '1111 2222 3333 4444');
+    await user.clear(within(summary).getByLabelText('PIN-kod'));
+    await user.type(within(summary).getByLabelText('PIN-kod'), '1234');
+    await user.click(within(summary).getByRole('button', { name: 'Använd' }));
+    const applied = await within(summary).findByRole('list', { name: 'Tillagda presentkort' });
+    expect(within(applied).getByText(/•••• 4444/)).toBeInTheDocument();
+    expect(within(summary).getByText('Totalt (SEK)').closest('div')).toHaveTextContent('0 kr');
+    expect(sessionStorage.getItem('giftCards')).toBe('["1111222233334444|1234"]');
+    expect(JSON.stringify(store.getState())).not.toContain('1234"');
+  });
+
+  it('shows the Reload action after an unexpected failure, and opens again with it', async () => {
+    const { user, store } = await openCheckoutWithATee();
+    await waitForState(store, (state) => state.checkout.session !== null);
+    act(() => {
+      store.dispatch({ type: 'checkout/checkoutProblem', payload: { problem: 'unexpected' } });
+    });
+    expect(screen.getByText('Ett oväntat fel inträffade i kassan.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ladda om' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Ett oväntat fel inträffade i kassan.')).not.toBeInTheDocument(),
+    );
+  });
+});
