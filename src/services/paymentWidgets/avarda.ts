@@ -16,7 +16,7 @@ interface AvardaOptions {
   enableRememberMe: boolean;
   completedPurchaseCallback: () => void;
   deliveryAddressChangedCallback: () => void;
-  customerUpdatedCallback: () => void;
+  customerUpdatedCallback: (customer: { email?: string; zip?: string }) => void;
   sessionTimedOutCallback: () => void;
 }
 type AvardaWindow = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
@@ -73,7 +73,8 @@ export function createAvardaWidget(
         enableRememberMe: true,
         completedPurchaseCallback: () => emit({ type: 'purchaseCompleted', reference }),
         deliveryAddressChangedCallback: () => emit({ type: 'shippingUpdated' }),
-        customerUpdatedCallback: () => emit({ type: 'customerUpdated' }),
+        customerUpdatedCallback: (customer) =>
+          emit({ type: 'customerUpdated', email: customer.email, postalCode: customer.zip }),
         sessionTimedOutCallback: () => emit({ type: 'paymentAborted', message: null }),
       });
       rendered = { element, token: session.publicToken };

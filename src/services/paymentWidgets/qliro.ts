@@ -6,7 +6,9 @@ import type { PaymentWidget } from './types';
 interface QliroOne {
   lock(): void;
   unlock(): void;
-  onCustomerInfoChanged(callback: (customer: Record<string, unknown>) => void): void;
+  onCustomerInfoChanged(
+    callback: (customer: { email?: string; address?: { postalCode?: string } }) => void,
+  ): void;
   onShippingMethodChanged(callback: () => void): void;
   onPaymentProcess(
     onStart: () => void,
@@ -28,7 +30,9 @@ export function createQliroWidget(scripts: ScriptLoader, win: QliroWindow = wind
     if (win.q1Ready) return;
     win.q1Ready = (ready) => {
       q1 = ready;
-      ready.onCustomerInfoChanged(() => emit({ type: 'customerUpdated' }));
+      ready.onCustomerInfoChanged((customer) =>
+        emit({ type: 'customerUpdated', email: customer.email, postalCode: customer.address?.postalCode }),
+      );
       ready.onShippingMethodChanged(() => emit({ type: 'shippingUpdated' }));
       ready.onPaymentProcess(
         () => undefined,

@@ -8,9 +8,15 @@ interface WalleyApi {
 }
 type WalleyWindow = Window & { walley?: { checkout?: { api?: WalleyApi } } };
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /** Walley's events on `document` and what the checkout calls them. */
 const EVENTS: Record<string, (detail: Record<string, unknown>) => PaymentEvent> = {
-  walleyCheckoutCustomerUpdated: () => ({ type: 'customerUpdated' }),
+  walleyCheckoutCustomerUpdated: (detail) => ({
+    type: 'customerUpdated',
+    email: text(detail.email),
+    postalCode: text(detail.postalCode),
+  }),
   walleyCheckoutLocked: () => ({ type: 'locked' }),
   walleyCheckoutUnlocked: () => ({ type: 'unlocked' }),
   walleyCheckoutResumed: () => ({ type: 'resumed' }),

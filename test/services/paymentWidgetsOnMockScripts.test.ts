@@ -1,0 +1,105 @@
+import { waitFor } from '@testing-library/dom';
+import type { PaymentProviderName } from '../../src/api/types';
+import { createPaymentWidgets } from '../../src/services/paymentWidgets';
+import type { PaymentEvent } from '../../src/services/paymentWidgets/types';
+import type { ScriptLoader } from '../../src/services/scriptLoader';
+import { openSession } from '../mock-server/providerSessions';
+import { frameIn, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
+
+// The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
+// each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
+// widget's form comes back to the checkout as purchaseCompleted. One provider per test.
+
+jest.setTimeout(20_000);
+
+const SCRIPTS = {
+  Adyen: '/mock-providers/adyen/adyen.js',
+  Avarda: '/mock-providers/avarda/avarda-checkout.js',
+  WalleyCheckout: '/mock-providers/walley/walley-checkout-loader.js',
+};
+
+function runningLoader() {
+  const loaded = new Map<string, Promise<void>>();
+  const loads: string[] = [];
+  const loader: ScriptLoader = {
+    load(src, attributes = {}) {
+      const path = new URL(src, 'http://localhost').pathname;
+      if (!loaded.has(path)) {
+        loads.push(path);
+        loaded.set(path, runScript(path, attributes));
+      }
+      return loaded.get(path)!;
+    },
+  };
+  return { loader, loads };
+}
+
+let container: HTMLElement;
+beforeEach(() => {
+  container = document.createElement('div');
+  container.id = 'checkout-payment';
+  document.body.append(container);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+const context = {
+  containerId: 'checkout-payment',
+  languageCode: 'sv',
+  countryCode: 'SE',
+  confirmationUrl: 'http://localhost/checkout/confirmation',
+};
+
+it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'QliroOne', 'Adyen'])(
+  '%s: the script loads once, a second mount resumes, suspend holds the form, and a purchase completes',
+  async (provider) => {
+    const opened = await openSession(provider, { phoneMandatory: provider === 'KlarnaCheckout' });
+    const { loader, loads } = runningLoader();
+    const widget = createPaymentWidgets(loader, {
+      scripts: SCRIPTS,
+      adyenClientKey: 'test_mock_client_key',
+      adyenEnvironment: 'test',
+    })(provider);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    const session = { ...opened.session, purchaseJwt: opened.session.purchaseJwt ?? opened.publicToken };
+
+    await widget.mount(session, context);
+    const frame = await frameIn(container);
+    await widget.mount(session, context);
+    expect(loads).toHaveLength(1);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+
+    // Avarda has no suspend: the adapter makes its root inert instead of the widget's own overlay.
+    const held = () =>
+      provider === 'Avarda'
+        ? document.getElementById('avarda-checkout-root')!.hasAttribute('inert')
+        : frame.overlayVisible();
+    widget.suspend();
+    await waitFor(() => expect(held()).toBe(true));
+    widget.resume(session);
+    await waitFor(() => expect(held()).toBe(false));
+
+    frame.fill(SHOPPER);
+    if (provider === 'Adyen') {
+      frame.fill({
+        'card-number': '4111 1111 1111 1111',
+        'card-expiry': '03/30',
+        'card-cvc': '737',
+        'card-holderName': 'Greta Garbo',
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    frame.pay();
+    if (provider === 'Adyen') {
+      const code = await waitFor(() => frame.input('challenge-code'));
+      code.value = '1234';
+      (frame.doc.querySelector('.challenge button') as HTMLButtonElement).click();
+    }
+    await waitFor(() =>
+      expect(events).toContainEqual({ type: 'purchaseCompleted', reference: opened.session.order.reference }),
+    );
+  },
+);
