@@ -98,7 +98,10 @@ export function checkAgainstStock(order: {
   lines: { productVariantId: string; quantity: number }[];
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
+  options: { phoneMandatory: boolean };
 }): MerchantCheckResult {
   const { stocks } = db().catalog;
-  return merchantCheck(order, (id) => stocks.get(id) ?? 0, marketCountries());
+  return merchantCheck(order, (id) => stocks.get(id) ?? 0, marketCountries(), {
+    phoneRequired: order.options.phoneMandatory,
+  });
 }

@@ -22,12 +22,21 @@ export const INVALID_EMAIL = 'invalid email address';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What the order asks of its addresses beyond the fixed fields. */
+export interface AddressRules {
+  /** The phone was mandatory in the provider's form (Klarna); elsewhere the form calls it optional. */
+  phoneRequired: boolean;
+}
+
 function fieldError(
   field: (typeof ADDRESS_FIELDS)[number],
   value: unknown,
   countries: ReadonlySet<string>,
+  rules: AddressRules,
 ): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return REQUIRED;
+  if (typeof value !== 'string' || value.trim() === '') {
+    return field === 'telephoneNumber' && !rules.phoneRequired ? null : REQUIRED;
+  }
   if (field === 'country' && !(/^[A-Z]{2}$/.test(value) && countries.has(value))) return INVALID_COUNTRY;
   if (field === 'email' && !EMAIL.test(value.trim())) return INVALID_EMAIL;
   return null;
@@ -41,6 +50,7 @@ function fieldError(
 export function addressErrors(
   order: { billingAddress: OrderAddress | null; shippingAddress: OrderAddress | null },
   countries: ReadonlySet<string>,
+  rules: AddressRules,
 ): string[] {
   const errors: string[] = [];
   for (const key of ['shippingAddress', 'billingAddress'] as const) {
@@ -50,7 +60,7 @@ export function addressErrors(
       continue;
     }
     for (const field of ADDRESS_FIELDS) {
-      const error = fieldError(field, address[field], countries);
+      const error = fieldError(field, address[field], countries, rules);
       if (error) errors.push(`${key}.${field}: ${error}`);
     }
   }
@@ -87,9 +97,13 @@ export function merchantCheck(
   },
   available: (productVariantId: string) => number,
   countries: ReadonlySet<string>,
+  rules: AddressRules,
 ): MerchantCheckResult {
   return {
     productVariantIDs: stockShortfalls(order.lines, available),
-    errors: [...(order.lines.length === 0 ? [`items: ${REQUIRED}`] : []), ...addressErrors(order, countries)],
+    errors: [
+      ...(order.lines.length === 0 ? [`items: ${REQUIRED}`] : []),
+      ...addressErrors(order, countries, rules),
+    ],
   };
 }

@@ -52,7 +52,7 @@ export function buyerOf(request: Request): string | null {
 
 /** The fields an order needs, checked again as the order backend receives it; 400 with 'path: message' errors. */
 export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
-  const errors = addressErrors(paid, marketCountries());
+  const errors = addressErrors(paid, marketCountries(), { phoneRequired: paid.options.phoneMandatory });
   const { snapshot, billingAddress, shippingAddress } = paid;
   if (errors.length > 0 || !snapshot || !billingAddress || !shippingAddress) {
     throw new HttpError(400, 'order validation failed', { errors, requestId: newId('req') });

@@ -86,9 +86,14 @@ const postPurchase = route(({ params }) => {
 /** Adyen: the card payment. The test card asks for a 3-D Secure challenge; any other is refused. */
 const postAdyenPayment = route(async ({ request, params }) => {
   sessionOf(params);
-  const card = cardInput(await readJson(request));
+  const body = await readJson(request);
   const view = sessionOf(params);
   requireOpenAndUnlocked(view);
+  // Gift cards paid it all: nothing to charge, so no card (and no challenge) is asked for.
+  if (body.card === undefined && view.totals.grandTotal === 0) {
+    return HttpResponse.json(adyenOutcome(completePurchase(view.publicToken)));
+  }
+  const card = cardInput(body);
   const { pendingChallenges } = db().providers;
   let answer: AdyenPaymentAnswer;
   if (isTestCard(card)) {
@@ -116,18 +121,21 @@ const postAdyenDetails = route(async ({ request, params }) => {
   if (code.trim() !== ADYEN_CHALLENGE_CODE) {
     answer = { resultCode: 'Refused', refusalReason: '3DS challenge failed' };
   } else {
-    const outcome = completePurchase(view.publicToken);
-    answer =
-      outcome.status === 'completed'
-        ? { resultCode: 'Authorised', reference: outcome.reference }
-        : {
-            resultCode: 'ValidationFailed',
-            productVariantIDs: outcome.productVariantIDs,
-            errors: outcome.errors,
-          };
+    answer = adyenOutcome(completePurchase(view.publicToken));
   }
   return HttpResponse.json(answer);
 });
+
+/** A completed purchase or the merchant's refusal, as Adyen answers a payment. */
+function adyenOutcome(outcome: ReturnType<typeof completePurchase>): AdyenDetailsAnswer {
+  return outcome.status === 'completed'
+    ? { resultCode: 'Authorised', reference: outcome.reference }
+    : {
+        resultCode: 'ValidationFailed',
+        productVariantIDs: outcome.productVariantIDs,
+        errors: outcome.errors,
+      };
+}
 
 /** GET /mock-providers/{slug}/{file}: the provider's loader script, never cached. */
 const getScript = route(({ request, params }) => {

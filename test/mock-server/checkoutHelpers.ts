@@ -53,7 +53,8 @@ export async function checkoutWith(
   const started = await ok(
     startCheckout(cartToken, {
       paymentProvider: provider,
-      giftCardProvider: 'retain24',
+      // As the app does: the cart's gift-card provider, where its market has one.
+      giftCardProvider: cart.capabilities.giftCardProviders[0]?.name,
       shippingProvider: 'ingrid',
     }),
   );

@@ -1,7 +1,7 @@
 import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { db } from '../../mock-server/db';
-import { checkoutWith, customerAddress, openProviderOrder } from './checkoutHelpers';
+import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT } from './checkoutHelpers';
 import { call, login, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -14,7 +14,11 @@ const customer = {
 /** A Klarna order for 2 × TEE-BLUE-M, paid in the widget unless `complete` is false. */
 async function paidOrder({ complete = true } = {}) {
   const fixture = await checkoutWith('KlarnaCheckout', { quantity: 2 });
-  const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+  // Klarna's form as the app opens it: the phone mandatory.
+  const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken, {
+    ...PROVIDER_INPUT,
+    phoneMandatory: true,
+  });
   setProviderCustomer(opened.body.publicToken, customer);
   if (complete) expect(completePurchase(opened.body.publicToken).status).toBe('completed');
   return {

@@ -230,9 +230,13 @@ describe('POST /shopper-{provider}/payments', () => {
 });
 
 describe('POST /shopper-{provider}/payments/sync (the merchant check)', () => {
-  async function openedWithCustomer(address = customerAddress()) {
+  // Klarna's form as the app opens it: the phone mandatory.
+  async function openedWithCustomer(address = customerAddress(), phoneMandatory = true) {
     const fixture = await checkoutWith('KlarnaCheckout', { quantity: 2 });
-    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken, {
+      ...PROVIDER_INPUT,
+      phoneMandatory,
+    });
     setProviderCustomer(opened.body.publicToken, {
       billingAddress: customerAddress(),
       shippingAddress: address,
@@ -274,6 +278,14 @@ describe('POST /shopper-{provider}/payments/sync (the merchant check)', () => {
       statusCode: 400,
       requestId: expect.any(String),
       errors: ['shippingAddress.telephoneNumber: is a required field'],
+    });
+  });
+
+  it('takes an order without a phone where the form called the phone optional', async () => {
+    const { checkoutToken } = await openedWithCustomer(customerAddress({ telephoneNumber: '' }), false);
+    expect(await syncPayment(checkoutToken)).toEqual({
+      status: 200,
+      body: { reference: 'PF-100123', status: 'open' },
     });
   });
 
@@ -356,7 +368,10 @@ describe('the provider widgets’ in-process functions', () => {
 
   it('completePurchase reports the failed merchant check and changes nothing', async () => {
     const fixture = await checkoutWith('KlarnaCheckout');
-    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken);
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken, {
+      ...PROVIDER_INPUT,
+      phoneMandatory: true,
+    });
     setProviderCustomer(opened.body.publicToken, {
       billingAddress: customerAddress(),
       shippingAddress: customerAddress({ telephoneNumber: '' }),

@@ -2,6 +2,7 @@ import type { PaymentProviderName } from '../../src/api/types';
 import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
 import { db } from '../../mock-server/db';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
+import { GIFT_CARD, putGiftCard } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { customerBody, openSession, providerCall, TEST_CARD } from './providerSessions';
 
@@ -168,9 +169,11 @@ describe('bad input to the provider servers → 4xx', () => {
 describe('Adyen payments and the 3-D Secure challenge', () => {
   let publicToken = '';
   let reference = '';
+  let checkoutToken = '';
   beforeEach(async () => {
     const opened = await openSession('Adyen');
     publicToken = opened.publicToken;
+    checkoutToken = opened.checkoutToken;
     reference = opened.session.order.reference;
     expect(opened.session.adyenSession?.id).toBe(publicToken);
     await providerCall('POST', 'Adyen', publicToken, '/customer', customerBody());
@@ -217,6 +220,22 @@ describe('Adyen payments and the 3-D Secure challenge', () => {
     const answer = await details('1234');
     expect(answer.body).toMatchObject({ resultCode: 'ValidationFailed', productVariantIDs: ['TEE-BLUE-M'] });
     expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe('open');
+  });
+
+  it('an order the gift card paid in full completes without a card or challenge; with an amount due a card is required', async () => {
+    expect((await providerCall('POST', 'Adyen', publicToken, '/payments', {})).status).toBe(400);
+    expect((await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(200);
+    await call('POST', '/shopper-adyen/checkouts/sync', { token: checkoutToken });
+    const view = await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken);
+    expect(view.body.totals.grandTotal).toBe(0);
+    expect((await providerCall('POST', 'Adyen', publicToken, '/payments', {})).body).toEqual({
+      resultCode: 'Authorised',
+      reference,
+    });
+    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe(
+      'completed',
+    );
+    expect(db().providers.pendingChallenges.size).toBe(0);
   });
 
   it('refuses payments and challenge answers with 409 while the widget is suspended', async () => {

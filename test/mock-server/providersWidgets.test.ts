@@ -14,7 +14,7 @@ import type {
 } from '../../mock-server/providers/widgets/avarda';
 import type { QliroOne } from '../../mock-server/providers/widgets/qliro';
 import type { WalleyApi } from '../../mock-server/providers/widgets/walley';
-import { addItem } from './checkoutHelpers';
+import { addItem, GIFT_CARD, putGiftCard } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { axeViolations, frameIn, place, runScript, SHOPPER } from './providerWidgetKit';
 import { customerBody, openSession, providerCall } from './providerSessions';
@@ -373,8 +373,13 @@ describe('QliroOne look-alike (/mock-providers/qliro/qliro-one.js)', () => {
 describe('Adyen Drop-in look-alike (/mock-providers/adyen/adyen.js)', () => {
   beforeAll(() => runScript('/mock-providers/adyen/adyen.js'));
 
-  async function mountAdyen(locale = 'en-US') {
+  async function mountAdyen(locale = 'en-US', { giftCard = false } = {}) {
     const opened = await openSession('Adyen');
+    if (giftCard) {
+      // The 500 SEK card pays the whole tee: the order the Drop-in loads has nothing left to pay.
+      await putGiftCard(opened.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
+      await call('POST', '/shopper-adyen/checkouts/sync', { token: opened.checkoutToken });
+    }
     const completed: AdyenPaymentResult[] = [];
     const errors: AdyenError[] = [];
     const checkout = await host.AdyenCheckout!({
@@ -418,6 +423,22 @@ describe('Adyen Drop-in look-alike (/mock-providers/adyen/adyen.js)', () => {
     );
     expect(frame.payButton().textContent).toBe(`Pay ${amount}`);
     expect(await axeViolations(frame)).toEqual([]);
+  });
+
+  it('asks for no card when gift cards paid it all: "Complete purchase" completes the order without a challenge', async () => {
+    const { frame, completed, session, publicToken } = await mountAdyen('en-US', { giftCard: true });
+    const cardFields = [...frame.doc.querySelectorAll('fieldset')].find(
+      (fieldset) => fieldset.querySelector('legend')?.textContent === 'Card',
+    )!;
+    expect(cardFields.hidden).toBe(true);
+    expect(frame.payButton().textContent).toBe('Complete purchase');
+    frame.fill(SHOPPER);
+    frame.pay();
+    await waitFor(() =>
+      expect(completed).toEqual([{ resultCode: 'Authorised', reference: session.order.reference }]),
+    );
+    expect(frame.doc.getElementById('challenge-code')).toBeNull();
+    expect((await viewOf('Adyen', publicToken)).status).toBe('completed');
   });
 
   it('passes axe in the 3-D Secure challenge step', async () => {

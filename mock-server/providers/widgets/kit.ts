@@ -396,6 +396,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
     let orderSection: HTMLElement | null = null;
     let form: HTMLFormElement | null = null;
     let payButton: HTMLButtonElement | null = null;
+    let cardSection: HTMLElement | null = null;
     let noticeBox: HTMLElement | null = null;
     let newsletterBox: HTMLInputElement | null = null;
     let rememberBox: HTMLInputElement | null = null;
@@ -489,8 +490,13 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       return 'background:' + options.theme.accent + ';color:' + options.theme.accentText;
     }
 
+    /** A card is asked for only while something is left to pay (gift cards may cover it all). */
+    function cardNeeded(): boolean {
+      return !!options.card && !(view && view.totals.grandTotal === 0);
+    }
+
     function payLabel(): string {
-      if (options.payLabel !== 'pay') return t.complete;
+      if (options.payLabel !== 'pay' || !cardNeeded()) return t.complete;
       return view ? t.pay + ' ' + money(view.totals.grandTotal) : t.pay;
     }
 
@@ -542,6 +548,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         list.appendChild(el('dd', cls ? { class: cls } : {}, [amount]));
       }
       orderSection.replaceChildren(el('h2', { id: 'order-heading' }, [t.order]), lines, list);
+      if (cardSection) cardSection.hidden = !cardNeeded();
       if (payButton && !busy) payButton.textContent = payLabel();
       resize();
     }
@@ -701,6 +708,8 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         wraps.push(made.wrap);
       }
       section.append(wraps[0]!, el('div', { class: 'row' }, [wraps[1]!, wraps[2]!]), ...wraps.slice(3));
+      section.hidden = !cardNeeded();
+      cardSection = section;
       target.appendChild(section);
     }
 
@@ -731,7 +740,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
           fail(spec.name, input, t.invalidPhone);
         }
       }
-      if (options.card) {
+      if (cardNeeded()) {
         const digits = card.number.value.replace(/\s+/g, '');
         if (!/^[0-9]{12,19}$/.test(digits)) fail('card-number', card.number, t.invalidCard);
         if (!/^(0[1-9]|1[0-2])\s*\/\s*[0-9]{2}$/.test(card.expiry.value.trim()))
@@ -952,14 +961,16 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
     function payByCard(): void {
       started();
       const paidToken = token;
-      const body = {
-        card: {
-          number: card.number.value,
-          expiry: card.expiry.value,
-          cvc: card.cvc.value,
-          holderName: card.holderName ? card.holderName.value : '',
-        },
-      };
+      const body = cardNeeded()
+        ? {
+            card: {
+              number: card.number.value,
+              expiry: card.expiry.value,
+              cvc: card.cvc.value,
+              holderName: card.holderName ? card.holderName.value : '',
+            },
+          }
+        : {};
       flushCustomer()
         .then((saved) => (saved ? request('POST', sessionPath(paidToken, '/payments'), body) : null))
         .then(
@@ -967,8 +978,21 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
             if (disposed) return;
             settle();
             if (!answer) return ended({ status: 'failed' });
-            const result = (answer.body ?? {}) as { resultCode?: string; refusalReason?: string };
+            const result = (answer.body ?? {}) as {
+              resultCode?: string;
+              reference?: string;
+              refusalReason?: string;
+              errors?: unknown;
+              productVariantIDs?: unknown;
+            };
             if (answer.status === 200 && result.resultCode === 'ChallengeShopper') return openChallenge();
+            // Nothing to charge (gift cards paid it all): the order completes at once.
+            if (answer.status === 200 && result.resultCode === 'Authorised')
+              return finish(String(result.reference));
+            if (answer.status === 200 && result.resultCode === 'ValidationFailed') {
+              ended({ status: 'failed' });
+              return failValidation(result);
+            }
             if (answer.status === 200 && result.resultCode === 'Refused') {
               notice(t.refused, 'error');
               card.number.focus();

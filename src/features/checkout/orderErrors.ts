@@ -27,9 +27,13 @@ export type OrderField = (typeof ORDER_FIELDS)[number];
 /** The kinds of problem the panel translates; anything else shows the server's words. */
 export type OrderProblem = 'invalidCountry' | 'required' | null;
 
+/** The addresses an error may belong to; the same field can fail in both. */
+export type OrderAddressKey = 'shippingAddress' | 'billingAddress';
+
 export interface OrderFieldError {
   /** The path as the backend sent it, e.g. 'shippingAddress.telephoneNumber'. */
   path: string;
+  address: OrderAddressKey | null;
   field: OrderField | null;
   problem: OrderProblem;
   message: string;
@@ -40,12 +44,15 @@ export function parseOrderError(entry: string): OrderFieldError {
   const separator = entry.indexOf(':');
   const path = separator >= 0 ? entry.slice(0, separator).trim() : '';
   const message = (separator >= 0 ? entry.slice(separator + 1) : entry).trim();
-  const last = path.split('.').pop() ?? '';
+  const segments = path.split('.');
+  const last = segments.pop() ?? '';
+  const first = segments[0] ?? '';
+  const address = first === 'shippingAddress' || first === 'billingAddress' ? first : null;
   const field = (ORDER_FIELDS as readonly string[]).includes(last) ? (last as OrderField) : null;
   const problem: OrderProblem = /invalid ISO 3166-1 alpha-2 country code/i.test(message)
     ? 'invalidCountry'
     : /is a required field/i.test(message)
       ? 'required'
       : null;
-  return { path, field, problem, message };
+  return { path, address, field, problem, message };
 }

@@ -78,13 +78,23 @@ describe('the order-error panel', () => {
   it.each([
     [
       'shippingAddress.telephoneNumber: is a required field',
-      { path: 'shippingAddress.telephoneNumber', field: 'telephoneNumber', problem: 'required' },
+      {
+        path: 'shippingAddress.telephoneNumber',
+        address: 'shippingAddress',
+        field: 'telephoneNumber',
+        problem: 'required',
+      },
     ],
     [
       'billingAddress.country: invalid ISO 3166-1 alpha-2 country code',
-      { path: 'billingAddress.country', field: 'country', problem: 'invalidCountry' },
+      {
+        path: 'billingAddress.country',
+        address: 'billingAddress',
+        field: 'country',
+        problem: 'invalidCountry',
+      },
     ],
-    ['customer.givenName: is a required field', { field: 'givenName', problem: 'required' }],
+    ['customer.givenName: is a required field', { address: null, field: 'givenName', problem: 'required' }],
     ['items: must not be empty', { path: 'items', field: null, problem: null, message: 'must not be empty' }],
   ])("reads '%s'", (entry, expected) => {
     expect(parseOrderError(entry)).toMatchObject(expected);

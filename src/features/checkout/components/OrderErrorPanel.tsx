@@ -8,9 +8,17 @@ import { parseOrderError, type OrderFieldError } from '../orderErrors';
 
 function FieldError({ error }: { error: OrderFieldError }) {
   const intl = useIntl();
-  const label = error.field
+  const field = error.field
     ? intl.formatMessage({ id: `checkout.orderError.field.${error.field}` })
     : error.path || intl.formatMessage({ id: 'checkout.orderError.field.unknown' });
+  // Both addresses can miss the same field: say which one.
+  const label =
+    error.field && error.address
+      ? intl.formatMessage(
+          { id: 'checkout.orderError.fieldOfAddress' },
+          { address: intl.formatMessage({ id: `checkout.confirmation.${error.address}` }), field },
+        )
+      : field;
   const message =
     error.problem === 'invalidCountry'
       ? intl.formatMessage({ id: 'checkout.orderError.invalidCountry' })

@@ -23,7 +23,10 @@ export default function CheckoutPage() {
   const checkout = useAppSelector(selectCheckout);
   const problem = useAppSelector(selectCheckoutProblem);
   const orderError = useAppSelector(selectOrderError);
-  const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
+  // Cards are offered where the shop takes them and the cart's market has a gift-card provider.
+  const giftCardsOffered =
+    (useAppSelector(selectSettings)?.giftCardEnabled ?? false) &&
+    (cart?.capabilities.giftCardProviders.length ?? 0) > 0;
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
 
   useEffect(() => {
@@ -33,7 +36,6 @@ export default function CheckoutPage() {
     };
   }, [dispatch]);
 
-  const showForm = problem === null || problem === 'unexpected';
   return (
     <Box sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -48,7 +50,7 @@ export default function CheckoutPage() {
       {orderError ? (
         <OrderErrorPanel error={orderError} onClose={() => dispatch(orderErrorDismissed())} />
       ) : null}
-      {showForm && problem !== 'unexpected' ? (
+      {problem === null ? (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             {cart && cart.items.length > 0 ? <CartLines cart={cart} /> : null}
@@ -68,7 +70,7 @@ export default function CheckoutPage() {
                   <AppliedGiftCards cards={checkout.giftCards} currency={checkout.currencyCode} />
                 ) : null
               }
-              voucherExtras={giftCardEnabled ? <GiftCardSection /> : null}
+              voucherExtras={giftCardsOffered ? <GiftCardSection /> : null}
             />
           </Grid>
         </Grid>

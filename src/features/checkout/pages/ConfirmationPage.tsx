@@ -43,7 +43,14 @@ export default function ConfirmationPage() {
           ))}
         </Box>
       ) : null}
-      {order ? <OrderSummary order={order} /> : null}
+      {order ? (
+        <>
+          <OrderSummary order={order} />
+          <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mt: 2 }}>
+            <FormattedMessage id="checkout.confirmation.continueShopping" />
+          </Link>
+        </>
+      ) : null}
       {request.status === 'failed' && orderError ? <OrderErrorPanel error={orderError} /> : null}
       {request.status === 'failed' && !orderError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
