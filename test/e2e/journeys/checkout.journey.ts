@@ -245,6 +245,14 @@ const journey: Journey = {
         'true',
         'the phone is required in Klarna Checkout',
       );
+      assert.equal(
+        await page.getByRole('button', { name: /^Gift card/ }).count(),
+        0,
+        'no gift-card section: the SEK cards are not offered in Norge',
+      );
+      await summary(page)
+        .getByRole('button', { name: /^Promo code/ })
+        .waitFor();
       checkoutTotal = await amountBeside(summary(page), 'Total (NOK)');
       await ctx.eventually(async () =>
         assert.equal(await amountBeside(widget, 'Total'), checkoutTotal, 'Klarna charges the total'),
