@@ -5,6 +5,7 @@ import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { mockServer } from '../../mock-server/node';
+import { customerAddress } from './checkoutHelpers';
 import { requestFor, rowsOf, type Row } from './badInputCases';
 import { routeName, routes, SIGNUP, type Fixtures, type Style } from './badInputRoutes';
 import { mswTransport, nodeTransport, type RawAnswer, type Transport } from './badInputTransports';
@@ -94,16 +95,7 @@ function fixtures(): Fixtures {
         const token = await checkoutToken(provider);
         const path = `/shopper-${PROVIDER_SLUGS[provider]}/checkouts`;
         const session = await ok(call<PaymentSession>('POST', path, { token, body }));
-        const address = {
-          givenName: 'Greta',
-          familyName: 'Garbo',
-          address: 'Storgatan 1',
-          postalCode: '11122',
-          city: 'Stockholm',
-          country: 'SE',
-          telephoneNumber: '+46701234567',
-          email: 'greta.garbo@example.se',
-        };
+        const address = customerAddress();
         setProviderCustomer(session.publicToken, { billingAddress: address, shippingAddress: address });
         return { publicToken: session.publicToken, reference: session.order.reference };
       })();

@@ -2,20 +2,13 @@
 // handlers are shared by every provider: Klarna's routes stand for all, plus Adyen's card routes.
 
 import type { Fixtures, Json, Route } from './badInputRoutes';
+import { customerAddress } from './checkoutHelpers';
 import { call } from './helpers';
+import { TEST_CARD } from './providerSessions';
 
-const address = {
-  givenName: 'Greta',
-  familyName: 'Garbo',
-  address: 'Storgatan 1',
-  postalCode: '11122',
-  city: 'Stockholm',
-  country: 'SE',
-  telephoneNumber: '+46701234567',
-  email: 'greta.garbo@example.se',
-};
+const address = customerAddress();
 const customer: Json = { billingAddress: address, shippingAddress: address };
-const card = { number: '4111 1111 1111 1111', expiry: '03/30', cvc: '737', holderName: 'Greta Garbo' };
+const card = TEST_CARD;
 const long = (length: number) => 'x'.repeat(length);
 const fixed = (body: Json) => () => Promise.resolve(body);
 const tokenOf = (provider: 'KlarnaCheckout' | 'Adyen') => async (f: Fixtures) => ({

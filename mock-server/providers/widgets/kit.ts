@@ -25,6 +25,15 @@ export interface AdyenResult {
   refusalReason?: string;
 }
 
+/** What Adyen's …/payments and …/payments/details answer, as the form reads it (a type only). */
+interface CardPaymentResult {
+  resultCode?: string;
+  reference?: string;
+  refusalReason?: string;
+  errors?: unknown;
+  productVariantIDs?: unknown;
+}
+
 /** Where a widget's provider API meets the form; every hook is optional. */
 export interface WidgetHooks {
   /** After the first render of a token's order. */
@@ -978,13 +987,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
             if (disposed) return;
             settle();
             if (!answer) return ended({ status: 'failed' });
-            const result = (answer.body ?? {}) as {
-              resultCode?: string;
-              reference?: string;
-              refusalReason?: string;
-              errors?: unknown;
-              productVariantIDs?: unknown;
-            };
+            const result = (answer.body ?? {}) as CardPaymentResult;
             if (answer.status === 200 && result.resultCode === 'ChallengeShopper') return openChallenge();
             // Nothing to charge (gift cards paid it all): the order completes at once.
             if (answer.status === 200 && result.resultCode === 'Authorised')
@@ -1080,13 +1083,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         (answer) => {
           if (disposed) return;
           busy = false;
-          const result = (answer.body ?? {}) as {
-            resultCode?: string;
-            reference?: string;
-            refusalReason?: string;
-            errors?: unknown;
-            productVariantIDs?: unknown;
-          };
+          const result = (answer.body ?? {}) as CardPaymentResult;
           if (answer.status === 200 && result.resultCode === 'Authorised')
             return finish(String(result.reference));
           closeChallenge();

@@ -32,3 +32,4 @@ export { lineName } from './cartLines';
 export { CartButton } from './components/CartButton';
 export { CartLines } from './components/CartLines';
 export { CartSummaryCard, type SummaryData } from './components/CartSummaryCard';
+export { SummaryLines } from './components/SummaryLines';

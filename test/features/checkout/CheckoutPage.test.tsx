@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
 import { db } from '../../../mock-server/node';
-import type { OrderAddress } from '../../../src/api/types';
 import { cartItemAddRequested } from '../../../src/features/cart';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
+import { address } from './fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 import { waitForState } from '../../support/testStore';
@@ -14,17 +14,6 @@ jest.setTimeout(20_000);
 
 // The checkout page on the real store and sagas against the mock backend; only the provider's
 // widget (a script in a real browser) is a recording fake, through which the test pays.
-
-const address: OrderAddress = {
-  givenName: 'Anna',
-  familyName: 'Andersson',
-  address: 'Storgatan 1',
-  postalCode: '11122',
-  city: 'Stockholm',
-  country: 'SE',
-  telephoneNumber: '+46701234567',
-  email: 'anna.andersson@example.se',
-};
 
 async function openCheckoutWithATee() {
   const widget = fakePaymentWidget();

@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import type { Capabilities, Checkout, Order, PaymentSession } from '../../../src/api/types';
+import type { Capabilities, Checkout, Order, OrderAddress, PaymentSession } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { cartReducer } from '../../../src/features/cart/cartSlice';
 import { checkoutReducer } from '../../../src/features/checkout/checkoutSlice';
@@ -70,7 +70,8 @@ export function sessionOf(overrides: Partial<PaymentSession> = {}): PaymentSessi
   };
 }
 
-const address = {
+/** The buyer's address, as a provider's widget sets it. */
+export const address: OrderAddress = {
   givenName: 'Anna',
   familyName: 'Andersson',
   address: 'Storgatan 1',
@@ -78,7 +79,7 @@ const address = {
   city: 'Stockholm',
   country: 'SE',
   telephoneNumber: '+46701234567',
-  email: 'anna@example.se',
+  email: 'anna.andersson@example.se',
 };
 
 export function orderOf(overrides: Partial<Order> = {}): Order {

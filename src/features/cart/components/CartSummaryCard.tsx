@@ -12,7 +12,7 @@ import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
 import { selectCart, selectCartRequest } from '../selectors';
-import { lineName } from '../cartLines';
+import { SummaryLines } from './SummaryLines';
 import { VoucherBox } from './VoucherBox';
 
 /** The figures the card shows: the cart's, or the checkout's (which adds what gift cards pay). */
@@ -87,22 +87,7 @@ export function CartSummaryCard({
         ) : null}
         {data ? (
           <>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {data.items.map((item) => (
-                <Box
-                  component="li"
-                  key={item.id}
-                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}
-                >
-                  <Typography variant="body2">
-                    {item.quantity} × {lineName(item)}
-                  </Typography>
-                  <Typography variant="body2">
-                    {formatMoney(item.totalPriceAmount, data.currencyCode, locale)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <SummaryLines items={data.items} currencyCode={data.currencyCode} />
             <Divider sx={{ my: 1 }} />
             <VoucherBox codes={data.discountCodes} applied={voucherApplied} extras={voucherExtras} />
             <Divider sx={{ my: 1 }} />

@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Collapse from '@mui/material/Collapse';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeRemoveRequested } from '../cartSlice';
 import { selectPromo, selectRemovingCodes } from '../selectors';
@@ -28,10 +28,6 @@ export function VoucherBox({
   const dispatch = useAppDispatch();
   const promo = useAppSelector(selectPromo);
   const removing = useAppSelector(selectRemovingCodes);
-  // Open from the start when there is an error to show.
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
-  const expanded = open || promo.errorKey !== null;
 
   return (
     <Box sx={{ py: 1 }}>
@@ -67,19 +63,13 @@ export function VoucherBox({
           })}
         </Box>
       ) : null}
-      <Button
-        onClick={() => setOpen(!expanded)}
-        aria-expanded={expanded}
-        aria-controls={regionId}
-        size="small"
-        sx={{ px: 0 }}
+      {/* Open while there is an error to show. */}
+      <CollapsibleSection
+        label={<FormattedMessage id="cart.voucher.promoToggle" />}
+        forceOpen={promo.errorKey !== null}
       >
-        <FormattedMessage id="cart.voucher.promoToggle" />
-        <span aria-hidden="true">&nbsp;{expanded ? '▴' : '▾'}</span>
-      </Button>
-      <Collapse in={expanded} id={regionId}>
         <PromoCodeForm />
-      </Collapse>
+      </CollapsibleSection>
       {extras}
     </Box>
   );

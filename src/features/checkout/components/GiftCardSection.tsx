@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { giftCardAddRequested } from '../checkoutSlice';
@@ -15,13 +14,10 @@ export function GiftCardSection() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const giftCard = useAppSelector(selectGiftCard);
-  const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
-  const regionId = useId();
   const pending = giftCard.request.status === 'loading';
   const failed = giftCard.errorKey !== null || giftCard.errorText !== null;
-  const expanded = open || failed;
 
   // A card that applied empties the fields (as the promo code does).
   const [seenStatus, setSeenStatus] = useState(giftCard.request.status);
@@ -44,51 +40,39 @@ export function GiftCardSection() {
     : giftCard.errorText;
 
   return (
-    <Box>
-      <Button
-        onClick={() => setOpen(!expanded)}
-        aria-expanded={expanded}
-        aria-controls={regionId}
-        size="small"
-        sx={{ px: 0 }}
-      >
-        <FormattedMessage id="checkout.giftCard.toggle" />
-        <span aria-hidden="true">&nbsp;{expanded ? '▴' : '▾'}</span>
-      </Button>
-      <Collapse in={expanded} id={regionId}>
-        <Box component="form" onSubmit={submit} noValidate sx={{ pt: 1, display: 'grid', gap: 1 }}>
+    <CollapsibleSection label={<FormattedMessage id="checkout.giftCard.toggle" />} forceOpen={failed}>
+      <Box component="form" onSubmit={submit} noValidate sx={{ pt: 1, display: 'grid', gap: 1 }}>
+        <TextField
+          size="small"
+          label={intl.formatMessage({ id: 'checkout.giftCard.code' })}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': error ? true : undefined } }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label={intl.formatMessage({ id: 'checkout.giftCard.code' })}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            fullWidth
+            type="password"
+            label={intl.formatMessage({ id: 'checkout.giftCard.pin' })}
+            value={pin}
+            onChange={(event) => setPin(event.target.value)}
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': error ? true : undefined } }}
           />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              fullWidth
-              type="password"
-              label={intl.formatMessage({ id: 'checkout.giftCard.pin' })}
-              value={pin}
-              onChange={(event) => setPin(event.target.value)}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': error ? true : undefined } }}
-            />
-            <SubmitButton
-              variant="outlined"
-              size="medium"
-              pending={pending}
-              pendingLabel={intl.formatMessage({ id: 'checkout.giftCard.applying' })}
-              sx={{ minWidth: 96, height: 40 }}
-            >
-              <FormattedMessage id="checkout.giftCard.apply" />
-            </SubmitButton>
-          </Box>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          <SubmitButton
+            variant="outlined"
+            size="medium"
+            pending={pending}
+            pendingLabel={intl.formatMessage({ id: 'checkout.giftCard.applying' })}
+            sx={{ minWidth: 96, height: 40 }}
+          >
+            <FormattedMessage id="checkout.giftCard.apply" />
+          </SubmitButton>
         </Box>
-      </Collapse>
-    </Box>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+      </Box>
+    </CollapsibleSection>
   );
 }

@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Order, OrderAddress } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
-import { lineName } from '../../cart';
+import { SummaryLines } from '../../cart';
 import { selectLocale } from '../../market';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
@@ -67,20 +67,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           <FormattedMessage id="checkout.confirmation.emailSent" values={{ email: order.email }} />
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {order.items.map((item) => (
-            <Box
-              component="li"
-              key={item.id}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}
-            >
-              <Typography variant="body2">
-                {item.quantity} × {lineName(item)}
-              </Typography>
-              <Typography variant="body2">{money(item.totalPriceAmount)}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <SummaryLines items={order.items} currencyCode={order.currencyCode} />
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={<FormattedMessage id="cart.summary.subtotal" />} value={money(order.totals.subTotal)} />
