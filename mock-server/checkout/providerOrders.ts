@@ -1,37 +1,19 @@
-import type {
-  CartItem,
-  CheckoutTotals,
-  OrderAddress,
-  PaymentProviderName,
-  ProviderOrderStatus,
-} from '../../src/api/types';
+import type { OrderAddress } from '../../src/api/types';
 import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { checkAgainstStock } from './checkoutState';
 import { ADDRESS_FIELDS } from './orderChecks';
 import { cartOfOrder, orderByToken, orderState, requireOrder } from './providerOrderStore';
+import type { ProviderSessionView } from '../providers/types';
 import type { ProviderOrder } from './types';
 
 // In-process functions for the payment providers' own (mock) servers in mock-server/providers/:
 // what a provider's widget does to its order behind the shopper's back — reads it, fills in the
 // customer, locks it while the shopper pays, completes or aborts the purchase. All by publicToken.
 
-export interface ProviderOrderView {
-  provider: PaymentProviderName;
-  publicToken: string;
-  reference: string;
-  status: ProviderOrderStatus;
-  locked: boolean;
-  phoneMandatory: boolean;
-  languageCode: string;
-  countryCode: string;
-  currencyCode: string;
-  items: CartItem[];
-  totals: CheckoutTotals;
-  billingAddress: OrderAddress | null;
-  shippingAddress: OrderAddress | null;
-}
+/** The order as the provider's widget sees it: the wire of its session (providers/types.ts). */
+export type ProviderOrderView = ProviderSessionView;
 
 function viewOf(order: ProviderOrder): ProviderOrderView | undefined {
   const cart = cartOfOrder(order);
