@@ -47,7 +47,7 @@ export default function ConfirmationPage() {
         <>
           <OrderSummary order={order} />
           <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mt: 2 }}>
-            <FormattedMessage id="checkout.confirmation.continueShopping" />
+            <FormattedMessage id="checkout.continueShopping" />
           </Link>
         </>
       ) : null}
