@@ -12,6 +12,11 @@ export const routes: BenchRoute[] = [
   { route: '/privacy-policy/', module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
   { route: '/produkt/klassisk-t-shirt', module: 'src/features/catalog/pages/ProductPage.tsx' },
   { route: '/cart', module: 'src/features/cart/pages/CartPage.tsx' },
+  { route: '/checkout', module: 'src/features/checkout/pages/CheckoutPage.tsx' },
+  {
+    route: '/checkout/confirmation?provider=Adyen',
+    module: 'src/features/checkout/pages/ConfirmationPage.tsx',
+  },
   { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
   { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },
   { route: '/signup/', module: 'src/features/signup/pages/OrganisationSignupPage.tsx' },
