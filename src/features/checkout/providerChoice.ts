@@ -9,3 +9,10 @@ export function choosePaymentProvider(capabilities: Capabilities): PaymentProvid
 
 export const hasCapabilities = (capabilities: Capabilities | undefined): capabilities is Capabilities =>
   !!capabilities && capabilities.paymentProviders.length > 0;
+
+/**
+ * The gift-card section shows where the shop takes cards (settings.giftCardEnabled, spec point 2)
+ * and the cart's market has a gift-card provider to take them.
+ */
+export const giftCardsOffered = (giftCardEnabled: boolean, capabilities: Capabilities | undefined) =>
+  giftCardEnabled && (capabilities?.giftCardProviders.length ?? 0) > 0;

@@ -1,4 +1,4 @@
-import { choosePaymentProvider } from '../../../src/features/checkout/providerChoice';
+import { choosePaymentProvider, giftCardsOffered } from '../../../src/features/checkout/providerChoice';
 import {
   giftCardByMask,
   maskGiftCardCode,
@@ -16,6 +16,18 @@ const offered = (...names: string[]) => ({
   paymentProviders: names.map((name) => ({ name })),
   giftCardProviders: [],
   shippingProviders: [],
+});
+
+describe('the gift-card section', () => {
+  const withCards = { ...offered('Adyen'), giftCardProviders: [{ name: 'retain24' }] };
+  it('shows where the shop takes cards and the cart has a gift-card provider', () => {
+    expect(giftCardsOffered(true, withCards)).toBe(true);
+  });
+  it('hides when the setting is off, the market has no gift-card provider, or there is no cart yet', () => {
+    expect(giftCardsOffered(false, withCards)).toBe(false);
+    expect(giftCardsOffered(true, offered('KlarnaCheckout'))).toBe(false);
+    expect(giftCardsOffered(true, undefined)).toBe(false);
+  });
 });
 
 describe('the payment provider', () => {

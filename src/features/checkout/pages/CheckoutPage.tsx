@@ -13,6 +13,7 @@ import { CheckoutProblemAlert } from '../components/CheckoutProblemAlert';
 import { GiftCardSection } from '../components/GiftCardSection';
 import { OrderErrorPanel } from '../components/OrderErrorPanel';
 import { PaymentContainer } from '../components/PaymentContainer';
+import { giftCardsOffered } from '../providerChoice';
 import { selectCheckout, selectCheckoutProblem, selectOrderError } from '../selectors';
 
 /** /checkout: the lines, the payment provider's form and the summary with the voucher box (spec point 2). */
@@ -23,10 +24,7 @@ export default function CheckoutPage() {
   const checkout = useAppSelector(selectCheckout);
   const problem = useAppSelector(selectCheckoutProblem);
   const orderError = useAppSelector(selectOrderError);
-  // Cards are offered where the shop takes them and the cart's market has a gift-card provider.
-  const giftCardsOffered =
-    (useAppSelector(selectSettings)?.giftCardEnabled ?? false) &&
-    (cart?.capabilities.giftCardProviders.length ?? 0) > 0;
+  const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
 
   useEffect(() => {
@@ -70,7 +68,9 @@ export default function CheckoutPage() {
                   <AppliedGiftCards cards={checkout.giftCards} currency={checkout.currencyCode} />
                 ) : null
               }
-              voucherExtras={giftCardsOffered ? <GiftCardSection /> : null}
+              voucherExtras={
+                giftCardsOffered(giftCardEnabled, cart?.capabilities) ? <GiftCardSection /> : null
+              }
             />
           </Grid>
         </Grid>
