@@ -1,14 +1,16 @@
 import { createCheckoutApi } from './checkout';
-import type { HttpClients } from './http';
+import { createCompaniesApi } from './companies';
+import type { HttpClients, TokenSource } from './http';
 import { createOrdersApi } from './orders';
 import { createProxyApi } from './proxy';
 import { createShopperApi } from './shopper';
 
 /** The API service that sagas get from their context. Later features add their backend modules here. */
-export function createApi(http: HttpClients, options: { authPrefix: string }) {
+export function createApi(http: HttpClients, options: { authPrefix: string; userToken?: TokenSource }) {
   return {
     proxy: createProxyApi(http.proxy, options.authPrefix),
-    shopper: createShopperApi(http.shopper),
+    shopper: createShopperApi(http.shopper, options.userToken),
+    companies: createCompaniesApi(http.proxy),
     checkout: createCheckoutApi(http.shopper, http.shopper.defaults.baseURL ?? '/shopper'),
     orders: createOrdersApi(http.orders),
   };

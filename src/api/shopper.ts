@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { onceConfig, type Once } from './http';
+import { onceConfig, type Once, type TokenSource } from './http';
 import type {
   AddItemInput,
   Cart,
@@ -12,12 +12,16 @@ import type {
   StartSessionResult,
   VariantStock,
 } from './types';
+import { USER_TOKEN_HEADER } from './types/shopper';
 
 const noCache = { headers: { 'Cache-Control': 'no-store' } };
 const path = encodeURIComponent;
 
-/** The shopper backend: cart and checkout sessions, catalog, prices and stocks. */
-export function createShopperApi(http: AxiosInstance) {
+/**
+ * The shopper backend: cart and checkout sessions, catalog, prices and stocks. `userToken` is read
+ * on every attributes call, so a retry after a token refresh sends the new one.
+ */
+export function createShopperApi(http: AxiosInstance, userToken: TokenSource = () => undefined) {
   return {
     startSession: (input: StartSessionInput, once: Once) =>
       http.post<StartSessionResult>('/sessions/start', input, onceConfig(once)).then((r) => r.data),
@@ -58,7 +62,11 @@ export function createShopperApi(http: AxiosInstance) {
     removeDiscountCode: (code: string, once: Once) =>
       http.delete<Cart>(`/sessions/discount-codes/${path(code)}`, onceConfig(once)).then((r) => r.data),
     setSessionAttributes: (attributes: SessionAttributes) =>
-      http.patch<Cart>('/sessions/attributes', attributes).then((r) => r.data),
+      http
+        .patch<Cart>('/sessions/attributes', attributes, {
+          headers: { [USER_TOKEN_HEADER]: userToken() ?? '' },
+        })
+        .then((r) => r.data),
   };
 }
 

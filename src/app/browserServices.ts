@@ -26,7 +26,10 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
   );
   const scriptLoader = createScriptLoader();
   return {
-    api: createApi(http, { authPrefix: config.authPrefix }),
+    api: createApi(http, {
+      authPrefix: config.authPrefix,
+      userToken: () => cookies.get(cookieNames.userToken),
+    }),
     cookies,
     localStorage: createStorage(() => window.localStorage),
     sessionStorage: createStorage(() => window.sessionStorage),

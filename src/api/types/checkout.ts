@@ -1,5 +1,5 @@
 // Checkout, payment providers, gift cards and the order backend's create-order (spec points 3 and 7).
-import type { CartItem, CartTotals } from './shopper';
+import type { CartItem, CartTotals, SessionAttributes } from './shopper';
 
 /** The embedded payment providers, in the order the checkout prefers them (spec point 4). */
 export const PAYMENT_PROVIDERS = ['Adyen', 'QliroOne', 'Avarda', 'KlarnaCheckout', 'WalleyCheckout'] as const;
@@ -79,6 +79,19 @@ export interface ProviderCheckoutInput {
   phoneMandatory?: boolean;
   /** Walley only (spec point 7). */
   walley?: { merchantTermsUri: string; redirectPageUri: string; businessCustomerPreset?: boolean };
+  /** What the shop already knows of the buyer, so the widget opens filled in. */
+  customer?: CheckoutCustomerPreset;
+}
+
+/**
+ * The signed-in buyer's details for the provider's order: a consumer's own, or for a business buyer
+ * the addresses chosen on the customer information card with the contact person as the addressee.
+ */
+export interface CheckoutCustomerPreset {
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  /** Business buyers: the shipping address is the card's, not the widget's. */
+  company?: { name: string; organisationNumber: string; reference: string };
 }
 
 export type ProviderOrderStatus = 'open' | 'completed' | 'aborted';
@@ -178,7 +191,17 @@ export interface Order {
   email: string;
   /** The signed-in buyer who placed it, if any. */
   userId: string | null;
-  attributes: { merchantReference2?: string };
+  /**
+   * merchantReference1 and company: the company the order was placed for (the session's attributes
+   * when it was paid); merchantReference2 marks a 'provorder'.
+   */
+  attributes: {
+    merchantReference1?: string;
+    merchantReference2?: string;
+    company?: SessionAttributes['company'];
+    /** The contact person's user id, when a company order was placed for someone. */
+    contactId?: string;
+  };
 }
 
 /** create-order's answer (in the proxy envelope); `created` is false when the reference was recorded before. */

@@ -3,3 +3,4 @@ export type * from './common';
 export type * from './proxy';
 export type * from './shopper';
 export type * from './checkout';
+export type * from './companies';

@@ -69,11 +69,22 @@ export interface StartSessionResult {
   cart: Cart;
 }
 
-/** PATCH /shopper/sessions/attributes (spec point 3, "Company attributes on the session"). */
+/**
+ * PATCH /shopper/sessions/attributes (spec point 3, "Company attributes on the session"); also the
+ * update of the checkout customer data (spec point 4). It goes with the cart token and, in
+ * USER_TOKEN_HEADER, the signed-in user's access token: the backend checks that this user may order
+ * for the company and for the contact person, and keeps the company's own name, tax id and the
+ * contact's name, whatever the body says.
+ */
 export interface SessionAttributes {
   company: { registrationNumber: string; taxId: string; name: string; reference: string };
   merchantReference1: string;
+  /** The contact person's user id; absent means the signed-in user. */
+  contactId?: string;
 }
+
+/** The header that carries the signed-in user's access token to the shopper backend's attributes call. */
+export const USER_TOKEN_HEADER = 'X-User-Token';
 
 // ---- Catalog, prices, stocks (shopper backend) ----
 
