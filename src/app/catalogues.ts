@@ -6,6 +6,8 @@ import cartEn from '../features/cart/i18n/en.json';
 import cartSv from '../features/cart/i18n/sv.json';
 import checkoutEn from '../features/checkout/i18n/en.json';
 import checkoutSv from '../features/checkout/i18n/sv.json';
+import companyEn from '../features/company/i18n/en.json';
+import companySv from '../features/company/i18n/sv.json';
 import catalogEn from '../features/catalog/i18n/en.json';
 import catalogSv from '../features/catalog/i18n/sv.json';
 import passwordEn from '../features/password/i18n/en.json';
@@ -32,6 +34,7 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...authSv,
     ...cartSv,
     ...checkoutSv,
+    ...companySv,
     ...catalogSv,
     ...passwordSv,
     ...profileSv,
@@ -44,6 +47,7 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...authEn,
     ...cartEn,
     ...checkoutEn,
+    ...companyEn,
     ...catalogEn,
     ...passwordEn,
     ...profileEn,

@@ -6,6 +6,7 @@ import { accountReducer } from '../features/account';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
+import { companyReducer } from '../features/company';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
 import { notificationsReducer } from '../features/notifications';
@@ -34,6 +35,7 @@ const reducers = {
   password: passwordReducer,
   profile: profileReducer,
   account: accountReducer,
+  company: companyReducer,
 } satisfies { [Slice in keyof RootState]: Reducer<RootState[Slice]> };
 
 export const rootReducer = combineReducers(reducers);

@@ -8,6 +8,7 @@ import { profileRootSaga } from '../features/profile';
 import { accountRootSaga } from '../features/account';
 import { cartRootSaga } from '../features/cart';
 import { checkoutRootSaga } from '../features/checkout';
+import { companyRootSaga } from '../features/company';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
@@ -19,6 +20,7 @@ export const featureSagas = [
   authRootSaga,
   cartRootSaga,
   checkoutRootSaga,
+  companyRootSaga,
   supportLogRootSaga,
   catalogRootSaga,
   wishlistRootSaga,

@@ -4,6 +4,7 @@ import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { ecommerceOf, loadedCart, selectCart } from '../cart';
+import { prepareCheckoutCustomer } from '../company';
 import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
 import {
   checkoutToken,
@@ -14,6 +15,7 @@ import {
 } from './checkoutSession';
 import {
   checkoutEntered,
+  checkoutCustomerChecked,
   checkoutProblem,
   paymentProviderChosen,
   paymentSessionCleared,
@@ -29,9 +31,10 @@ import { selectCheckoutActive, selectPaymentProvider, selectPendingOrderChanges 
  * (spec point 6: none without a stored token), the provider's order, then the stored gift cards.
  * Returns the provider when the payment form can show.
  */
-export function* openCheckout(options: { track: boolean }) {
-  // begin_checkout goes out once, also when the checkout opens a second time.
-  const tracking = { pending: options.track };
+export function* openCheckout(options: { track: boolean; fresh?: boolean }) {
+  // begin_checkout goes out once, also when the checkout opens a second time; the buyer's
+  // companies load afresh once per entry.
+  const tracking = { pending: options.track, fresh: options.fresh ?? false };
   for (;;) {
     const opened = yield* call(tryOpenCheckout, tracking);
     if (opened !== AGAIN) return opened;
@@ -41,7 +44,7 @@ export function* openCheckout(options: { track: boolean }) {
 /** Lines went out of stock and were removed: open once more with what is left. */
 const AGAIN = 'again';
 
-function* tryOpenCheckout(tracking: { pending: boolean }) {
+function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
   const cart = yield* call(loadedCart);
   if (!cart || cart.items.length === 0) {
     yield* put(checkoutProblem({ problem: 'emptyCart' }));
@@ -66,7 +69,17 @@ function* tryOpenCheckout(tracking: { pending: boolean }) {
       const lines = opened.checkout.items.map((item) => ({ item, quantity: item.quantity }));
       yield* call(analytics.track, 'begin_checkout', ecommerceOf(opened.checkout.currencyCode, lines));
     }
-    yield* call(openPaymentSession, provider, opened.token);
+    const customer = yield* call(prepareCheckoutCustomer, opened.checkout.countryCode, {
+      fresh: tracking.fresh,
+    });
+    tracking.fresh = false;
+    yield* put(checkoutCustomerChecked({ complete: customer.complete }));
+    if (!customer.complete) {
+      // No payment form until the card is complete: an order must not go to a half-chosen buyer.
+      yield* put(paymentSessionCleared());
+      return null;
+    }
+    yield* call(openPaymentSession, provider, opened.token, customer.preset);
     if (yield* call(reapplyGiftCards)) {
       yield* call(syncPaymentSession, provider, opened.token);
       yield* call(reloadCheckout, opened.token);
@@ -86,7 +99,7 @@ function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>)
     const cart = yield* select(selectCart);
     if (cart && cart.items.length > 0) yield* put(paymentSessionCleared());
   }
-  yield* call(openCheckout, { track: !action.payload?.restart });
+  yield* call(openCheckout, { track: !action.payload?.restart, fresh: true });
 }
 
 /**

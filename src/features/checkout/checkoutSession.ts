@@ -1,6 +1,12 @@
 import { call, put } from 'typed-redux-saga';
 import { ApiError } from '../../api/apiError';
-import type { Cart, Checkout, PaymentProviderName, PaymentSession } from '../../api/types';
+import type {
+  Cart,
+  Checkout,
+  CheckoutCustomerPreset,
+  PaymentProviderName,
+  PaymentSession,
+} from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
 import { paths } from '../../core/paths';
 import { service } from '../../core/services';
@@ -64,9 +70,14 @@ export function* reloadCheckout(token: string) {
 
 /**
  * Opens the provider's order for the checkout, or updates the open one: the backend keeps one per
- * cart, so the public token stays and the widget is resumed, not re-created.
+ * cart, so the public token stays and the widget is resumed, not re-created. The buyer's known
+ * details (the customer information card's, or a consumer's own) go with it.
  */
-export function* openPaymentSession(provider: PaymentProviderName, token: string) {
+export function* openPaymentSession(
+  provider: PaymentProviderName,
+  token: string,
+  customer: CheckoutCustomerPreset | null = null,
+) {
   const api = yield* service('api');
   const origin = yield* call(currentOrigin);
   const confirmationUrl = `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`;
@@ -75,8 +86,15 @@ export function* openPaymentSession(provider: PaymentProviderName, token: string
     confirmationUrl,
     termsUrl,
     ...(provider === 'KlarnaCheckout' ? { phoneMandatory: true } : {}),
+    ...(customer ? { customer } : {}),
     ...(provider === 'WalleyCheckout'
-      ? { walley: { merchantTermsUri: termsUrl, redirectPageUri: confirmationUrl } }
+      ? {
+          walley: {
+            merchantTermsUri: termsUrl,
+            redirectPageUri: confirmationUrl,
+            ...(customer?.company ? { businessCustomerPreset: true } : {}),
+          },
+        }
       : {}),
   });
   return yield* call(keepSession, session);

@@ -36,6 +36,8 @@ export interface CheckoutState {
   /** Masked codes of gift cards whose removal is under way. */
   removingGiftCards: string[];
   confirmation: { request: RequestState; order: Order | null; orderError: OrderErrorInfo | null };
+  /** A business buyer's customer information card lacks a choice, so no payment form shows yet. */
+  awaitingCustomer: boolean;
 }
 
 declare module '../../core/rootState' {
@@ -57,6 +59,7 @@ const initialState: CheckoutState = {
   giftCard: { request: idleRequest, errorKey: null, errorText: null },
   removingGiftCards: [],
   confirmation: { request: idleRequest, order: null, orderError: null },
+  awaitingCustomer: false,
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -83,6 +86,10 @@ const checkoutSlice = createSlice({
     checkoutProblem: (state, action: PayloadAction<{ problem: CheckoutProblem; error?: ErrorInfo }>) => {
       state.problem = action.payload.problem;
       state.request = { status: 'failed', error: action.payload.error ?? null };
+    },
+    /** Whether the buyer's details allow the payment form (the customer information card). */
+    checkoutCustomerChecked: (state, action: PayloadAction<{ complete: boolean }>) => {
+      state.awaitingCustomer = !action.payload.complete;
     },
     paymentProviderChosen: (state, action: PayloadAction<PaymentProviderName>) => {
       state.provider = action.payload;
@@ -193,6 +200,7 @@ export const {
   checkoutLeft,
   checkoutLoaded,
   checkoutProblem,
+  checkoutCustomerChecked,
   paymentProviderChosen,
   paymentSessionReady,
   paymentSessionCleared,

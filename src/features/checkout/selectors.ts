@@ -14,3 +14,4 @@ export const selectGiftCard = (state: WithCheckout) => state.checkout.giftCard;
 export const selectRemovingGiftCards = (state: WithCheckout) => state.checkout.removingGiftCards;
 export const selectConfirmation = (state: WithCheckout) => state.checkout.confirmation;
 export const selectCheckoutActive = (state: WithCheckout) => state.checkout.active;
+export const selectAwaitingCustomer = (state: WithCheckout) => state.checkout.awaitingCustomer;

@@ -1,8 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import type { Capabilities, Checkout, Order, OrderAddress, PaymentSession } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
+import { authReducer } from '../../../src/features/auth/authSlice';
 import { cartReducer } from '../../../src/features/cart/cartSlice';
 import { checkoutReducer } from '../../../src/features/checkout/checkoutSlice';
+import { companyReducer } from '../../../src/features/company/companySlice';
 import { marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { settingsReducer } from '../../../src/features/settings/settingsSlice';
@@ -14,6 +16,8 @@ export const checkoutSagaReducer = combineReducers({
   market: marketReducer,
   cart: cartReducer,
   checkout: checkoutReducer,
+  auth: authReducer,
+  company: companyReducer,
   session: sessionReducer,
   notifications: notificationsReducer,
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paymentContainerMounted } from '../payment/paymentActions';
 import { PAYMENT_CONTAINER_ID } from '../payment/paymentContainerId';
-import { selectPaymentSession, selectWidgetStatus } from '../selectors';
+import { selectAwaitingCustomer, selectPaymentSession, selectWidgetStatus } from '../selectors';
 
 /** Spec point 9: the payment form's placeholder until the session data arrives. */
 export const PAYMENT_SKELETON_HEIGHT = 500;
@@ -19,12 +20,18 @@ export function PaymentContainer() {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectPaymentSession);
   const widget = useAppSelector(selectWidgetStatus);
+  const awaitingCustomer = useAppSelector(selectAwaitingCustomer);
   const publicToken = session?.publicToken;
 
   useEffect(() => {
     if (publicToken) dispatch(paymentContainerMounted());
   }, [publicToken, dispatch]);
 
+  if (awaitingCustomer && !session) {
+    return (
+      <Alert severity="info">{intl.formatMessage({ id: 'checkout.payment.awaitingCustomer' })}</Alert>
+    );
+  }
   const loading = !session || widget === 'loading' || widget === 'none';
   return (
     <Box sx={{ position: 'relative', minHeight: loading ? PAYMENT_SKELETON_HEIGHT : undefined }}>

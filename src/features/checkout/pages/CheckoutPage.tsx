@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CartLines, CartSummaryCard, selectCart } from '../../cart';
+import { CustomerInformationCard } from '../../company';
 import { selectSettings } from '../../settings';
 import { checkoutEntered, checkoutLeft, orderErrorDismissed } from '../checkoutSlice';
 import { AppliedGiftCards } from '../components/AppliedGiftCards';
@@ -52,6 +53,7 @@ export default function CheckoutPage() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             {cart && cart.items.length > 0 ? <CartLines cart={cart} /> : null}
+            <CustomerInformationCard />
             <Typography component="h2" variant="h6" sx={{ mt: 2, mb: 1 }}>
               <FormattedMessage id="checkout.payment.title" />
             </Typography>

@@ -1,0 +1,25 @@
+/** Who is looking at the customer information card; set when the card loads for a signed-in user. */
+export interface CardViewer {
+  userId: string;
+  isSuperAdmin: boolean;
+}
+
+export type AddressKind = 'billing' | 'shipping';
+
+/** The new-address form (spec points 2 and 5): location name optional, the rest required. */
+export interface NewAddress {
+  name: string;
+  company_name: string;
+  street_address: string;
+  city: string;
+  state_province: string;
+  postal_code: string;
+  country: string;
+}
+
+/** One address panel's choice: an existing address of the company, or a new one for this order. */
+export interface AddressChoice {
+  addressId: string | null;
+  /** Set once the shopper used the New tab's address; it then wins over addressId. */
+  custom: NewAddress | null;
+}
