@@ -127,7 +127,11 @@ const companySlice = createSlice({
     },
     contactsLoaded: (state, action: PayloadAction<{ companyId: string; contacts: ContactPerson[] }>) => {
       if (state.contacts.companyId !== action.payload.companyId) return;
-      state.contacts = { companyId: action.payload.companyId, list: action.payload.contacts, request: succeeded };
+      state.contacts = {
+        companyId: action.payload.companyId,
+        list: action.payload.contacts,
+        request: succeeded,
+      };
     },
     contactsFailed: (state, action: PayloadAction<{ companyId: string; error: ErrorInfo }>) => {
       if (state.contacts.companyId !== action.payload.companyId) return;

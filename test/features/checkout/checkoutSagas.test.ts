@@ -5,8 +5,13 @@ import { ApiError } from '../../../src/api/apiError';
 import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
 import { cartSucceeded } from '../../../src/features/cart/cartSlice';
 import { openCheckout, refreshAfterOrderChange } from '../../../src/features/checkout/checkoutSagas';
+import { userSucceeded } from '../../../src/features/auth/authSlice';
+import type { ProviderCheckoutInput } from '../../../src/api/types';
+import { erik, fjordDesign, nordicPrint, olle } from '../company/fixtures';
 import {
+  checkoutCustomerChecked,
   checkoutEntered,
+  paymentSessionCleared,
   paymentProviderChosen,
   paymentSessionReady,
   paymentWidgetReady,
@@ -253,5 +258,64 @@ describe('changing the order while the payment widget is open', () => {
       .not.call.fn(services.api.checkout.syncProviderCheckout)
       .run();
     expect(widget.calls).toEqual([]);
+  });
+});
+
+describe('the buyer on the payment form (customer information card)', () => {
+  const companyPage = { companies: [nordicPrint, fjordDesign], page: 1, total: 2, total_pages: 1 };
+
+  it("opens a member's payment with the card's addresses and her company", async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const opened: unknown[][] = [];
+    const { storeState } = await expectSaga(openCheckout, { track: false, fresh: true })
+      .withReducer(reducer, state(userSucceeded(erik), cartSucceeded(cartToCheckout), checkoutEntered()))
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'checkout-token', checkout: checkoutOf() },
+        ],
+        [matchers.call.fn(services.api.companies.myCompanies), { companies: [nordicPrint] }],
+        [matchers.call.fn(services.api.shopper.setSessionAttributes), cartToCheckout],
+        [
+          matchers.call.fn(services.api.checkout.openProviderCheckout),
+          dynamic(({ args }) => {
+            opened.push(args);
+            return sessionOf();
+          }),
+        ],
+        ...providers,
+      ])
+      .put(checkoutCustomerChecked({ complete: true }))
+      .returns('Adyen')
+      .run();
+    const input = opened[0]![2] as ProviderCheckoutInput;
+    expect(input.customer?.company).toEqual({
+      name: 'Nordic Print AB',
+      organisationNumber: '556123-4567',
+      reference: 'Erik Buyer',
+    });
+    expect(input.customer?.shippingAddress.address).toBe('Hamngatan 18');
+    expect((storeState as State).checkout.awaitingCustomer).toBe(false);
+  });
+
+  it('holds the payment while a super admin has chosen no contact person', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const { storeState } = await expectSaga(openCheckout, { track: false, fresh: true })
+      .withReducer(reducer, state(userSucceeded(olle), cartSucceeded(cartToCheckout), checkoutEntered()))
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'checkout-token', checkout: checkoutOf() },
+        ],
+        [matchers.call.fn(services.api.companies.listCompanies), companyPage],
+        [matchers.call.fn(services.api.companies.companyContacts), { contacts: [] }],
+        ...providers,
+      ])
+      .put(checkoutCustomerChecked({ complete: false }))
+      .put(paymentSessionCleared())
+      .not.call.fn(services.api.checkout.openProviderCheckout)
+      .returns(null)
+      .run();
+    expect((storeState as State).checkout.awaitingCustomer).toBe(true);
   });
 });

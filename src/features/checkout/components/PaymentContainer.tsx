@@ -28,9 +28,7 @@ export function PaymentContainer() {
   }, [publicToken, dispatch]);
 
   if (awaitingCustomer && !session) {
-    return (
-      <Alert severity="info">{intl.formatMessage({ id: 'checkout.payment.awaitingCustomer' })}</Alert>
-    );
+    return <Alert severity="info">{intl.formatMessage({ id: 'checkout.payment.awaitingCustomer' })}</Alert>;
   }
   const loading = !session || widget === 'loading' || widget === 'none';
   return (

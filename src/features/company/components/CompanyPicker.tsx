@@ -76,7 +76,10 @@ export function CompanyPicker() {
       {options.length === 0 && request.status === 'succeeded' ? (
         <Typography role="status" color="text.secondary">
           {searching ? (
-            <FormattedMessage id="company.card.noSearchResults" values={{ search: directory.search.trim() }} />
+            <FormattedMessage
+              id="company.card.noSearchResults"
+              values={{ search: directory.search.trim() }}
+            />
           ) : (
             <FormattedMessage id="company.card.noCompanies" />
           )}

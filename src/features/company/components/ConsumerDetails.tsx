@@ -12,13 +12,11 @@ export function ConsumerDetails({ user }: { user: SessionUser }) {
   return (
     <>
       <Typography component="address" sx={{ fontStyle: 'normal' }}>
-        {[name, user.email, user.phone_number, user.address.street, place]
-          .filter(Boolean)
-          .map((line) => (
-            <span key={line} style={{ display: 'block' }}>
-              {line}
-            </span>
-          ))}
+        {[name, user.email, user.phone_number, user.address.street, place].filter(Boolean).map((line) => (
+          <span key={line} style={{ display: 'block' }}>
+            {line}
+          </span>
+        ))}
       </Typography>
       <Link component={RouterLink} to={paths.profile} sx={{ display: 'inline-block', mt: 1 }}>
         <FormattedMessage id="company.card.editProfile" />

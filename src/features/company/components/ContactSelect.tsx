@@ -4,11 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { contactChosen } from '../companySlice';
 import { contactReference } from '../customerRules';
-import {
-  selectCompanyContacts,
-  selectCustomerSelection,
-  selectShowsContactSelect,
-} from '../selectors';
+import { selectCompanyContacts, selectCustomerSelection, selectShowsContactSelect } from '../selectors';
 
 /** Agents and super admins choose whom the order is for (spec point 6); others order as themselves. */
 export function ContactSelect() {
