@@ -8,13 +8,14 @@ import { guard, HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import { checkLinkToken, dropAllLinkTokens, issueLinkToken, spendLinkTokens } from './linkTokens';
 import { resetLoginAttempts } from './loginThrottle';
-import { accessTokenUser, revokeUserTokens } from './loginTokens';
+import { revokeUserTokens } from './loginTokens';
 import { listMails, sendMail } from './outbox';
 import { renderOutboxPage } from './outboxPage';
 import { storedPassword } from './passwords';
 import { updateProfile } from './profile';
 import { toSessionUser } from './sessionUser';
 import { shopOrigin } from './shopOrigin';
+import { signedInUser } from './signedInUser';
 import { signupOrganisation } from './signupOrganisation';
 import { dropSignupTokens, issueSignupToken } from './signupTokens';
 import { signupUser } from './signupUser';
@@ -29,12 +30,7 @@ const message = (text: string, extra: MessageResult = {}) =>
   envelope<MessageResult>({ message: text, ...extra });
 
 /** The signed-in user of the bearer access token; anything else is 401. */
-function signedInUser(request: Request): DbUser {
-  const userId = accessTokenUser(bearerToken(request));
-  const user = userId ? db().accounts.users.get(userId) : undefined;
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  return user;
-}
+const signedInUserOf = (request: Request) => signedInUser(bearerToken(request));
 
 function userByEmail(email: string): DbUser {
   const user = findUserByEmail(email);
@@ -105,13 +101,13 @@ const resetPassword: Resolver = async ({ request }) => {
 };
 
 const updateUser: Resolver = async ({ request }) => {
-  const user = signedInUser(request);
+  const user = signedInUserOf(request);
   updateProfile(user, await readJson(request));
   return envelope<SessionUser>(toSessionUser(user));
 };
 
 const deleteAccount: Resolver = ({ request }) => {
-  const user = signedInUser(request);
+  const user = signedInUserOf(request);
   // Memberships live on the user, so removing it also removes it from its companies.
   db().accounts.users.delete(user.id);
   revokeUserTokens(user.id);

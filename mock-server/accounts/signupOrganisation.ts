@@ -1,3 +1,4 @@
+import { companyByOrganisationNumber } from '../companies/companyByNumber';
 import type { DbAddress, DbCompany } from '../companies/types';
 import { db } from '../db';
 import type { JsonObject } from '../kit/body';
@@ -28,9 +29,6 @@ const CUSTOM_FIELD_VALUE_LIMIT = 500;
 const ID_LIMIT = 100;
 
 type AddressInput = JsonObject;
-
-/** Organisation numbers are compared without dashes and spaces (spec point 3). */
-export const bareOrganisationNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 function checkAddress(check: Checker, address: AddressInput, where: string): void {
   const checkLength = (field: string, text: string) => {
@@ -162,11 +160,7 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
   const shipping = readAddresses(check, body, 'shipping_address');
   check.fail();
 
-  const wanted = bareOrganisationNumber(organisation_number);
-  for (const company of database.companies.values()) {
-    if (bareOrganisationNumber(company.organisation_number) === wanted)
-      throw failure(409, 'Company already exists');
-  }
+  if (companyByOrganisationNumber(organisation_number)) throw failure(409, 'Company already exists');
 
   const business = storeGroupByRef(BUSINESS_SLUG);
   const stamp = new Date(now()).toISOString();

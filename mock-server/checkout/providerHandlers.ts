@@ -4,6 +4,7 @@ import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';
+import { customerPresetOf } from './customerPreset';
 import {
   latestOrderOf,
   openOrderOfCart,
@@ -31,7 +32,7 @@ function optionalBoolean(body: JsonObject, key: string): boolean | undefined {
   return value;
 }
 
-/** A ProviderCheckoutInput body; 400 for a missing URL or a field of the wrong type. */
+/** A ProviderCheckoutInput body; 400 for a missing URL or a field of the wrong type or length. */
 function optionsOf(body: JsonObject): ProviderOrderOptions {
   const url = (from: JsonObject, key: string, label = key) => {
     try {
@@ -56,6 +57,8 @@ function optionsOf(body: JsonObject): ProviderOrderOptions {
       ...(preset === undefined ? {} : { businessCustomerPreset: preset }),
     };
   }
+  const customer = customerPresetOf(body);
+  if (customer) options.customer = customer;
   return options;
 }
 

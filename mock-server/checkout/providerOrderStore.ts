@@ -11,6 +11,7 @@ import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
+import { applyCustomerPreset } from './customerPreset';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
 // The provider orders: one open order per cart at a time, resumed (same publicToken and reference)
@@ -65,8 +66,9 @@ function nextReference(): string {
 
 /**
  * Opens the provider's order for the checkout's cart, or updates the open one: same publicToken and
- * reference, the new options, the checkout session's gift cards. An open order of another provider
- * (the shopper started a checkout with a different provider) is aborted and a new one opened.
+ * reference, the new options, the checkout session's gift cards and the buyer preset
+ * (customerPreset.ts). An open order of another provider (the shopper started a checkout with a
+ * different provider) is aborted and a new one opened.
  */
 export function openOrUpdateOrder(
   { session, cart }: CheckoutContext,
@@ -78,6 +80,7 @@ export function openOrUpdateOrder(
     open.options = options;
     open.checkoutSessionId = session.id;
     open.giftCards = structuredClone(session.giftCards);
+    applyCustomerPreset(open, options.customer);
     return open;
   }
   if (open) open.status = 'aborted';
@@ -93,10 +96,12 @@ export function openOrUpdateOrder(
     options,
     billingAddress: null,
     shippingAddress: null,
+    business: null,
     giftCards: structuredClone(session.giftCards),
     snapshot: null,
     createdAt: now(),
   };
+  applyCustomerPreset(order, options.customer);
   const slice = db().checkout;
   slice.providerOrders.set(order.publicToken, order);
   slice.providerOrderReferences.set(order.reference, order.publicToken);

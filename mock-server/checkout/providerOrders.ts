@@ -3,7 +3,7 @@ import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { checkAgainstStock } from './checkoutState';
-import { ADDRESS_FIELDS } from './orderChecks';
+import { lenientAddressOf } from './orderAddress';
 import { cartOfOrder, orderByToken, orderState, requireOrder } from './providerOrderStore';
 import type { ProviderSessionView } from '../providers/types';
 import type { ProviderOrder } from './types';
@@ -33,6 +33,7 @@ function viewOf(order: ProviderOrder): ProviderOrderView | undefined {
     totals: state.totals,
     billingAddress: order.billingAddress ? { ...order.billingAddress } : null,
     shippingAddress: order.shippingAddress ? { ...order.shippingAddress } : null,
+    ...(order.business ? { business: structuredClone(order.business) } : {}),
   };
 }
 
@@ -45,40 +46,20 @@ export function providerOrderView(publicToken: string): ProviderOrderView | unde
   return order && viewOf(order);
 }
 
-/** The longest text an address field keeps. */
-export const MAX_ADDRESS_FIELD_LENGTH = 500;
-
-/**
- * A copy with exactly the address fields, each a string (anything else becomes '', which the
- * merchant check reports as a missing field); a field past MAX_ADDRESS_FIELD_LENGTH → 400.
- */
-function addressOf(key: string, address: OrderAddress): OrderAddress {
-  const source = (typeof address === 'object' && address !== null ? address : {}) as Record<string, unknown>;
-  const copy = {} as OrderAddress;
-  for (const field of ADDRESS_FIELDS) {
-    const value = source[field];
-    const text = typeof value === 'string' ? value : '';
-    if (text.length > MAX_ADDRESS_FIELD_LENGTH) {
-      throw new HttpError(400, `${key}.${field} must be at most ${MAX_ADDRESS_FIELD_LENGTH} characters`);
-    }
-    copy[field] = text;
-  }
-  return copy;
-}
-
 /**
  * The customer the shopper entered in the widget. Stored as given (the merchant check judges it
- * later); unknown order → HttpError 404, an order that is not open → 409, an over-long field → 400.
+ * later), except that a business buyer's shipping address stays the one the shop's card chose;
+ * unknown order → HttpError 404, an order that is not open → 409, an over-long field → 400.
  */
 export function setProviderCustomer(
   publicToken: string,
   addresses: { billingAddress: OrderAddress; shippingAddress: OrderAddress },
 ): ProviderOrderView {
   const order = requireOrder(publicToken, { open: true });
-  const billingAddress = addressOf('billingAddress', addresses.billingAddress);
-  const shippingAddress = addressOf('shippingAddress', addresses.shippingAddress);
+  const billingAddress = lenientAddressOf('billingAddress', addresses.billingAddress);
+  const shippingAddress = lenientAddressOf('shippingAddress', addresses.shippingAddress);
   order.billingAddress = billingAddress;
-  order.shippingAddress = shippingAddress;
+  order.shippingAddress = order.business ? { ...order.business.shippingAddress } : shippingAddress;
   const view = viewOf(order);
   if (!view) throw new HttpError(404, 'provider order not found');
   return view;

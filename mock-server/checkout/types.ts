@@ -1,12 +1,14 @@
 import type {
   AppliedGiftCard,
   CartItem,
+  CheckoutCustomerPreset,
   CheckoutTotals,
   OrderAddress,
   PaymentProviderName,
   ProviderCheckoutInput,
   ProviderOrderStatus,
 } from '../../src/api/types';
+import type { ProviderBusinessBuyer } from '../providers/types';
 
 /** A gift card of the gift-card provider (retain24). Balances are minor units of its currency. */
 export interface GiftCardRecord {
@@ -47,6 +49,8 @@ export interface ProviderOrderOptions {
   confirmationUrl: string;
   termsUrl: string;
   walley?: ProviderCheckoutInput['walley'];
+  /** What the shop knows of the buyer (customerPreset.ts applies it to the order). */
+  customer?: CheckoutCustomerPreset;
 }
 
 /** The order, as it was when the purchase completed; later cart changes do not touch it. */
@@ -78,6 +82,8 @@ export interface ProviderOrder {
   options: ProviderOrderOptions;
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
+  /** A business buyer's company, reference and fixed shipping address; null for a consumer. */
+  business: ProviderBusinessBuyer | null;
   /** The checkout session's gift cards as of the last open, update or sync. */
   giftCards: HeldGiftCard[];
   snapshot: ProviderOrderSnapshot | null;

@@ -1,12 +1,13 @@
 import { defineDomain } from '../kit/domain';
+import { companyHandlers } from './handlers';
 import { seedCompanies } from './seed';
 
 /**
- * Companies (organisations): organisation sign-up creates them, the management API shows a user's.
- * No endpoint of its own yet.
+ * Companies (organisations): organisation sign-up creates them, the management API shows a user's,
+ * and the proxy lists them (/api/companies/…) for the company selector and the contact person.
  */
 export const companiesDomain = defineDomain({
   name: 'companies',
   seed: seedCompanies,
-  handlers: [],
+  handlers: companyHandlers,
 });

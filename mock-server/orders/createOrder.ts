@@ -11,6 +11,7 @@ import { requireId, type JsonObject } from '../kit/body';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
+import { sessionAttributesOf } from '../shopper/sessionAttributes';
 
 // create-order: the order backend records a paid provider order once, by its reference.
 
@@ -50,6 +51,20 @@ export function buyerOf(request: Request): string | null {
   return accessTokenUser(bearerToken(request));
 }
 
+/**
+ * The company the order was placed for: what the cart's session keeps (PATCH
+ * /shopper/sessions/attributes, already checked against the database), or nothing for a consumer.
+ */
+function companyAttributesOf(cartId: string): Order['attributes'] {
+  const stored = sessionAttributesOf(cartId);
+  if (!stored) return {};
+  return {
+    company: { ...stored.company },
+    merchantReference1: stored.merchantReference1,
+    ...(stored.contactId === undefined ? {} : { contactId: stored.contactId }),
+  };
+}
+
 /** The fields an order needs, checked again as the order backend receives it; 400 with 'path: message' errors. */
 export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
   const errors = addressErrors(paid, marketCountries(), { phoneRequired: paid.options.phoneMandatory });
@@ -71,7 +86,7 @@ export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
     shippingAddress: { ...shippingAddress },
     email: shippingAddress.email.trim(),
     userId,
-    attributes: {},
+    attributes: companyAttributesOf(paid.cartId),
   };
   const { orders } = db();
   orders.orders.set(order.id, order);

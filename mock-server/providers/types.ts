@@ -19,6 +19,18 @@ export interface ProviderSessionView {
   totals: CheckoutTotals;
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
+  /** A business buyer's order: shown above the form; the widget does not change its shipping address. */
+  business?: ProviderBusinessBuyer;
+}
+
+/** The business part of the shop's buyer preset (ProviderCheckoutInput.customer with a company). */
+export interface ProviderBusinessBuyer {
+  name: string;
+  organisationNumber: string;
+  /** The contact person the order is placed for. */
+  reference: string;
+  /** The address chosen on the shop's customer information card. */
+  shippingAddress: OrderAddress;
 }
 
 /** POST …/sessions/{publicToken}/customer */

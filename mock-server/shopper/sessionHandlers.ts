@@ -1,12 +1,14 @@
 import { HttpResponse } from 'msw';
 import type { StartSessionResult } from '../../src/api/types';
+import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
+import { signedInUser } from '../accounts/signedInUser';
 import { db } from '../db';
 import { readJson, requireId } from '../kit/body';
 import { guard, HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { languageCode, marketByCountry, markets, storeGroupByRef, storeGroups } from '../kit/lookups';
 import { cartAnswer, cartFor, emptyCart } from './carts';
-import { attributesOf } from './sessionAttributes';
+import { attributesFor, attributesRequestOf } from './sessionAttributes';
 
 export const startSession = guard('shopper', async ({ request }) => {
   const body = await readJson(request);
@@ -38,10 +40,20 @@ export const startSession = guard('shopper', async ({ request }) => {
 
 export const getSession = guard('shopper', ({ request }) => cartAnswer(cartFor(request)));
 
+/** The signed-in user of the USER_TOKEN_HEADER access token; none or a dead one → 401. */
+const requestingUser = (request: Request) => signedInUser(request.headers.get(USER_TOKEN_HEADER));
+
+/**
+ * The company the session orders for: the cart token says which session, the user token who asks.
+ * What is kept is the database's (attributesFor), whatever names the body carries.
+ */
 export const setAttributes = guard('shopper', async ({ request }) => {
   cartFor(request);
-  const attributes = attributesOf(await readJson(request));
-  const cart = cartFor(request); // after the last await: the answer shows concurrent changes
+  requestingUser(request);
+  const asked = attributesRequestOf(await readJson(request));
+  // After the last await: the answer shows concurrent changes, and a user deleted meanwhile is gone.
+  const cart = cartFor(request);
+  const attributes = attributesFor(requestingUser(request), asked);
   db().shopper.sessionAttributes.set(cart.id, attributes);
   return cartAnswer(cart);
 });

@@ -48,7 +48,12 @@ function fixtures(): Fixtures {
     await ok(call('POST', '/shopper/sessions/discount-codes', { token: await cartToken(), body }));
     return 'SAVE10';
   });
-  const session = once(() => login('anna.andersson@example.se'));
+  const sessions = new Map<string, ReturnType<typeof login>>();
+  const sessionOf = (email = 'anna.andersson@example.se') => {
+    const made = sessions.get(email) ?? login(email);
+    sessions.set(email, made);
+    return made;
+  };
   const managementToken = once(
     async () =>
       (await ok(call<{ access_token: string }>('POST', '/management/oauth/token', { body: CREDENTIALS })))
@@ -120,8 +125,8 @@ function fixtures(): Fixtures {
     giftCardCode,
     paidOrder,
     discountCode,
-    accessToken: async () => (await session()).access_token,
-    refreshToken: async () => (await session()).refresh_token,
+    accessToken: async (email?: string) => (await sessionOf(email)).access_token,
+    refreshToken: async () => (await sessionOf()).refresh_token,
     managementToken,
     linkToken,
     signupToken,

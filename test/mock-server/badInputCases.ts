@@ -66,7 +66,7 @@ function pathOf(route: Route, params: Record<string, string>, query?: Record<str
 
 async function tokenOf(route: Route, f: Fixtures): Promise<string | undefined> {
   if (route.auth === 'cart') return f.cartToken();
-  if (route.auth === 'user') return f.accessToken();
+  if (route.auth === 'user') return f.accessToken(route.user);
   if (route.auth === 'management') return f.managementToken();
   if (route.auth === 'checkout') return f.checkoutToken(route.provider ?? 'KlarnaCheckout');
   return undefined;
@@ -82,6 +82,8 @@ interface Spoil {
   body?: (good: Json) => unknown;
   raw?: (good: Json) => string;
   stream?: BadRequest['stream'];
+  /** Instead of the route's own headers. */
+  headers?: Record<string, string>;
   /** A route's own case: its body is sent as written, credentials included. */
   own?: boolean;
 }
@@ -103,10 +105,12 @@ export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): 
   const params = { ...(await route.params?.(f)), ...spoil.params };
   const good = route.body ? await route.body(f) : undefined;
   const token = await tokenFor(route, f, spoil);
+  const headers = spoil.headers ?? (await route.headers?.(f));
   const request: BadRequest = {
     method: route.method,
     path: `${spoil.prefix ?? ''}${pathOf(route, params, spoil.query ?? route.query)}`,
     token,
+    ...(headers ? { headers } : {}),
   };
   if (spoil.stream) return { ...request, stream: spoil.stream };
   if (spoil.raw) return { ...request, raw: spoil.raw(good ?? {}) };
@@ -221,10 +225,10 @@ function hardCapCases(route: Route): CaseSpec[] {
 }
 
 function ownCases(route: Route): CaseSpec[] {
-  return (route.cases ?? []).map(({ name, status, body, query, params }) => ({
+  return (route.cases ?? []).map(({ name, status, body, query, params, headers }) => ({
     name,
     status,
-    spoil: { body, query, params, own: true },
+    spoil: { body, query, params, headers, own: true },
   }));
 }
 

@@ -2,6 +2,7 @@
 
 import type { CreateOrderInput, PaymentProviderName } from '../../src/api/types';
 import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
 
@@ -15,7 +16,8 @@ export interface Fixtures {
   itemId(): Promise<string>;
   /** SAVE10, added to the fixture cart. */
   discountCode(): Promise<string>;
-  accessToken(): Promise<string>;
+  /** A login's access token: Anna's (a consumer) unless another demo account's e-mail is given. */
+  accessToken(email?: string): Promise<string>;
   refreshToken(): Promise<string>;
   managementToken(): Promise<string>;
   linkToken(kind: 'verify' | 'reset'): Promise<string>;
@@ -38,6 +40,8 @@ export interface RouteCase {
   body?: (good: Json) => unknown;
   query?: Record<string, string>;
   params?: Record<string, string>;
+  /** Sent instead of the route's own headers. */
+  headers?: Record<string, string>;
 }
 
 export interface Route {
@@ -46,6 +50,10 @@ export interface Route {
   path: string;
   style: Style;
   auth?: 'cart' | 'user' | 'management' | 'checkout';
+  /** Whose access token auth 'user' sends (a demo account's e-mail); Anna's by default. */
+  user?: string;
+  /** Headers a good request needs besides the token (another credential). */
+  headers?: (f: Fixtures) => Promise<Record<string, string>>;
   /** The provider the checkout (auth 'checkout') is started with; KlarnaCheckout by default. */
   provider?: PaymentProviderName;
   /** What an unknown path parameter answers; 404 by default. */
@@ -66,6 +74,9 @@ const long = (length: number) => 'x'.repeat(length);
 const nested = (depth: number): unknown => (depth === 0 ? { leaf: true } : { inner: nested(depth - 1) });
 
 const market = { countryCode: 'SE', languageCode: 'sv' };
+const ERIK = 'erik.buyer@example.se';
+const SARA = 'sara.agent@example.se';
+const OLLE = 'olle.super@example.se';
 const pricePath = 'product-parents/{productParentId}/store-groups/{storeGroup}/markets/{countryCode}';
 const priceParams = values({ productParentId: 'pp-classic-tee', storeGroup: 'default', countryCode: 'SE' });
 
@@ -183,6 +194,8 @@ const shopperRoutes: Route[] = [
     path: '/shopper/sessions/attributes',
     style: 'shopper',
     auth: 'cart',
+    // Erik, a member of Nordic Print AB, sets his own company.
+    headers: async (f) => ({ [USER_TOKEN_HEADER]: await f.accessToken(ERIK) }),
     body: fixed({
       company: {
         registrationNumber: '556123-4567',
@@ -204,14 +217,49 @@ const shopperRoutes: Route[] = [
         status: 400,
         body: (b) => ({ ...b, merchantReference1: long(5000) }),
       },
+      { name: 'no X-User-Token', status: 401, headers: {} },
+      { name: 'an unknown X-User-Token', status: 401, headers: { [USER_TOKEN_HEADER]: 'no-such-token' } },
+      {
+        name: 'an unknown company',
+        status: 404,
+        body: (b) => ({ ...b, company: { ...(b.company as Json), registrationNumber: '000000-0000' } }),
+      },
+      {
+        name: 'a company the user is no member of',
+        status: 403,
+        body: (b) => ({ ...b, company: { ...(b.company as Json), registrationNumber: '987654321' } }),
+      },
+      { name: 'a member naming a contact', status: 403, body: (b) => ({ ...b, contactId: 'user-maria' }) },
+      { name: 'contactId a number', status: 400, body: (b) => ({ ...b, contactId: 42 }) },
+      { name: 'contactId of 5,000 characters', status: 400, body: (b) => ({ ...b, contactId: long(5000) }) },
     ],
   },
 ];
 
+const PRESET_ADDRESS = {
+  givenName: 'Erik',
+  familyName: 'Buyer',
+  address: 'Hamngatan 18',
+  postalCode: '41106',
+  city: 'Göteborg',
+  country: 'SE',
+  telephoneNumber: '+46703334455',
+  email: 'erik.buyer@example.se',
+};
 const PROVIDER_INPUT: Json = {
   confirmationUrl: '/checkout/confirmation?provider=klarna',
   termsUrl: '/terms',
+  // A business buyer's preset.
+  customer: {
+    billingAddress: PRESET_ADDRESS,
+    shippingAddress: PRESET_ADDRESS,
+    company: { name: 'Nordic Print AB', organisationNumber: '556123-4567', reference: 'Erik Buyer' },
+  },
 };
+const withCustomer = (change: (customer: Json) => unknown) => (b: Json) => ({
+  ...b,
+  customer: change(b.customer as Json),
+});
 const WALLEY_INPUT: Json = {
   ...PROVIDER_INPUT,
   walley: { merchantTermsUri: '/terms', redirectPageUri: '/checkout/confirmation?provider=walley' },
@@ -239,6 +287,27 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
         },
         { name: 'phoneMandatory a string', status: 400, body: (b) => ({ ...b, phoneMandatory: 'yes' }) },
         { name: 'walley a string', status: 400, body: (b) => ({ ...b, walley: 'walley' }) },
+        { name: 'customer a string', status: 400, body: withCustomer(() => 'Erik Buyer') },
+        {
+          name: 'customer.billingAddress.city a number',
+          status: 400,
+          body: withCustomer((c) => ({ ...c, billingAddress: { ...PRESET_ADDRESS, city: 41 } })),
+        },
+        {
+          name: 'customer.shippingAddress.address of 600 characters',
+          status: 400,
+          body: withCustomer((c) => ({ ...c, shippingAddress: { ...PRESET_ADDRESS, address: long(600) } })),
+        },
+        {
+          name: 'customer.company an array',
+          status: 400,
+          body: withCustomer((c) => ({ ...c, company: [] })),
+        },
+        {
+          name: 'customer.company.name of 300 characters',
+          status: 400,
+          body: withCustomer((c) => ({ ...c, company: { ...(c.company as Json), name: long(300) } })),
+        },
       ],
     },
     { ...common, method: 'GET', path: `${base}/checkouts`, params: withOrder },
@@ -514,6 +583,34 @@ const proxyRoutes: Route[] = [
   },
 ];
 
+const companyRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/companies/',
+    style: 'proxy',
+    auth: 'user',
+    user: OLLE,
+    query: { page: '1', per_page: '10', search: 'nordic' },
+    cases: [
+      { name: 'page 0', status: 400, query: { page: '0' } },
+      { name: 'page 1.5', status: 400, query: { page: '1.5' } },
+      { name: 'page of 400 digits', status: 400, query: { page: '9'.repeat(400) } },
+      { name: 'per_page 101', status: 400, query: { per_page: '101' } },
+      { name: 'per_page ten', status: 400, query: { per_page: 'ten' } },
+      { name: 'search of 12,000 characters', status: 400, query: { search: long(12000) } },
+    ],
+  },
+  { method: 'GET', path: '/api/companies/mine/', style: 'proxy', auth: 'user', user: SARA },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/contacts/',
+    style: 'proxy',
+    auth: 'user',
+    user: OLLE,
+    params: values({ id: 'company-nordic-print' }),
+  },
+];
+
 const managementRoutes: Route[] = [
   {
     method: 'POST',
@@ -630,6 +727,7 @@ export const routes: Route[] = [
   ...catalogRoutes,
   ...accountRoutes,
   ...proxyRoutes,
+  ...companyRoutes,
   ...managementRoutes,
   ...controlRoutes,
   ...mockProviderRoutes,

@@ -297,38 +297,3 @@ describe('PUT and DELETE /shopper/sessions/items/{itemId}', () => {
     expect((await call('PUT', '/shopper/sessions/items/item-x', { body: { quantity: 1 } })).status).toBe(401);
   });
 });
-
-describe('PATCH /shopper/sessions/attributes', () => {
-  const attributes = {
-    company: {
-      registrationNumber: '556123-4567',
-      taxId: 'SE556123456701',
-      name: 'Nordic Print AB',
-      reference: 'Maria Admin',
-    },
-    merchantReference1: '5561234567',
-  };
-
-  it('stores the company attributes on the session and answers the cart', async () => {
-    const token = await startCart();
-    const { status, body } = await call<Cart>('PATCH', '/shopper/sessions/attributes', {
-      token,
-      body: attributes,
-    });
-    expect(status).toBe(200);
-    expect(body.id).toMatch(/^cart-/);
-    expect(db().shopper.sessionAttributes.get(body.id)).toEqual(attributes);
-  });
-
-  it.each([
-    [{ merchantReference1: 'x' }, /company is required/],
-    [{ ...attributes, company: { ...attributes.company, name: '' } }, /company.name is required/],
-    [{ ...attributes, company: { ...attributes.company, taxId: 5 } }, /company.taxId must be a string/],
-    [{ company: attributes.company }, /merchantReference1 is required/],
-  ])('answers 400 for a bad body %#', async (input, error) => {
-    const token = await startCart();
-    const { status, body } = await call('PATCH', '/shopper/sessions/attributes', { token, body: input });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ error: expect.stringMatching(error) });
-  });
-});

@@ -1,4 +1,5 @@
 import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
+import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { db } from '../../mock-server/db';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT } from './checkoutHelpers';
@@ -73,6 +74,41 @@ describe('POST /api/orders/create-order/', () => {
     const { access_token, user } = await login('anna.andersson@example.se');
     const answer = await createOrder({ ...input, userId: 'user-someone-else' }, access_token);
     expect(answer.body.data.order.userId).toBe(user.id);
+  });
+
+  it("records the company, merchantReference1 and contact person the cart's session keeps", async () => {
+    const fixture = await paidOrder({ complete: false });
+    const sara = await login('sara.agent@example.se');
+    const patched = await call('PATCH', '/shopper/sessions/attributes', {
+      token: fixture.cartToken,
+      headers: { [USER_TOKEN_HEADER]: sara.access_token },
+      body: {
+        // The browser's names are not what is kept: the session holds the database's.
+        company: { registrationNumber: '5561234567', taxId: '', name: 'Forged AB', reference: 'Nobody' },
+        merchantReference1: 'forged',
+        contactId: 'user-erik',
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect(completePurchase(fixture.publicToken).status).toBe('completed');
+    const answer = await createOrder(fixture.input, sara.access_token);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.order).toMatchObject({
+      userId: sara.user.id,
+      attributes: {
+        company: {
+          registrationNumber: '556123-4567',
+          taxId: 'SE556123456701',
+          name: 'Nordic Print AB',
+          reference: 'Erik Buyer',
+        },
+        merchantReference1: '5561234567',
+        contactId: 'user-erik',
+      },
+    });
+    expect(db().orders.orders.get(answer.body.data.order.id)?.attributes).toEqual(
+      answer.body.data.order.attributes,
+    );
   });
 
   it('records no buyer for an access token it does not know', async () => {

@@ -193,6 +193,9 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       refused: 'Betalningen avvisades. Kontrollera kortuppgifterna och försök igen.',
       challengeFailed: 'Verifieringen misslyckades. Försök igen.',
       paid: 'Betalningen är genomförd.',
+      organisationNumber: (number: string) => `org.nr ${number}`,
+      reference: 'Referens',
+      deliveryAddress: 'Leveransadress',
     },
     en: {
       loading: 'Loading…',
@@ -253,6 +256,9 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       refused: 'The payment was refused. Check the card details and try again.',
       challengeFailed: 'The verification failed. Please try again.',
       paid: 'Payment successful.',
+      organisationNumber: (number: string) => `reg. no. ${number}`,
+      reference: 'Reference',
+      deliveryAddress: 'Delivery address',
     },
   };
   type Texts = (typeof TEXTS)['sv'];
@@ -306,6 +312,10 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
     '.overlay{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,.92);color:#1b1b1b;font-weight:700;border-radius:8px}',
     '.overlay[hidden],[hidden]{display:none !important}',
     '.done p{margin:4px 0}',
+    '.business{margin:8px 0 0;padding:10px 12px;border:1px solid #c9c9c9;border-radius:4px;background:#f7f7f7}',
+    '.business h2{margin:0 0 4px}',
+    '.business h3{font-size:.95rem;margin:8px 0 2px}',
+    '.business p{margin:0}',
   ].join('\n');
 
   const drafts: Record<string, Partial<WidgetAddress>> = {};
@@ -403,6 +413,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
     const errors = {} as Record<string, HTMLElement>;
     const card = {} as Record<'number' | 'expiry' | 'cvc' | 'holderName', HTMLInputElement>;
     let orderSection: HTMLElement | null = null;
+    let businessSection: HTMLElement | null = null;
     let form: HTMLFormElement | null = null;
     let payButton: HTMLButtonElement | null = null;
     let cardSection: HTMLElement | null = null;
@@ -525,6 +536,35 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       return (parts.length ? parts.join(', ') + ' · ' : '') + t.quantity(item.quantity);
     }
 
+    /** An address in one line: 'Erik Buyer, Hamngatan 18, 41106 Göteborg, Sverige'. */
+    function addressLine(value: WidgetAddress): string {
+      const name = [value.givenName, value.familyName].filter(Boolean).join(' ');
+      const place = [value.postalCode, value.city].filter(Boolean).join(' ');
+      const country = value.country ? countryName(value.country) : '';
+      return [name, value.address, place, country].filter(Boolean).join(', ');
+    }
+
+    /** A business buyer's company, reference and delivery address: set by the shop, not editable here. */
+    function renderBusiness(): void {
+      if (!businessSection) return;
+      const business = view ? view.business : undefined;
+      businessSection.hidden = !business;
+      if (!business) {
+        businessSection.removeAttribute('aria-labelledby');
+        businessSection.replaceChildren();
+        return;
+      }
+      businessSection.setAttribute('aria-labelledby', 'business-heading');
+      businessSection.replaceChildren(
+        el('h2', { id: 'business-heading' }, [
+          business.name + ' (' + t.organisationNumber(business.organisationNumber) + ')',
+        ]),
+        el('p', {}, [t.reference + ': ' + business.reference]),
+        el('h3', {}, [t.deliveryAddress]),
+        el('p', {}, [addressLine(business.shippingAddress)]),
+      );
+    }
+
     function renderOrder(): void {
       if (!view || !orderSection) return;
       const totals = view.totals;
@@ -557,6 +597,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         list.appendChild(el('dd', cls ? { class: cls } : {}, [amount]));
       }
       orderSection.replaceChildren(el('h2', { id: 'order-heading' }, [t.order]), lines, list);
+      renderBusiness();
       if (cardSection) cardSection.hidden = !cardNeeded();
       if (payButton && !busy) payButton.textContent = payLabel();
       resize();
@@ -621,7 +662,9 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         el('p', { class: 'static' }, [t.country + ': ' + countryName(view!.countryCode)]),
       );
       form = el('form', { novalidate: '', 'aria-label': options.title }) as HTMLFormElement;
-      form.appendChild(details);
+      businessSection = el('section', { class: 'business' });
+      businessSection.hidden = true;
+      form.append(businessSection, details);
 
       if (options.notYou) {
         notYouButton = el('button', { type: 'button', class: 'link' }, [t.notYou]) as HTMLButtonElement;
@@ -804,7 +847,8 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
             view = answer.body as ProviderSessionView;
             if (notYouButton) notYouButton.hidden = !typedAny(current);
             if (hooks.customerUpdated) hooks.customerUpdated(current, view);
-            if (previousPostal !== current.postalCode && hooks.shippingUpdated)
+            // A business buyer's shipping address is the shop's: typing does not move the delivery.
+            if (previousPostal !== current.postalCode && !view.business && hooks.shippingUpdated)
               hooks.shippingUpdated(current, view);
             return true;
           },

@@ -1,0 +1,172 @@
+import { waitFor } from '@testing-library/dom';
+import type {
+  Cart,
+  CheckoutCustomerPreset,
+  PaymentSession,
+  StartCheckoutResult,
+  StartSessionResult,
+} from '../../src/api/types';
+import type { ProviderSessionView } from '../../mock-server/providers/types';
+import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
+import { customerAddress, PROVIDER_INPUT } from './checkoutHelpers';
+import { call, withMockBackend } from './helpers';
+import { axeViolations, frameIn, place, runScript } from './providerWidgetKit';
+import { providerCall } from './providerSessions';
+
+// The provider widgets' form for a business buyer (the shop's preset with a company): the company,
+// the reference and the delivery address the shop chose, shown above the fields in the widget's
+// language. Klarna's widget stands for all: the form is the shared kit's.
+
+withMockBackend();
+
+afterEach(() => {
+  document.body.replaceChildren();
+  // axeViolations copies a widget's document into the page.
+  document.documentElement.removeAttribute('lang');
+});
+
+beforeAll(() => runScript('/mock-providers/klarna/kco.js'));
+
+function klarnaApi(): KlarnaApi {
+  let api: KlarnaApi | undefined;
+  (window as Window & { _klarnaCheckout?: (callback: (api: KlarnaApi) => void) => void })._klarnaCheckout!(
+    (given) => (api = given),
+  );
+  return api!;
+}
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`request failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const SHIPPING = customerAddress({
+  givenName: 'Erik',
+  familyName: 'Buyer',
+  address: 'Hamngatan 18',
+  postalCode: '41106',
+  city: 'Göteborg',
+});
+const BUSINESS: CheckoutCustomerPreset = {
+  billingAddress: customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: 'erik.buyer@example.se' }),
+  shippingAddress: SHIPPING,
+  company: { name: 'Nordic Print AB', organisationNumber: '556123-4567', reference: 'Erik Buyer' },
+};
+
+/** A business cart in the market's language with a Klarna order opened with `customer` (null: none), mounted. */
+async function mountBusiness(
+  { countryCode = 'SE', languageCode = 'sv' } = {},
+  customer: CheckoutCustomerPreset | null = BUSINESS,
+) {
+  const body = { storeGroupId: 'business', countryCode, languageCode };
+  const { token: cartToken } = await ok(
+    call<StartSessionResult>('POST', '/shopper/sessions/start', { body }),
+  );
+  await ok(
+    call<Cart>('POST', '/shopper/sessions/items', {
+      token: cartToken,
+      body: { productVariantId: 'TEE-BLUE-M', quantity: 1 },
+    }),
+  );
+  const started = await ok(
+    call<StartCheckoutResult>('POST', '/shopper/sessions/checkout/start', {
+      token: cartToken,
+      body: { paymentProvider: 'KlarnaCheckout', shippingProvider: 'ingrid' },
+    }),
+  );
+  const session = await ok(
+    call<PaymentSession>('POST', '/shopper-klarna/checkouts', {
+      token: started.token,
+      body: { ...PROVIDER_INPUT, customer: customer ?? undefined },
+    }),
+  );
+  const host = place(session.htmlSnippet!.replace(/<script[^>]*><\/script>/, ''));
+  const frame = await frameIn(host.querySelector<HTMLElement>('#klarna-checkout-container')!);
+  return { frame, session, checkoutToken: started.token };
+}
+
+const businessBlock = (doc: Document) => doc.querySelector<HTMLElement>('section.business')!;
+
+describe('the business buyer block of the widget form', () => {
+  it('shows the company, the reference and the delivery address in Swedish at the top of the form', async () => {
+    const { frame } = await mountBusiness();
+    const block = businessBlock(frame.doc);
+    expect(block.hidden).toBe(false);
+    // The first thing in the form, before the fields.
+    expect(frame.doc.querySelector('form')!.firstElementChild).toBe(block);
+    const heading = frame.doc.getElementById(block.getAttribute('aria-labelledby')!)!;
+    expect(heading.textContent).toBe('Nordic Print AB (org.nr 556123-4567)');
+    expect(block.textContent).toContain('Referens: Erik Buyer');
+    expect(block.querySelector('h3')!.textContent).toBe('Leveransadress');
+    expect(block.querySelector('h3 + p')!.textContent).toBe(
+      'Erik Buyer, Hamngatan 18, 41106 Göteborg, Sverige',
+    );
+    // The shopper's fields open with the preset's billing address.
+    expect(frame.input('f-email').value).toBe('erik.buyer@example.se');
+    expect(await axeViolations(frame)).toEqual([]);
+  });
+
+  it("speaks the widget's language: English for an English order", async () => {
+    const { frame } = await mountBusiness(
+      { countryCode: 'NO', languageCode: 'en' },
+      {
+        ...BUSINESS,
+        shippingAddress: {
+          ...SHIPPING,
+          address: 'Karl Johans gate 10',
+          postalCode: '0154',
+          city: 'Oslo',
+          country: 'NO',
+        },
+      },
+    );
+    expect(frame.doc.documentElement.lang).toBe('en');
+    const block = businessBlock(frame.doc);
+    expect(block.querySelector('h2')!.textContent).toBe('Nordic Print AB (reg. no. 556123-4567)');
+    expect(block.textContent).toContain('Reference: Erik Buyer');
+    expect(block.querySelector('h3')!.textContent).toBe('Delivery address');
+    expect(block.querySelector('h3 + p')!.textContent).toBe(
+      'Erik Buyer, Karl Johans gate 10, 0154 Oslo, Norway',
+    );
+    expect(await axeViolations(frame)).toEqual([]);
+  });
+
+  it('is not there for a consumer', async () => {
+    const { frame } = await mountBusiness({}, null);
+    const block = businessBlock(frame.doc);
+    expect(block.hidden).toBe(true);
+    expect(block.hasAttribute('aria-labelledby')).toBe(false);
+    expect(frame.text()).not.toContain('Leveransadress');
+  });
+
+  it("sends what is typed as the billing address; the delivery stays the shop's and does not move", async () => {
+    const heard: string[] = [];
+    klarnaApi().on({
+      billing_address_change: () => heard.push('billing_address_change'),
+      shipping_address_change: () => heard.push('shipping_address_change'),
+    });
+    const { frame, session } = await mountBusiness();
+    frame.type('f-address', 'Fakturavägen 2');
+    frame.type('f-postalCode', '11999');
+    await waitFor(async () => {
+      const { body } = await providerCall<ProviderSessionView>('GET', 'KlarnaCheckout', session.publicToken);
+      expect(body.billingAddress).toMatchObject({ address: 'Fakturavägen 2', postalCode: '11999' });
+    });
+    await waitFor(() => expect(heard).toContain('billing_address_change'));
+    const { body } = await providerCall<ProviderSessionView>('GET', 'KlarnaCheckout', session.publicToken);
+    expect(body.shippingAddress).toEqual(SHIPPING);
+    // A new billing postal code is no new delivery: no shipping event asks the shop to sync.
+    expect(heard).not.toContain('shipping_address_change');
+    expect(businessBlock(frame.doc).textContent).toContain('Hamngatan 18');
+  });
+
+  it('goes when the shop updates the order without the business preset and the widget re-reads it', async () => {
+    const { frame, checkoutToken } = await mountBusiness();
+    await ok(call('POST', '/shopper-klarna/checkouts', { token: checkoutToken, body: PROVIDER_INPUT }));
+    const api = klarnaApi();
+    api.suspend();
+    api.resume();
+    await waitFor(() => expect(businessBlock(frame.doc).hidden).toBe(true));
+  });
+});
