@@ -61,6 +61,7 @@ describe('login with a visitor cart', () => {
           reference: 'Maria Admin',
         },
         merchantReference1: '5561234567',
+        contactId: 'user-maria',
       }),
     );
   });
