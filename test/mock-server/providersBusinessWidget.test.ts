@@ -169,4 +169,31 @@ describe('the business buyer block of the widget form', () => {
     api.resume();
     await waitFor(() => expect(businessBlock(frame.doc).hidden).toBe(true));
   });
+
+  it('follows a new contact person the shop sets, unless the shopper typed over the fields', async () => {
+    const { frame, checkoutToken } = await mountBusiness();
+    const sara = customerAddress({ givenName: 'Sara', familyName: 'Agent', email: 'sara.agent@example.se' });
+    const update = (billingAddress: typeof sara) =>
+      ok(
+        call('POST', '/shopper-klarna/checkouts', {
+          token: checkoutToken,
+          body: { ...PROVIDER_INPUT, customer: { ...BUSINESS, billingAddress } },
+        }),
+      );
+    await update(sara);
+    const api = klarnaApi();
+    api.suspend();
+    api.resume();
+    await waitFor(() => expect(frame.input('f-email').value).toBe('sara.agent@example.se'));
+    expect(frame.input('f-givenName').value).toBe('Sara');
+
+    // What the shopper typed stays: the shop's next change does not overwrite it.
+    frame.type('f-givenName', 'Sanna');
+    await update(customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: 'erik.buyer@example.se' }));
+    api.suspend();
+    api.resume();
+    await waitFor(() => expect(businessBlock(frame.doc).hidden).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(frame.input('f-givenName').value).toBe('Sanna');
+  });
 });

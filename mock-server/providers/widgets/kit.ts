@@ -1175,6 +1175,22 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       }
     }
 
+    /**
+     * The merchant changed the buyer on the order (a business buyer's contact or billing address):
+     * the form follows, unless the shopper has typed over what it showed before.
+     */
+    function followMerchantAddress(previous: ProviderSessionView | null): void {
+      const before = previous && previous.billingAddress;
+      const after = view && view.billingAddress;
+      if (!after || !before || JSON.stringify(before) === JSON.stringify(after)) return;
+      const shown = address();
+      if (FIELDS.some((spec) => shown[spec.name] !== (before[spec.name] || '').trim())) return;
+      for (const spec of FIELDS) inputs[spec.name].value = after[spec.name] || '';
+      drafts[token] = {};
+      lastSent = JSON.stringify({ ...after, country: view!.countryCode });
+      lastPostal = after.postalCode;
+    }
+
     /** Loads a token's order; a first load builds the form, a later one re-renders lines and totals. */
     function load(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProviderSessionView | null> {
       const loadedToken = token;
@@ -1202,6 +1218,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
             if (options.autofocus && !suspended) inputs.email.focus();
           } else {
             renderOrder();
+            followMerchantAddress(previous);
             applyState();
             if (hooks.orderUpdated) hooks.orderUpdated(view, previous);
           }

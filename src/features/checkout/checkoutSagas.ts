@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest } from 'typed-redux-saga';
+import { all, call, cancelled, put, select, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled } from '../../core/orderChange';
 import { service } from '../../core/services';
@@ -105,7 +105,9 @@ function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>)
 /**
  * Every change to the order has settled: the checkout is brought up to date (a cart change dropped
  * the checkout token, so it opens again, with the same provider order; a gift card keeps it, so the
- * provider order is synced), then the widget is resumed, whatever happened.
+ * provider order is synced), then the widget is resumed, whatever happened. A refresh overtaken by
+ * a newer one (another change settled meanwhile) leaves the resume to that one: resumed now, the
+ * widget would show the order before the newer change and never read it again.
  */
 export function* refreshAfterOrderChange() {
   if ((yield* select(selectPendingOrderChanges)).length > 0) return;
@@ -122,7 +124,7 @@ export function* refreshAfterOrderChange() {
     if (yield* call(removeOutOfStockLines, error)) yield* call(openCheckout, { track: false });
     else yield* call(showCheckoutError, error);
   } finally {
-    yield* call(resumeWidget);
+    if (!(yield* cancelled())) yield* call(resumeWidget);
   }
 }
 

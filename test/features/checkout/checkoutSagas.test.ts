@@ -4,7 +4,11 @@ import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
 import { cartSucceeded } from '../../../src/features/cart/cartSlice';
-import { openCheckout, refreshAfterOrderChange } from '../../../src/features/checkout/checkoutSagas';
+import {
+  checkoutRootSaga,
+  openCheckout,
+  refreshAfterOrderChange,
+} from '../../../src/features/checkout/checkoutSagas';
 import { userSucceeded } from '../../../src/features/auth/authSlice';
 import type { ProviderCheckoutInput } from '../../../src/api/types';
 import { erik, fjordDesign, nordicPrint, olle } from '../company/fixtures';
@@ -243,6 +247,44 @@ describe('changing the order while the payment widget is open', () => {
       .run();
     expect(widget.calls).toEqual(['resume public-1']);
     expect((storeState as State).checkout.problem).toBe('unexpected');
+  });
+
+  it('a refresh overtaken by a newer change leaves the resume to the newer one, after the last update', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    const widget = (await import('../../support/fakePaymentWidget')).fakePaymentWidget();
+    const started = reducer(ready(), orderChangeStarted({ changeId: 'c1' }));
+    const suspended = { ...started, checkout: { ...started.checkout, widget: 'suspended' as const } };
+    let starts = 0;
+    await expectSaga(checkoutRootSaga)
+      .withReducer(reducer, suspended)
+      .provide([
+        [matchers.getContext('paymentWidgets'), widget.service],
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          // The first refresh is still waiting for the backend when the next change comes.
+          dynamic(() =>
+            (starts += 1) === 1
+              ? new Promise(() => undefined)
+              : { token: 'new-token', checkout: checkoutOf() },
+          ),
+        ],
+        [
+          matchers.call.fn(services.api.checkout.openProviderCheckout),
+          dynamic(() => {
+            widget.calls.push('order updated');
+            return sessionOf();
+          }),
+        ],
+        ...providers,
+      ])
+      .dispatch(orderChangeSettled({ changeId: 'c1' }))
+      // The shopper's next change comes a moment later, as a browser event.
+      .delay(5)
+      .dispatch(orderChangeStarted({ changeId: 'c2' }))
+      .delay(5)
+      .dispatch(orderChangeSettled({ changeId: 'c2' }))
+      .silentRun(50);
+    expect(widget.calls).toEqual(['order updated', 'resume public-1']);
   });
 
   it('waits while another change is still under way', async () => {

@@ -1,3 +1,4 @@
+import delayP from '@redux-saga/delay-p';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -397,7 +398,7 @@ describe("a super admin's company search", () => {
       .withReducer(reducer, olleOnCard())
       .provide([[matchers.call.fn(services.api.companies.listCompanies), matches], ...providers])
       .dispatch(companySearchChanged('Fjord'))
-      .delay(CARD_SEARCH_DEBOUNCE_MS)
+      .call(delayP, CARD_SEARCH_DEBOUNCE_MS)
       .call(services.api.companies.listCompanies, { page: 1, per_page: CARD_PAGE_SIZE, search: 'Fjord' })
       .silentRun();
     const company = (storeState as State).company;

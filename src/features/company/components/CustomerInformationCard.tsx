@@ -24,7 +24,7 @@ export function CustomerInformationCard() {
   const user = useAppSelector(selectUser);
   if (!user) return null;
   return (
-    <Card component="section" variant="outlined" aria-labelledby={TITLE_ID} sx={{ mb: 3 }}>
+    <Card component="section" variant="outlined" aria-labelledby={TITLE_ID} sx={{ my: 3 }}>
       <CardContent>
         <Typography component="h2" variant="h6" id={TITLE_ID} gutterBottom>
           <FormattedMessage id="company.card.title" />

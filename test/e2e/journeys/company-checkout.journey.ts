@@ -1,0 +1,136 @@
+// A company admin pays for her company: the customer information card preselects Nordic Print AB
+// (the only company, so the select is disabled) with its default billing and shipping addresses,
+// the Drop-in opens filled in with her details and the company's delivery address, and the order
+// is recorded for the company. Then a member crafts requests to order for another company and to
+// list every company: the backend refuses both with 403. axe runs on the card and every page.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Journey } from '../support/journey';
+import {
+  adyenPayButton,
+  passAdyenChallenge,
+  paymentWidget,
+  submitAdyenTestCard,
+} from '../support/paymentWidget';
+import { addClassicTee, forgetShopper, h1, logIn } from '../support/shopper';
+
+const card = (page: Page) => page.getByRole('region', { name: 'Kunduppgifter', exact: true });
+const orderRegion = (page: Page) => page.getByRole('region', { name: /^Ordernummer PF-/ });
+
+interface RecordedOrder {
+  attributes?: { company?: { name?: string; reference?: string }; contactId?: string };
+}
+
+const journey: Journey = {
+  name: 'company-checkout',
+  run: async (ctx) => {
+    const { page, context } = ctx;
+    const recorded: Promise<RecordedOrder | undefined>[] = [];
+    page.on('response', (response) => {
+      if (!/^\/api\/orders\/create-order\/?$/.test(new URL(response.url()).pathname)) return;
+      recorded.push(
+        response.json().then((answer: { data?: { order?: RecordedOrder } }) => answer.data?.order),
+      );
+    });
+
+    await ctx.step('Maria (admin of Nordic Print AB) logs in and adds Classic Tee', async () => {
+      await logIn(ctx, 'maria.admin@example.se', 'Maria Admin');
+      await addClassicTee(ctx);
+    });
+
+    await ctx.step('the card preselects her only company and its default addresses', async () => {
+      await ctx.visit('/checkout', { ready: card(page) });
+      const company = card(page).getByRole('combobox', { name: 'Företag' });
+      await ctx.eventually(async () =>
+        assert.equal(await company.inputValue(), 'company-nordic-print', 'Nordic Print AB is chosen'),
+      );
+      assert.ok(await company.isDisabled(), 'one company: the select is disabled');
+      assert.equal(
+        await card(page).getByRole('combobox', { name: 'Kontaktperson' }).count(),
+        0,
+        'an admin orders as herself',
+      );
+      const billing = card(page).getByRole('region', { name: 'Faktureringsadress' });
+      await billing.getByText('Organisationsnummer: 556123-4567').waitFor();
+      await billing.getByText('Fakturamejl: faktura@nordicprint.se').waitFor();
+      const shipping = card(page).getByRole('region', { name: 'Leveransadress' });
+      await shipping.getByText('Lager Göteborg', { exact: true }).waitFor();
+      await ctx.checkA11y('checkout with the customer information card of a company admin');
+    });
+
+    await ctx.step('the Drop-in opens filled in with her and the company delivery address', async () => {
+      const widget = paymentWidget(page, 'Adyen Drop-in');
+      await adyenPayButton(widget).waitFor();
+      await widget.getByText('Nordic Print AB (org.nr 556123-4567)').waitFor();
+      await widget.getByText('Referens: Maria Admin').waitFor();
+      await widget.getByText('Maria Admin, Hamngatan 18, 41106 Göteborg, Sverige').waitFor();
+      assert.equal(
+        await widget.getByLabel('E-postadress', { exact: true }).inputValue(),
+        'maria.admin@example.se',
+      );
+      await ctx.checkA11y('checkout with the Drop-in filled in for a company');
+    });
+
+    await ctx.step(
+      'she pays; the order is recorded for Nordic Print AB with her as the contact',
+      async () => {
+        const widget = paymentWidget(page, 'Adyen Drop-in');
+        await submitAdyenTestCard(widget, 'Maria Admin');
+        await passAdyenChallenge(widget);
+        await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
+        await h1(page, 'Tack för din beställning!').waitFor();
+        await orderRegion(page)
+          .getByText(/Hamngatan 18/)
+          .first()
+          .waitFor();
+        const [order] = await Promise.all(recorded);
+        assert.equal(order?.attributes?.company?.name, 'Nordic Print AB');
+        assert.equal(order?.attributes?.company?.reference, 'Maria Admin');
+        assert.equal(order?.attributes?.contactId, 'user-maria');
+        await ctx.checkA11y('confirmation of a company order');
+      },
+    );
+
+    await ctx.step('a member crafting an order for another company gets 403', async () => {
+      await forgetShopper(ctx);
+      await logIn(ctx, 'erik.buyer@example.se', 'Erik Buyer');
+      await addClassicTee(ctx);
+      const cookies = await context.cookies();
+      const cookie = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+      assert.ok(cookie('cartToken') && cookie('userToken'), 'Erik has a cart and is signed in');
+      const crafted = await context.request.patch('/shopper/sessions/attributes', {
+        headers: { Authorization: `Bearer ${cookie('cartToken')}`, 'X-User-Token': cookie('userToken') },
+        data: {
+          company: {
+            registrationNumber: '987654321',
+            taxId: 'NO987654321MVA',
+            name: 'Fjord Design AS',
+            reference: 'Erik Buyer',
+          },
+          merchantReference1: '987654321',
+        },
+      });
+      assert.equal(crafted.status(), 403, 'ordering for a company he does not belong to is refused');
+      const asMaria = await context.request.patch('/shopper/sessions/attributes', {
+        headers: { Authorization: `Bearer ${cookie('cartToken')}`, 'X-User-Token': cookie('userToken') },
+        data: {
+          company: {
+            registrationNumber: '556123-4567',
+            taxId: 'SE556123456701',
+            name: 'Nordic Print AB',
+            reference: 'Maria Admin',
+          },
+          merchantReference1: '5561234567',
+          contactId: 'user-maria',
+        },
+      });
+      assert.equal(asMaria.status(), 403, 'a member may not pick another contact person');
+      const everyCompany = await context.request.get('/api/companies/?page=1&per_page=10', {
+        headers: { Authorization: `Bearer ${cookie('userToken')}` },
+      });
+      assert.equal(everyCompany.status(), 403, 'only super admins list every company');
+    });
+  },
+};
+
+export default journey;

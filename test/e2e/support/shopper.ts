@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { JourneyContext } from './journey';
+
+// Steps a shopper takes in many journeys, in Swedish (Sverige).
+
+export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Logs a demo user in through the login page and waits for the account overview. */
+export async function logIn(ctx: JourneyContext, email: string, name: string): Promise<void> {
+  const { page } = ctx;
+  await ctx.visit('/login', { ready: h1(page, 'Logga in') });
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel(/^Lösenord/).fill('Demo-password-1');
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-account/overview/');
+  await h1(page, `Hej ${name}`).waitFor();
+}
+
+/** Adds Classic Tee (its default variant) from its product page; the cart then counts one. */
+export async function addClassicTee(ctx: JourneyContext): Promise<void> {
+  const { page } = ctx;
+  await ctx.visit('/produkt/klassisk-t-shirt', { ready: h1(page, 'Classic Tee') });
+  const add = page.getByRole('button', { name: 'Lägg i varukorgen' });
+  await ctx.eventually(async () => assert.ok(await add.isEnabled(), 'add to cart is enabled'));
+  await add.click();
+  await page.getByRole('button', { name: 'Varukorg, 1 artikel', exact: true }).waitFor();
+}
+
+/** A fresh start for the next person on the same browser: no cookies, no stored cart or wishlist. */
+export async function forgetShopper(ctx: JourneyContext): Promise<void> {
+  await ctx.page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await ctx.context.clearCookies();
+}
