@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, cancelled, put, select, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
-import { orderChangeSettled } from '../../core/orderChange';
+import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { ecommerceOf, loadedCart, selectCart } from '../cart';
 import { prepareCheckoutCustomer } from '../company';
@@ -106,8 +106,8 @@ function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>)
  * Every change to the order has settled: the checkout is brought up to date (a cart change dropped
  * the checkout token, so it opens again, with the same provider order; a gift card keeps it, so the
  * provider order is synced), then the widget is resumed, whatever happened. A refresh overtaken by
- * a newer one (another change settled meanwhile) leaves the resume to that one: resumed now, the
- * widget would show the order before the newer change and never read it again.
+ * a newer change leaves the resume to the refresh after it: resumed now, the widget would show the
+ * order before the newer change and never read it again.
  */
 export function* refreshAfterOrderChange() {
   if ((yield* select(selectPendingOrderChanges)).length > 0) return;
@@ -136,7 +136,9 @@ export function* syncAndReload(provider: PaymentProviderName, token: string) {
 export function* checkoutRootSaga() {
   yield* all([
     takeLatest(checkoutEntered.type, enterCheckout),
-    takeLatest(orderChangeSettled.type, refreshAfterOrderChange),
+    // A change that starts while the checkout is being brought up to date makes that work stale:
+    // it is cancelled (the refresh then sees the change pending and waits for its settle).
+    takeLatest([orderChangeStarted.type, orderChangeSettled.type], refreshAfterOrderChange),
     call(giftCardWatchers),
     call(paymentWidgetWatchers),
     call(confirmationWatchers),

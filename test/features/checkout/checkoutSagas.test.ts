@@ -249,8 +249,8 @@ describe('changing the order while the payment widget is open', () => {
     expect((storeState as State).checkout.problem).toBe('unexpected');
   });
 
-  it('a refresh overtaken by a newer change leaves the resume to the newer one, after the last update', async () => {
-    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+  it('a change that starts while a refresh is under way cancels it: only the newest checkout reaches the provider, and the widget resumes after it', async () => {
+    const { services, providers, cookies } = setup({ cookies: { cartToken: 'cart-token' } });
     const widget = (await import('../../support/fakePaymentWidget')).fakePaymentWidget();
     const started = reducer(ready(), orderChangeStarted({ changeId: 'c1' }));
     const suspended = { ...started, checkout: { ...started.checkout, widget: 'suspended' as const } };
@@ -261,30 +261,33 @@ describe('changing the order while the payment widget is open', () => {
         [matchers.getContext('paymentWidgets'), widget.service],
         [
           matchers.call.fn(services.api.checkout.startCheckout),
-          // The first refresh is still waiting for the backend when the next change comes.
-          dynamic(() =>
-            (starts += 1) === 1
-              ? new Promise(() => undefined)
-              : { token: 'new-token', checkout: checkoutOf() },
-          ),
+          // The first refresh's checkout answers late, after the next change has begun.
+          dynamic(() => {
+            starts += 1;
+            const token = starts === 1 ? 'stale-token' : 'new-token';
+            return new Promise((resolve) =>
+              setTimeout(() => resolve({ token, checkout: checkoutOf() }), starts === 1 ? 15 : 0),
+            );
+          }),
         ],
         [
           matchers.call.fn(services.api.checkout.openProviderCheckout),
-          dynamic(() => {
-            widget.calls.push('order updated');
+          dynamic(({ args }) => {
+            widget.calls.push(`order updated ${String(args[1])}`);
             return sessionOf();
           }),
         ],
         ...providers,
       ])
       .dispatch(orderChangeSettled({ changeId: 'c1' }))
-      // The shopper's next change comes a moment later, as a browser event.
+      // The shopper's next change comes a moment later, as a browser event, and settles later still.
       .delay(5)
       .dispatch(orderChangeStarted({ changeId: 'c2' }))
-      .delay(5)
+      .delay(25)
       .dispatch(orderChangeSettled({ changeId: 'c2' }))
-      .silentRun(50);
-    expect(widget.calls).toEqual(['order updated', 'resume public-1']);
+      .silentRun(80);
+    expect(widget.calls).toEqual(['order updated new-token', 'resume public-1']);
+    expect(cookies.get('checkoutToken')).toBe('new-token');
   });
 
   it('waits while another change is still under way', async () => {

@@ -44,7 +44,7 @@ export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {
       required={required}
       fullWidth
       size="small"
-      autoComplete={`section-${kind} ${kind} ${autoComplete}`}
+      autoComplete={autoComplete === 'off' ? 'off' : `section-${kind} ${kind} ${autoComplete}`}
     />
   );
   return (
