@@ -1,4 +1,5 @@
-// A company admin pays for her company: the customer information card preselects Nordic Print AB
+// A company admin pays for her company: once her companies load (a failed first load says so and
+// is tried again), the customer information card preselects Nordic Print AB
 // (the only company, so the select is disabled) with its default billing and shipping addresses,
 // the Drop-in opens filled in with her details and the company's delivery address, and the order
 // is recorded for the company. Then a member crafts requests to order for another company and to
@@ -38,8 +39,21 @@ const journey: Journey = {
       await addClassicTee(ctx);
     });
 
-    await ctx.step('the card preselects her only company and its default addresses', async () => {
+    await ctx.step('when her companies cannot be loaded the card says so and tries again', async () => {
+      const fault = await context.request.post('/__mock/faults', {
+        data: { method: 'GET', path: '/api/companies/mine/', status: 503, times: 1 },
+      });
+      assert.equal(fault.status(), 201, 'the fault is accepted');
+      ctx.allowConsoleError(/status of 503/);
       await ctx.visit('/checkout', { ready: card(page) });
+      const failed = card(page).getByText('Företagen kunde inte hämtas.', { exact: true });
+      await failed.waitFor();
+      await ctx.checkA11y('customer information card that could not load the companies');
+      await card(page).getByRole('button', { name: 'Försök igen' }).click();
+      await ctx.eventually(async () => assert.equal(await failed.count(), 0, 'the companies load'));
+    });
+
+    await ctx.step('the card preselects her only company and its default addresses', async () => {
       const company = card(page).getByRole('combobox', { name: 'Företag' });
       await ctx.eventually(async () =>
         assert.equal(await company.inputValue(), 'company-nordic-print', 'Nordic Print AB is chosen'),
