@@ -120,7 +120,7 @@ describe('the customer information card', () => {
 
     const shipping = addressPanel(card, 'Leveransadress');
     await user.click(within(shipping).getByRole('tab', { name: 'Ny' }));
-    const form = within(shipping).getByRole('form', { name: 'Ny leveransadress' });
+    const form = await within(shipping).findByRole('form', { name: 'Ny leveransadress' });
     await user.clear(within(form).getByLabelText(/^Företagsnamn/));
     await user.click(within(form).getByRole('button', { name: 'Använd adressen' }));
     for (const message of [

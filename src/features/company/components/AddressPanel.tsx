@@ -3,7 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Company } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
@@ -11,8 +12,14 @@ import { addressChosen, newAddressUsed } from '../companySlice';
 import { chosenAddress } from '../customerRules';
 import { selectCustomerSelection } from '../selectors';
 import type { AddressKind, NewAddress } from '../types';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { AddressSummary } from './AddressSummary';
-import { DEFAULT_NEW_ADDRESS_COUNTRY, NewAddressForm } from './NewAddressForm';
+import { DEFAULT_NEW_ADDRESS_COUNTRY } from '../newAddress';
+
+// The form (with Formik and Yup) loads when a New tab opens: most orders use an existing address.
+const { Component: NewAddressForm, preload: preloadNewAddressForm } = lazyNamed<
+  import('./NewAddressForm').NewAddressFormProps
+>(() => import('./NewAddressForm'), 'NewAddressForm');
 
 type PanelTab = 'existing' | 'new';
 
@@ -63,6 +70,8 @@ function AddressPanelFor({ kind, company }: { kind: AddressKind; company: Compan
         />
         <Tab
           value="new"
+          onMouseEnter={preloadNewAddressForm}
+          onFocus={preloadNewAddressForm}
           id={id('tab-new')}
           aria-controls={id('panel-new')}
           label={intl.formatMessage({ id: 'company.address.newTab' })}
@@ -113,11 +122,13 @@ function AddressPanelFor({ kind, company }: { kind: AddressKind; company: Compan
                 />
               </Box>
             ) : null}
-            <NewAddressForm
-              kind={kind}
-              initial={initial}
-              onUse={(address) => dispatch(newAddressUsed({ kind, address }))}
-            />
+            <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
+              <NewAddressForm
+                kind={kind}
+                initial={initial}
+                onUse={(address) => dispatch(newAddressUsed({ kind, address }))}
+              />
+            </Suspense>
           </>
         )}
       </Box>

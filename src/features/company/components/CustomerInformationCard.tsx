@@ -1,19 +1,19 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { useAppSelector } from '../../../core/hooks';
 import { selectUser } from '../../auth';
 import { isBusinessUser } from '../customerRules';
-import { AddressPanel } from './AddressPanel';
-import { CompanyPicker } from './CompanyPicker';
-import { CompanyWarnings } from './CompanyWarnings';
 import { ConsumerDetails } from './ConsumerDetails';
-import { ContactSelect } from './ContactSelect';
-import { CustomerDataAlert } from './CustomerDataAlert';
 
 const TITLE_ID = 'customer-card-title';
+
+// Visitors and consumers never need the company pickers and address forms.
+const { Component: BusinessCustomer } = lazyNamed(() => import('./BusinessCustomer'), 'BusinessCustomer');
 
 /**
  * The customer information card of the checkout (spec point 2): a consumer sees her own details; a
@@ -21,6 +21,7 @@ const TITLE_ID = 'customer-card-title';
  * billing and shipping addresses. Visitors see nothing.
  */
 export function CustomerInformationCard() {
+  const intl = useIntl();
   const user = useAppSelector(selectUser);
   if (!user) return null;
   return (
@@ -30,14 +31,17 @@ export function CustomerInformationCard() {
           <FormattedMessage id="company.card.title" />
         </Typography>
         {isBusinessUser(user) ? (
-          <Stack spacing={2}>
-            <CompanyPicker />
-            <CompanyWarnings />
-            <ContactSelect />
-            <CustomerDataAlert />
-            <AddressPanel kind="billing" />
-            <AddressPanel kind="shipping" />
-          </Stack>
+          <Suspense
+            fallback={
+              <Skeleton
+                variant="rounded"
+                height={56}
+                aria-label={intl.formatMessage({ id: 'company.card.loading' })}
+              />
+            }
+          >
+            <BusinessCustomer />
+          </Suspense>
         ) : (
           <ConsumerDetails user={user} />
         )}

@@ -8,12 +8,10 @@ import { useFieldProps } from '../../../components/form/useFieldProps';
 import { useAppSelector } from '../../../core/hooks';
 import { selectMarkets } from '../../market';
 import { cleanNewAddress, newAddressSchema } from '../schemas';
+import { DEFAULT_NEW_ADDRESS_COUNTRY } from '../newAddress';
 import type { AddressKind, NewAddress } from '../types';
 
-/** Spec point 2: the country defaults to SE. */
-export const DEFAULT_NEW_ADDRESS_COUNTRY = 'SE';
-
-interface NewAddressFormProps {
+export interface NewAddressFormProps {
   kind: AddressKind;
   initial: NewAddress;
   onUse: (address: NewAddress) => void;
