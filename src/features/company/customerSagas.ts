@@ -6,7 +6,7 @@ import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { cookieNames } from '../../services/cookies';
 import { selectUser, selectUserRequest, userFailed, userSucceeded } from '../auth';
-import { selectCart } from '../cart';
+import { checkoutInvalidated, selectCart } from '../cart';
 import {
   addressChosen,
   CARD_PAGE_SIZE,
@@ -172,14 +172,16 @@ function* businessCustomer() {
 }
 
 /**
- * A change of company, contact or address (spec point 4): the checkout token goes (so the checkout
- * opens again with the new buyer), the company's contact persons load, the customer data is sent;
+ * A change of company, contact or address (spec point 4): the checkout token and the cached
+ * checkout go (so the checkout opens again with the new buyer), the company's contact persons load,
+ * the customer data is sent;
  * all as one change to the order, so the payment widget waits for the backend's answer.
  */
 export function* applySelectionChange() {
   yield* changingOrder(function* change() {
     const cookies = yield* service('cookies');
     yield* call(cookies.remove, cookieNames.checkoutToken);
+    yield* put(checkoutInvalidated());
     yield* call(ensureContacts);
     yield* call(sendCustomerData);
   });

@@ -1,9 +1,10 @@
 // A company admin pays for her company: once her companies load (a failed first load says so and
-// is tried again), the customer information card preselects Nordic Print AB
-// (the only company, so the select is disabled) with its default billing and shipping addresses,
-// the Drop-in opens filled in with her details and the company's delivery address, and the order
-// is recorded for the company. Then a member crafts requests to order for another company and to
-// list every company: the backend refuses both with 403. axe runs on the card and every page.
+// is tried again), the customer information card preselects Nordic Print AB (the only company, so
+// the select is disabled) with its default billing and shipping addresses, the Drop-in opens
+// filled in with her details and the company's delivery address, and the order is recorded for
+// the company. A member whose buyer the backend refuses sees why and no payment; crafting requests
+// to order for another company or to list every company gets 403. A consumer sees her own details.
+// axe runs on the card in each state and on every page.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
@@ -105,10 +106,25 @@ const journey: Journey = {
       },
     );
 
-    await ctx.step('a member crafting an order for another company gets 403', async () => {
+    await ctx.step('when the backend refuses the buyer the card says so and no payment shows', async () => {
       await forgetShopper(ctx);
       await logIn(ctx, 'erik.buyer@example.se', 'Erik Buyer');
       await addClassicTee(ctx);
+      // Refused twice: the shop refreshes the user's token once on a 403 and asks again.
+      const fault = await context.request.post('/__mock/faults', {
+        data: { method: 'PATCH', path: '/shopper/sessions/attributes', status: 403, times: 2 },
+      });
+      assert.equal(fault.status(), 201, 'the fault is accepted');
+      ctx.allowConsoleError(/status of 403/);
+      await ctx.visit('/checkout', { ready: card(page) });
+      await card(page)
+        .getByText('Du har inte behörighet att beställa för det här företaget eller den här kontaktpersonen.')
+        .waitFor();
+      await page.getByText(/^Välj företag, kontaktperson och adresser/).waitFor();
+      await ctx.checkA11y('customer information card whose buyer was refused');
+    });
+
+    await ctx.step('a member crafting an order for another company gets 403', async () => {
       const cookies = await context.cookies();
       const cookie = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
       assert.ok(cookie('cartToken') && cookie('userToken'), 'Erik has a cart and is signed in');
@@ -143,6 +159,26 @@ const journey: Journey = {
         headers: { Authorization: `Bearer ${cookie('userToken')}` },
       });
       assert.equal(everyCompany.status(), 403, 'only super admins list every company');
+    });
+
+    await ctx.step('a consumer sees her own details on the card', async () => {
+      await forgetShopper(ctx);
+      await logIn(ctx, 'anna.andersson@example.se', 'Anna Andersson');
+      await addClassicTee(ctx);
+      await ctx.visit('/checkout', { ready: card(page) });
+      await card(page).getByText('Anna Andersson', { exact: true }).waitFor();
+      await card(page).getByRole('link', { name: 'Ändra mina uppgifter' }).waitFor();
+      assert.equal(await card(page).getByRole('combobox').count(), 0, 'no company choices for a consumer');
+      const widget = paymentWidget(page, 'Adyen Drop-in');
+      await adyenPayButton(widget).waitFor();
+      await ctx.eventually(async () =>
+        assert.equal(
+          await widget.getByLabel('E-postadress', { exact: true }).inputValue(),
+          'anna.andersson@example.se',
+          'the Drop-in opens with her details',
+        ),
+      );
+      await ctx.checkA11y('customer information card of a consumer');
     });
   },
 };

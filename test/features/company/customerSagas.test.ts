@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
+import { checkoutInvalidated } from '../../../src/features/cart/cartSlice';
 import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
 import {
   addressChosen,
@@ -262,6 +263,7 @@ describe('changing the selection (spec point 4)', () => {
       ])
       .put(orderChangeStarted({ changeId: 'id-1' }))
       .call(cookies.remove, 'checkoutToken')
+      .put(checkoutInvalidated())
       .call(services.api.companies.companyContacts, fjordDesign.id)
       .call(services.api.shopper.setSessionAttributes, {
         company: {
