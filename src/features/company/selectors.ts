@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Company, ContactPerson, SessionUser } from '../../api/types';
+import type { Company, ContactPerson } from '../../api/types';
+import { selectUser } from '../auth';
 import type { CompanyState } from './companySlice';
 import { picksContact, selfAsContact } from './customerRules';
 
 type WithCompany = { company: CompanyState };
-type WithUser = { auth: { user: SessionUser | null } };
 
 export const selectCardViewer = (state: WithCompany) => state.company.viewer;
 export const selectOwnCompanies = (state: WithCompany) => state.company.own;
@@ -27,15 +27,9 @@ export const selectCompanyOptions = createSelector(
   },
 );
 
-/**
- * The people the contact select offers. The server's list already holds the agent herself; a
- * member never sees the select and orders as herself.
- */
-export const selectContactOptions = (state: WithCompany): ContactPerson[] => state.company.contacts.list;
-
 /** The chosen contact person, resolved: from the loaded list, or the user herself. */
 export const selectChosenContact = createSelector(
-  [(state: WithUser) => state.auth.user, selectCustomerSelection, selectCompanyContacts],
+  [selectUser, selectCustomerSelection, selectCompanyContacts],
   (user, selection, contacts): ContactPerson | null => {
     if (!user || selection.contactId === null) return null;
     const listed = contacts.list.find((c) => c.id === selection.contactId);
@@ -46,6 +40,6 @@ export const selectChosenContact = createSelector(
 
 /** The contact select shows for agents of the chosen company and for super admins (spec point 6). */
 export const selectShowsContactSelect = createSelector(
-  [(state: WithUser) => state.auth.user, selectCustomerSelection],
+  [selectUser, selectCustomerSelection],
   (user, selection) => (user ? picksContact(user, selection.company?.id ?? null) : false),
 );

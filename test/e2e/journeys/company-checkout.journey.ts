@@ -128,32 +128,21 @@ const journey: Journey = {
       const cookies = await context.cookies();
       const cookie = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
       assert.ok(cookie('cartToken') && cookie('userToken'), 'Erik has a cart and is signed in');
-      const crafted = await context.request.patch('/shopper/sessions/attributes', {
-        headers: { Authorization: `Bearer ${cookie('cartToken')}`, 'X-User-Token': cookie('userToken') },
-        data: {
-          company: {
-            registrationNumber: '987654321',
-            taxId: 'NO987654321MVA',
-            name: 'Fjord Design AS',
-            reference: 'Erik Buyer',
+      // What a tampered page would send: the company and contact of its choice, under Erik's tokens.
+      const craft = (company: [string, string, string], reference: string, contactId?: string) =>
+        context.request.patch('/shopper/sessions/attributes', {
+          headers: { Authorization: `Bearer ${cookie('cartToken')}`, 'X-User-Token': cookie('userToken') },
+          data: {
+            company: { registrationNumber: company[0], taxId: company[1], name: company[2], reference },
+            merchantReference1: company[0].replace('-', ''),
+            ...(contactId ? { contactId } : {}),
           },
-          merchantReference1: '987654321',
-        },
-      });
+        });
+      const fjord: [string, string, string] = ['987654321', 'NO987654321MVA', 'Fjord Design AS'];
+      const nordic: [string, string, string] = ['556123-4567', 'SE556123456701', 'Nordic Print AB'];
+      const crafted = await craft(fjord, 'Erik Buyer');
       assert.equal(crafted.status(), 403, 'ordering for a company he does not belong to is refused');
-      const asMaria = await context.request.patch('/shopper/sessions/attributes', {
-        headers: { Authorization: `Bearer ${cookie('cartToken')}`, 'X-User-Token': cookie('userToken') },
-        data: {
-          company: {
-            registrationNumber: '556123-4567',
-            taxId: 'SE556123456701',
-            name: 'Nordic Print AB',
-            reference: 'Maria Admin',
-          },
-          merchantReference1: '5561234567',
-          contactId: 'user-maria',
-        },
-      });
+      const asMaria = await craft(nordic, 'Maria Admin', 'user-maria');
       assert.equal(asMaria.status(), 403, 'a member may not pick another contact person');
       const everyCompany = await context.request.get('/api/companies/?page=1&per_page=10', {
         headers: { Authorization: `Bearer ${cookie('userToken')}` },

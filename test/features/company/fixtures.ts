@@ -1,27 +1,12 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { companiesSeed, seedSessionUser } from '../../../mock-server/fixtures';
 import type { Company, ContactPerson, SessionUser } from '../../../src/api/types';
-import { sessionReducer } from '../../../src/core/session';
-import { authReducer, userSucceeded } from '../../../src/features/auth/authSlice';
-import { cartReducer, cartSucceeded } from '../../../src/features/cart/cartSlice';
-import { checkoutReducer } from '../../../src/features/checkout/checkoutSlice';
-import { companyReducer } from '../../../src/features/company/companySlice';
-import { marketReducer } from '../../../src/features/market/marketSlice';
-import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
-import { settingsReducer } from '../../../src/features/settings/settingsSlice';
+import { userSucceeded } from '../../../src/features/auth/authSlice';
+import { cartSucceeded } from '../../../src/features/cart/cartSlice';
 import { cart } from '../cart/fixtures';
+import { selfAsContact } from '../../../src/features/company/customerRules';
 
-/** The slices the customer information card's flows read and write. */
-export const companySagaReducer = combineReducers({
-  settings: settingsReducer,
-  market: marketReducer,
-  cart: cartReducer,
-  checkout: checkoutReducer,
-  auth: authReducer,
-  company: companyReducer,
-  session: sessionReducer,
-  notifications: notificationsReducer,
-});
+/** The checkout's slices, which hold the customer information card's (auth, company) too. */
+export { checkoutSagaReducer as companySagaReducer } from '../checkout/fixtures';
 
 function seedCompany(id: string): Company {
   const found = companiesSeed.find((c) => c.id === id);
@@ -41,14 +26,7 @@ export const sara = seedSessionUser('user-sara');
 export const olle = seedSessionUser('user-olle');
 
 export function asContact(user: SessionUser, role = 'customer'): ContactPerson {
-  return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone_number: user.phone_number,
-    role,
-  };
+  return { ...selfAsContact(user), role };
 }
 
 /** What the contacts route answers for Nordic Print AB to its agent Sara. */
