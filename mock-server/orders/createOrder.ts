@@ -12,6 +12,7 @@ import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { sessionAttributesOf } from '../shopper/sessionAttributes';
+import { toPlacedOrder } from './orderViews';
 
 // create-order: the order backend records a paid provider order once, by its reference.
 
@@ -89,14 +90,19 @@ export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
     attributes: companyAttributesOf(paid.cartId),
   };
   const { orders } = db();
-  orders.orders.set(order.id, order);
+  // A new order has no custom states, so no history, and takes no change requests.
+  orders.orders.set(order.id, { ...structuredClone(order), customStateHistory: [], changeRequests: [] });
   orders.byReference.set(order.reference, order.id);
   return order;
 }
 
-/** The order already recorded for this reference, if any. */
+/**
+ * The order create-order recorded for this reference before, if any (only those have a cart: the
+ * seed's orders have numeric references no provider order has).
+ */
 export function recordedOrder(reference: string): Order | undefined {
   const { orders } = db();
   const id = orders.byReference.get(reference);
-  return id === undefined ? undefined : orders.orders.get(id);
+  const stored = id === undefined ? undefined : orders.orders.get(id);
+  return stored && stored.cartId !== null ? toPlacedOrder({ ...stored, cartId: stored.cartId }) : undefined;
 }

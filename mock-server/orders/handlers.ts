@@ -4,6 +4,8 @@ import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { route } from '../kit/route';
 import { buyerOf, createOrderInput, paidOrderOf, recordedOrder, recordOrder } from './createOrder';
+import { orderDecisionHandlers } from './decisionHandlers';
+import { orderLookupHandlers } from './lookupHandlers';
 
 /**
  * POST /api/orders/create-order/: records the completed provider order (201, created: true), or
@@ -14,7 +16,7 @@ async function createOrder({ request }: { request: Request }): Promise<Response>
   const paid = paidOrderOf(input); // after the last await: the order's state as it is now
   const recorded = recordedOrder(paid.reference);
   if (recorded) {
-    const again: CreateOrderResult = { order: structuredClone(recorded), created: false };
+    const again: CreateOrderResult = { order: recorded, created: false };
     return envelope(again);
   }
   const result: CreateOrderResult = {
@@ -24,4 +26,8 @@ async function createOrder({ request }: { request: Request }): Promise<Response>
   return envelope(result, 201);
 }
 
-export const orderHandlers: RequestHandler[] = [...route('post', '/api/orders/create-order', createOrder)];
+export const orderHandlers: RequestHandler[] = [
+  ...route('post', '/api/orders/create-order', createOrder),
+  ...orderLookupHandlers,
+  ...orderDecisionHandlers,
+];

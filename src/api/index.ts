@@ -20,3 +20,4 @@ export type Api = ReturnType<typeof createApi>;
 export { ApiError, toErrorInfo, type ErrorInfo } from './apiError';
 export type * from './types';
 export { PAYMENT_PROVIDERS, PROVIDER_SLUGS } from './types/checkout';
+export { CUSTOM_STATES } from './types/orders';

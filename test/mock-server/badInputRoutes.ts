@@ -74,6 +74,7 @@ const long = (length: number) => 'x'.repeat(length);
 const nested = (depth: number): unknown => (depth === 0 ? { leaf: true } : { inner: nested(depth - 1) });
 
 const market = { countryCode: 'SE', languageCode: 'sv' };
+const MARIA = 'maria.admin@example.se';
 const ERIK = 'erik.buyer@example.se';
 const SARA = 'sara.agent@example.se';
 const OLLE = 'olle.super@example.se';
@@ -380,6 +381,115 @@ const orderRoutes: Route[] = [
       { name: 'unknown reference', status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
       { name: 'another checkoutToken', status: 403, body: (b) => ({ ...b, checkoutToken: 'no-such-token' }) },
       { name: 'reference of 5,000 characters', status: 400, body: (b) => ({ ...b, reference: long(5000) }) },
+    ],
+  },
+  // The seed's orders (mock-server/orders/seed.ts): order-100231 awaits Maria's decision (placed by
+  // Sara for her), order-100212 is approved, order-100209 is Anna's and order-100228 Fjord Design's.
+  {
+    method: 'POST',
+    path: '/api/orders/get-orders-by-email/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ email: MARIA }),
+    cases: [
+      { name: "another user's email", status: 403, body: () => ({ email: ERIK }) },
+      { name: 'a blank email', status: 400, body: () => ({ email: '   ' }) },
+      { name: 'email of 5,000 characters', status: 400, body: () => ({ email: `${long(5000)}@example.se` }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/get-orders-by-ref/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ ref: '100231' }),
+    cases: [
+      { name: 'a blank ref', status: 400, body: () => ({ ref: ' ' }) },
+      { name: 'ref of 5,000 characters', status: 400, body: () => ({ ref: long(5000) }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/get-orders-by-organisation-number/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ organisationNumber: '5561234567' }),
+    cases: [
+      { name: 'another organisation', status: 403, body: () => ({ organisationNumber: '987654321' }) },
+      { name: 'only a dash', status: 400, body: () => ({ organisationNumber: '-' }) },
+      {
+        name: 'organisationNumber of 5,000 characters',
+        status: 400,
+        body: () => ({ organisationNumber: '5'.repeat(5000) }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/get-orders-by-user-id/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ userId: 'user-maria' }),
+    cases: [
+      { name: "another user's id", status: 403, body: () => ({ userId: 'user-erik' }) },
+      { name: 'userId of 5,000 characters', status: 400, body: () => ({ userId: long(5000) }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/get-order-by-id/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ endpoint: 'order-100231' }),
+    cases: [
+      { name: 'unknown order', status: 404, body: () => ({ endpoint: 'order-nope' }) },
+      { name: "another buyer's order", status: 403, body: () => ({ endpoint: 'order-100209' }) },
+      { name: 'endpoint of 5,000 characters', status: 400, body: () => ({ endpoint: long(5000) }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/change-order-custom-state/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ stateId: 'customer_approved', orderId: 'order-100231', type: 'add' }),
+    cases: [
+      { name: 'unknown stateId', status: 400, body: (b) => ({ ...b, stateId: 'shipped' }) },
+      { name: 'type toggle', status: 400, body: (b) => ({ ...b, type: 'toggle' }) },
+      { name: 'unknown orderId', status: 404, body: (b) => ({ ...b, orderId: 'order-nope' }) },
+      { name: 'an order of another company', status: 403, body: (b) => ({ ...b, orderId: 'order-100228' }) },
+      {
+        name: 'a decline of an approved order',
+        status: 409,
+        body: (b) => ({ ...b, orderId: 'order-100212', stateId: 'customer_declined' }),
+      },
+      {
+        name: 'adding awaiting_customer_action',
+        status: 403,
+        body: (b) => ({ ...b, stateId: 'awaiting_customer_action' }),
+      },
+      { name: 'orderId of 5,000 characters', status: 400, body: (b) => ({ ...b, orderId: long(5000) }) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/request-change/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({ orderId: 'order-100231', reason: 'Please use the new logo.' }),
+    cases: [
+      { name: 'a blank reason', status: 400, body: (b) => ({ ...b, reason: '  ' }) },
+      { name: 'reason of 2,001 characters', status: 400, body: (b) => ({ ...b, reason: long(2001) }) },
+      { name: 'unknown orderId', status: 404, body: (b) => ({ ...b, orderId: 'order-nope' }) },
+      { name: 'an approved order', status: 409, body: (b) => ({ ...b, orderId: 'order-100212' }) },
+      { name: "another buyer's order", status: 403, body: (b) => ({ ...b, orderId: 'order-100209' }) },
     ],
   },
 ];

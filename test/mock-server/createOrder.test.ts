@@ -2,10 +2,14 @@ import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { db } from '../../mock-server/db';
+import { seedSlice } from '../../mock-server/fixtures';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT } from './checkoutHelpers';
 import { call, login, withMockBackend } from './helpers';
 
 withMockBackend();
+
+/** The demo orders every reset starts with (mock-server/orders/seed.ts). */
+const SEEDED_ORDERS = seedSlice('orders').orders.size;
 
 const customer = {
   billingAddress: customerAddress({ email: 'billing@example.se' }),
@@ -65,7 +69,11 @@ describe('POST /api/orders/create-order/', () => {
 
     const second = await createOrder(input);
     expect(second).toEqual({ status: 200, body: { ok: true, status: 200, data: { order, created: false } } });
-    expect(db().orders.orders.size).toBe(1);
+    expect(db().orders.orders.size).toBe(SEEDED_ORDERS + 1);
+    // Kept with no custom-state history and no change-request callback.
+    const stored = db().orders.orders.get(order.id)!;
+    expect(stored).toMatchObject({ cartId: cart.id, customStateHistory: [], changeRequests: [] });
+    expect(stored).not.toHaveProperty('changeRequestCallback');
     expect(db().orders.byReference.get('PF-100123')).toBe(order.id);
   });
 
@@ -126,7 +134,7 @@ describe('POST /api/orders/create-order/', () => {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ ok: false, status: 403, error: 'checkout does not match order' });
     }
-    expect(db().orders.orders.size).toBe(0);
+    expect(db().orders.orders.size).toBe(SEEDED_ORDERS);
   });
 
   it('answers 409 while the provider order is still open', async () => {
@@ -153,7 +161,7 @@ describe('POST /api/orders/create-order/', () => {
       ],
       requestId: expect.any(String),
     });
-    expect(db().orders.orders.size).toBe(0);
+    expect(db().orders.orders.size).toBe(SEEDED_ORDERS);
   });
 
   it.each([

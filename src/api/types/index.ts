@@ -4,3 +4,4 @@ export type * from './proxy';
 export type * from './shopper';
 export type * from './checkout';
 export type * from './companies';
+export type * from './orders';

@@ -1,0 +1,92 @@
+import type { RequestHandler } from 'msw';
+import { CUSTOM_STATES, type CustomStateId, type OrderResult } from '../../src/api/types/orders';
+import { signedInUser } from '../accounts/signedInUser';
+import { bearerToken } from '../kit/bearer';
+import { readJson, requireId, type JsonObject } from '../kit/body';
+import { now } from '../kit/clock';
+import { envelope } from '../kit/envelope';
+import { HttpError, type Resolver } from '../kit/guard';
+import { route } from '../kit/route';
+import {
+  applyCustomStateChange,
+  checkChangeRequestable,
+  customStateChange,
+  customStateIds,
+  recordChangeRequest,
+  type StateChangeType,
+} from './orderDecisions';
+import { decidableOrder, requireTrimmed, visibleOrder } from './orderStore';
+import { toOrderDetail } from './orderViews';
+
+// A buyer's decision on an order (spec points 4 and 7). The body is read first: everything after
+// the last await is synchronous, so concurrent identical requests apply once and record once.
+
+/** The longest reason a change request keeps. */
+export const MAX_REASON_LENGTH = 2000;
+
+const CHANGE_TYPES: readonly StateChangeType[] = ['add', 'remove'];
+
+interface StateChangeInput {
+  stateId: CustomStateId;
+  orderId: string;
+  type: StateChangeType;
+}
+
+function stateChangeInput(body: JsonObject): StateChangeInput {
+  const stateId = requireId(body, 'stateId');
+  if (!(CUSTOM_STATES as readonly string[]).includes(stateId)) {
+    throw new HttpError(400, `stateId must be one of ${CUSTOM_STATES.join(', ')}`);
+  }
+  const type = requireId(body, 'type');
+  if (!(CHANGE_TYPES as readonly string[]).includes(type)) {
+    throw new HttpError(400, `type must be one of ${CHANGE_TYPES.join(', ')}`);
+  }
+  return {
+    stateId: stateId as CustomStateId,
+    orderId: requireId(body, 'orderId'),
+    type: type as StateChangeType,
+  };
+}
+
+/**
+ * POST change-order-custom-state/ {stateId, orderId, type}: the order after the change. Refusals in
+ * this order: bad body 400, no order 404, not hers to see 403, not hers to decide 403, the state
+ * rules (orderDecisions.ts) 409 or 403. A repeat that changes nothing answers 200 and records nothing.
+ */
+const changeCustomState: Resolver = async ({ request }) => {
+  const input = stateChangeInput(await readJson(request));
+  const user = signedInUser(bearerToken(request));
+  const order = decidableOrder(user, visibleOrder(user, input.orderId));
+  if (customStateChange(customStateIds(order), input.stateId, input.type) === 'apply') {
+    applyCustomStateChange(order, input.stateId, input.type, new Date(now()).toISOString());
+  }
+  return envelope<OrderResult>({ order: toOrderDetail(order) });
+};
+
+/**
+ * POST request-change/ {orderId, reason} (the path seeded orders name as their changeRequestCallback):
+ * records the reason for the agent. Refusals: bad body 400 (reason trimmed, 1–2000 characters), no
+ * order 404, not hers to see 403, an order that takes no change requests 404, not hers to decide
+ * 403, not awaiting a decision nor declined 409.
+ */
+const requestChange: Resolver = async ({ request }) => {
+  const body = await readJson(request);
+  const orderId = requireId(body, 'orderId');
+  const reason = requireTrimmed(body, 'reason', MAX_REASON_LENGTH);
+  const user = signedInUser(bearerToken(request));
+  const order = visibleOrder(user, orderId);
+  if (order.changeRequestCallback === undefined) {
+    throw new HttpError(404, 'order takes no change requests', {
+      details: 'the order has no changeRequestCallback',
+    });
+  }
+  decidableOrder(user, order);
+  checkChangeRequestable(customStateIds(order));
+  recordChangeRequest(order, { reason, userId: user.id, date: new Date(now()).toISOString() });
+  return envelope({ message: 'Change requested' });
+};
+
+export const orderDecisionHandlers: RequestHandler[] = [
+  ...route('post', '/api/orders/change-order-custom-state', changeCustomState),
+  ...route('post', '/api/orders/request-change', requestChange),
+];
