@@ -49,6 +49,19 @@ export function findByProductNumber(catalog: CatalogDb, productNumber: string): 
   return undefined;
 }
 
+/** The variant with this SKU ('PF-1001-BLACK-M'), whatever its case. */
+export function findBySku(
+  catalog: CatalogDb,
+  sku: string,
+): { product: CatalogProduct; variant: CatalogVariant } | undefined {
+  const wanted = sku.trim().toUpperCase();
+  for (const product of catalog.products.values()) {
+    const variant = product.variants.find((v) => v.sku.toUpperCase() === wanted);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
 export function toProductParent(product: CatalogProduct, languageCode: string): ProductParent {
   return {
     id: product.id,

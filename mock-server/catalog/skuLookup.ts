@@ -1,19 +1,20 @@
 import type { SkuProduct } from '../../src/api/types';
 import { variantPrice } from './pricing';
-import { findByProductNumber, imageUrl, isSoldIn, textIn } from './products';
-import type { CatalogDb } from './types';
+import { findByProductNumber, findBySku, imageUrl, isSoldIn, textIn } from './products';
+import type { CatalogDb, CatalogProduct, CatalogVariant } from './types';
 
 /** Products per page of the lookup. */
 export const SKU_PAGE_SIZE = 20;
 
 export interface SkuEntry {
+  /** A product number ('PF-1001'), or a variant's SKU ('PF-1001-BLACK-M'). */
   productNumber: string;
   color: string | null;
 }
 
 /**
- * The entries of a wishlist query: comma-separated `productNumber` or
- * `productNumber&color=value` (the value may be URL-encoded). Repeats count once.
+ * The entries of a lookup: comma-separated `productNumber` or `productNumber&color=value` (the
+ * wishlist; the value may be URL-encoded), or a variant's SKU (the quick order). Repeats count once.
  */
 export function parseSkuQuery(skuQuery: string): SkuEntry[] {
   const seen = new Set<string>();
@@ -40,20 +41,30 @@ export interface SkuContext {
   languageCode: string;
 }
 
-/** The product an entry names in this market, or undefined (unknown, not sold here, no such colour). */
+/**
+ * What an entry names in this market, or undefined (unknown, not sold here, no such colour, no
+ * price): a product number resolves to its first variant (of the colour, when one is given); a
+ * variant SKU to exactly that variant.
+ */
 export function resolveEntry(entry: SkuEntry, context: SkuContext): SkuProduct | undefined {
   const product = findByProductNumber(context.catalog, entry.productNumber);
-  if (!product || !isSoldIn(product, context.countryCode)) return undefined;
-  const wanted = entry.color?.toLowerCase();
-  const variants = wanted
-    ? product.variants.filter((v) => v.color.toLowerCase() === wanted)
-    : product.variants;
-  const first = variants[0];
-  if (!first) return undefined;
+  if (product) return resolveProductNumber(product, entry, context);
+  const found = findBySku(context.catalog, entry.productNumber);
+  return found ? resolveVariantSku(found.product, found.variant, entry, context) : undefined;
+}
+
+/** The fields of a product, priced by one variant; undefined where the market does not sell it. */
+function resolved(
+  product: CatalogProduct,
+  variant: CatalogVariant,
+  colorVariant: string | null,
+  context: SkuContext,
+) {
+  if (!isSoldIn(product, context.countryCode)) return undefined;
   const price = variantPrice(
     context.catalog,
     product.id,
-    first.id,
+    variant.id,
     context.storeGroupId,
     context.countryCode,
   );
@@ -61,17 +72,56 @@ export function resolveEntry(entry: SkuEntry, context: SkuContext): SkuProduct |
   return {
     id: product.id,
     product_number: product.productNumber,
-    color_variant: entry.color,
+    color_variant: colorVariant,
     name: product.name,
     slug: textIn(product.slug, context.languageCode),
-    imageUrl: imageUrl(first.image),
-    productVariantId: first.id,
+    imageUrl: imageUrl(variant.image),
+    productVariantId: variant.id,
     price: {
       basePriceAmount: price.basePriceAmount,
       salePriceAmount: price.salePriceAmount,
       currencyCode: context.currencyCode,
     },
-    inStock: variants.some((v) => (context.catalog.stocks.get(v.id) ?? 0) > 0),
+  };
+}
+
+const stockOf = (context: SkuContext, variant: CatalogVariant) => context.catalog.stocks.get(variant.id) ?? 0;
+
+/** The wishlist's entry: the product's first variant (of the colour), in stock when any of them is. */
+function resolveProductNumber(
+  product: CatalogProduct,
+  entry: SkuEntry,
+  context: SkuContext,
+): SkuProduct | undefined {
+  const wanted = entry.color?.toLowerCase();
+  const variants = wanted
+    ? product.variants.filter((v) => v.color.toLowerCase() === wanted)
+    : product.variants;
+  const first = variants[0];
+  const fields = first && resolved(product, first, entry.color, context);
+  if (!fields) return undefined;
+  return { ...fields, inStock: variants.some((v) => stockOf(context, v) > 0) };
+}
+
+/** The quick order's entry: exactly this variant, with its stock and the product's order limit. */
+function resolveVariantSku(
+  product: CatalogProduct,
+  variant: CatalogVariant,
+  entry: SkuEntry,
+  context: SkuContext,
+): SkuProduct | undefined {
+  // A colour beside a variant SKU must be the variant's own.
+  if (entry.color && entry.color.toLowerCase() !== variant.color.toLowerCase()) return undefined;
+  const fields = resolved(product, variant, variant.color, context);
+  if (!fields) return undefined;
+  const stock = stockOf(context, variant);
+  return {
+    ...fields,
+    inStock: stock > 0,
+    sku: variant.sku,
+    stock,
+    ...(product.orderLimit ? { orderLimit: product.orderLimit.quantity } : {}),
+    productParentId: product.id,
   };
 }
 

@@ -91,13 +91,13 @@ export interface ProductsBySkuInput {
   storeGroupSlug: string;
   market: string;
   language: string;
-  /** Comma-separated product numbers. */
+  /** Comma-separated product numbers (`PF-1001`, `PF-1001&color=Red`) or variant SKUs (`PF-1001-BLACK-M`). */
   skuQuery: string;
   isMultiple: boolean;
   page?: number;
 }
 
-/** A resolved wishlist product (spec point 3, Wishlist). */
+/** A resolved wishlist product (spec point 3, Wishlist), or a variant the quick order names by its SKU. */
 export interface SkuProduct {
   id: string;
   product_number: string;
@@ -108,6 +108,14 @@ export interface SkuProduct {
   productVariantId: string;
   price: { basePriceAmount: number; salePriceAmount: number; currencyCode: string };
   inStock: boolean;
+  /**
+   * The fields below come only with an entry that names a variant by its SKU (the quick order):
+   * that variant's SKU, its units in stock, the product's order limit and its product parent.
+   */
+  sku?: string;
+  stock?: number;
+  orderLimit?: number;
+  productParentId?: string;
 }
 
 export interface ProductsBySkuResult {

@@ -1,6 +1,7 @@
 import { ApiError, SOMETHING_WENT_WRONG, UNEXPECTED_ERROR } from '../../api/apiError';
 import { literal, t } from '../../i18n/localText';
 import { notify } from '../notifications';
+import { isLostCartSession } from './cartSession';
 
 export const ORDER_LIMIT_REACHED = 'ORDER_LIMIT_REACHED';
 export const CART_ERROR_TITLE = 'Cart error';
@@ -14,6 +15,13 @@ export function cartErrorMessage(error: unknown): string {
 
 export const isOrderLimitError = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 403 && error.message === ORDER_LIMIT_REACHED;
+
+/**
+ * The add's other 404s: a variant the cart's market does not sell ('product not available in this
+ * market') or that does not exist ('product variant not found'); not out of stock, not a lost session.
+ */
+export const isNotAvailableError = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 404 && !error.isOutOfStock && !isLostCartSession(error);
 
 export function* notifyOrderLimit(limit?: number) {
   yield* notify(

@@ -29,29 +29,43 @@ export const ITEM_REENABLE_DELAY_MS = 700;
 
 const sameOptions = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * One add to the current cart, without a toast: the order-limit check against the cart as it is
+ * now, the call in the cart session (a lost session is restarted), and the returned cart applied.
+ * Answers 'added' with the returned cart and the added line, or 'overLimit' with the limit the add
+ * would exceed (no call made); the backend's refusals (stock, limit, market) are thrown.
+ */
+export function* addToCurrentCart(request: AddToCartRequest) {
+  const { productVariantId, quantity, options, productParentId, orderLimit } = request;
+  const api = yield* service('api');
+  const items = (yield* select(selectCart))?.items ?? [];
+  const parentId =
+    productParentId ?? items.find((item) => item.productVariantId === productVariantId)?.productParentId;
+  // A child line follows its parent's quantity and does not count against the limit.
+  const limit = options?.parentItem ? null : exceededOrderLimit(items, parentId, quantity, orderLimit);
+  if (limit !== null) return { kind: 'overLimit' as const, limit };
+  const input = { productVariantId, quantity, ...(options ? { options } : {}) };
+  const cart = yield* inCartSession(function* addToSession() {
+    return yield* callApiOnce(api.shopper.addItem, input);
+  });
+  yield* call(applyCartChange, cart);
+  const line =
+    cart.items.find(
+      (item) => item.productVariantId === productVariantId && sameOptions(item.options, options ?? {}),
+    ) ?? cart.items.find((item) => item.productVariantId === productVariantId);
+  return { kind: 'added' as const, cart, line };
+}
+
 /** Adds a variant; the backend merges it into a line with the same variant and options. */
 export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
-  const { productVariantId, quantity, options, productParentId, orderLimit } = action.payload;
-  const api = yield* service('api');
+  const { productVariantId, quantity } = action.payload;
   try {
-    const items = (yield* select(selectCart))?.items ?? [];
-    const parentId =
-      productParentId ?? items.find((item) => item.productVariantId === productVariantId)?.productParentId;
-    // A child line follows its parent's quantity and does not count against the limit.
-    const limit = options?.parentItem ? null : exceededOrderLimit(items, parentId, quantity, orderLimit);
-    if (limit !== null) {
-      yield* call(notifyOrderLimit, limit);
+    const outcome = yield* call(addToCurrentCart, action.payload);
+    if (outcome.kind === 'overLimit') {
+      yield* call(notifyOrderLimit, outcome.limit);
       return;
     }
-    const input = { productVariantId, quantity, ...(options ? { options } : {}) };
-    const cart = yield* inCartSession(function* addToSession() {
-      return yield* callApiOnce(api.shopper.addItem, input);
-    });
-    yield* call(applyCartChange, cart);
-    const line =
-      cart.items.find(
-        (item) => item.productVariantId === productVariantId && sameOptions(item.options, options ?? {}),
-      ) ?? cart.items.find((item) => item.productVariantId === productVariantId);
+    const { cart, line } = outcome;
     yield* call(
       trackCartEvent,
       'add_to_cart' as const,
