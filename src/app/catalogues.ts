@@ -10,10 +10,14 @@ import companyEn from '../features/company/i18n/en.json';
 import companySv from '../features/company/i18n/sv.json';
 import catalogEn from '../features/catalog/i18n/en.json';
 import catalogSv from '../features/catalog/i18n/sv.json';
+import ordersEn from '../features/orders/i18n/en.json';
+import ordersSv from '../features/orders/i18n/sv.json';
 import passwordEn from '../features/password/i18n/en.json';
 import passwordSv from '../features/password/i18n/sv.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileSv from '../features/profile/i18n/sv.json';
+import quickOrderEn from '../features/quickOrder/i18n/en.json';
+import quickOrderSv from '../features/quickOrder/i18n/sv.json';
 import signupEn from '../features/signup/i18n/en.json';
 import signupSv from '../features/signup/i18n/sv.json';
 import wishlistEn from '../features/wishlist/i18n/en.json';
@@ -36,8 +40,10 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...checkoutSv,
     ...companySv,
     ...catalogSv,
+    ...ordersSv,
     ...passwordSv,
     ...profileSv,
+    ...quickOrderSv,
     ...signupSv,
     ...wishlistSv,
   },
@@ -49,8 +55,10 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...checkoutEn,
     ...companyEn,
     ...catalogEn,
+    ...ordersEn,
     ...passwordEn,
     ...profileEn,
+    ...quickOrderEn,
     ...signupEn,
     ...wishlistEn,
   },

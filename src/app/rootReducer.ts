@@ -10,8 +10,10 @@ import { companyReducer } from '../features/company';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
 import { notificationsReducer } from '../features/notifications';
+import { ordersReducer } from '../features/orders';
 import { passwordReducer } from '../features/password';
 import { profileReducer } from '../features/profile';
+import { quickOrderReducer } from '../features/quickOrder';
 import { settingsReducer } from '../features/settings';
 import { signupReducer } from '../features/signup';
 import { wishlistReducer } from '../features/wishlist';
@@ -36,6 +38,8 @@ const reducers = {
   profile: profileReducer,
   account: accountReducer,
   company: companyReducer,
+  orders: ordersReducer,
+  quickOrder: quickOrderReducer,
 } satisfies { [Slice in keyof RootState]: Reducer<RootState[Slice]> };
 
 export const rootReducer = combineReducers(reducers);

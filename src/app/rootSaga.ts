@@ -10,6 +10,8 @@ import { cartRootSaga } from '../features/cart';
 import { checkoutRootSaga } from '../features/checkout';
 import { companyRootSaga } from '../features/company';
 import { marketRootSaga } from '../features/market';
+import { ordersRootSaga } from '../features/orders';
+import { quickOrderRootSaga } from '../features/quickOrder';
 import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
 
@@ -28,6 +30,8 @@ export const featureSagas = [
   passwordRootSaga,
   profileRootSaga,
   accountRootSaga,
+  ordersRootSaga,
+  quickOrderRootSaga,
 ];
 
 export function* rootSaga() {

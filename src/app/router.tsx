@@ -45,7 +45,13 @@ export const routes: RouteObject[] = [
         path: paths.accountOverview,
         lazy: page(() => import('../features/account/pages/AccountOverviewPage')),
       },
+      { path: paths.orders, lazy: page(() => import('../features/orders/pages/OrderListPage')) },
+      {
+        path: routePatterns.orderDetail,
+        lazy: page(() => import('../features/orders/pages/OrderDetailPage')),
+      },
       { path: paths.profile, lazy: page(() => import('../features/profile/pages/ProfilePage')) },
+      { path: paths.quickOrder, lazy: page(() => import('../features/quickOrder/pages/QuickOrderPage')) },
       { path: routePatterns.product, lazy: page(() => import('../features/catalog/pages/ProductPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],

@@ -5,6 +5,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d3b5a' },
     secondary: { main: '#b3261e' },
+    // MUI's own warning and info are too light for white text on filled chips and toasts.
+    warning: { main: '#a34700' },
+    info: { main: '#03639b' },
     background: { default: '#f7f7f5' },
   },
   shape: { borderRadius: 8 },

@@ -20,6 +20,8 @@ export function AnchoredMenu({
       anchorEl={anchor}
       open={Boolean(anchor)}
       onClose={onClose}
+      // Rendered where its button is (the header), so its items stay inside a landmark.
+      disablePortal
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
       {children}

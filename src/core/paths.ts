@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   resetPassword: '/reset-password/',
   accountOverview: `${accountLink}/overview/`,
+  orders: `${accountLink}/orders/`,
+  quickOrder: `${accountLink}/quick-order/`,
   orderDetail: (id: string) => `${accountLink}/orders/${encodeURIComponent(id)}`,
   cart: '/cart',
   createAccount: '/create-account/',

@@ -9,6 +9,8 @@ export interface Notification {
   title: LocalText;
   message?: LocalText;
   createdAt: number;
+  /** A toast for work in progress: it shows a spinner and stays until the saga dismisses it. */
+  loading?: boolean;
 }
 
 export type NotificationsState = EntityState<Notification, string>;

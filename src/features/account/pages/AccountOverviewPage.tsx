@@ -46,7 +46,7 @@ export default function AccountOverviewPage() {
           </Box>
         </Typography>
         <Grid container spacing={2}>
-          {[0, 1].map((key) => (
+          {[0, 1, 2].map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6 }}>
               <Skeleton variant="rounded" height={120} />
             </Grid>
@@ -56,6 +56,11 @@ export default function AccountOverviewPage() {
     );
   }
 
+  const links = [
+    { id: 'orders', to: paths.orders },
+    ...(user.organisations.length > 0 ? [{ id: 'quickOrder', to: paths.quickOrder }] : []),
+    { id: 'profile', to: paths.profile },
+  ];
   const label = (ids: Record<string, string>, value: string) =>
     ids[value] ? intl.formatMessage({ id: ids[value] }) : value;
 
@@ -69,20 +74,22 @@ export default function AccountOverviewPage() {
       </Typography>
 
       <Grid container spacing={2} sx={{ mb: 4 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={paths.profile} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                  <FormattedMessage id="account.overview.profile.title" />
-                </Typography>
-                <Typography color="text.secondary">
-                  <FormattedMessage id="account.overview.profile.body" />
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
+        {links.map((link) => (
+          <Grid key={link.id} size={{ xs: 12, sm: 6 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={link.to} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                    <FormattedMessage id={`account.overview.${link.id}.title`} />
+                  </Typography>
+                  <Typography color="text.secondary">
+                    <FormattedMessage id={`account.overview.${link.id}.body`} />
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
       </Grid>
 
       {user.organisations.length > 0 ? (

@@ -36,6 +36,7 @@ export function AccountMenu() {
         <Suspense fallback={null}>
           <menu.Component
             {...menuProps}
+            isBusinessBuyer={user.organisations.length > 0}
             onClose={close}
             onLogout={() => {
               close();

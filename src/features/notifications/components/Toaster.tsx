@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
@@ -24,6 +25,7 @@ const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, notifi
       tabIndex={-1}
       role={notification.severity === 'error' ? 'alert' : 'status'}
       severity={notification.severity}
+      icon={notification.loading ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
       variant="filled"
       onClose={() => closeSnackbar(id)}
       closeText={intl.formatMessage({ id: 'notifications.close' })}
@@ -39,10 +41,13 @@ const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, notifi
 function ToastBridge() {
   const notifications = useAppSelector(selectNotifications);
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const shown = useRef(new Set<string>());
 
   useEffect(() => {
+    // A toast the store no longer has (a loading toast its saga replaced) closes.
+    const current = new Set(notifications.map((notification) => notification.id));
+    for (const id of shown.current) if (!current.has(id)) closeSnackbar(id);
     for (const notification of notifications) {
       if (shown.current.has(notification.id)) continue;
       shown.current.add(notification.id);
@@ -50,13 +55,14 @@ function ToastBridge() {
         key: notification.id,
         variant: 'toast',
         notification,
+        persist: Boolean(notification.loading),
         onExited: () => {
           shown.current.delete(notification.id);
           dispatch(notificationDismissed({ id: notification.id }));
         },
       } as never);
     }
-  }, [notifications, enqueueSnackbar, dispatch]);
+  }, [notifications, enqueueSnackbar, closeSnackbar, dispatch]);
 
   useEffect(() => {
     // Alt+T moves focus to the newest toast, so keyboard users can read and close it.

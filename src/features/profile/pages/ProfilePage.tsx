@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { countryOfPhone, phoneCountries } from '../../../lib/phone';
-import { selectUser, selectUserRequest } from '../../auth';
+import { useSignedInUser } from '../../auth';
 import { selectCurrentMarket } from '../../market';
 import { selectSettings } from '../../settings';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
@@ -22,8 +22,7 @@ import { selectProfileSave, selectProfileSavedNoticeShown } from '../selectors';
 export default function ProfilePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const userRequest = useAppSelector(selectUserRequest);
+  const { user, redirect } = useSignedInUser(paths.profile);
   const settings = useAppSelector(selectSettings);
   const market = useAppSelector(selectCurrentMarket);
   const save = useAppSelector(selectProfileSave);
@@ -39,13 +38,8 @@ export default function ProfilePage() {
     return profileValuesFrom(user, country);
   }, [user, market.country]);
 
-  // A visitor who arrives signed out logs in first; a user who signs out here (or deletes the
-  // account) goes to the start page, where the logout sends them anyway.
-  const [hadUser, setHadUser] = useState(false);
-  if (user && !hadUser) setHadUser(true);
-  if (!user && userRequest.status !== 'loading') {
-    return <Navigate to={hadUser ? paths.home : `${paths.login}?redirect=${paths.profile}`} replace />;
-  }
+  // A user who signs out here (or deletes the account) goes to the start page.
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../core/hooks';
+import { paths } from '../../core/paths';
+import { selectUser, selectUserRequest } from './selectors';
+
+/**
+ * The signed-in user of an account page, or where to send a visitor instead: one who arrives signed
+ * out logs in and comes back; one who signs out here goes to the start page.
+ */
+export function useSignedInUser(returnTo: string) {
+  const user = useAppSelector(selectUser);
+  const userRequest = useAppSelector(selectUserRequest);
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
+  const redirect =
+    !user && userRequest.status !== 'loading'
+      ? hadUser
+        ? paths.home
+        : `${paths.login}?redirect=${returnTo}`
+      : null;
+  return { user, redirect };
+}

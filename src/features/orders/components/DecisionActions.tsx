@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
+import type { OrderSummary } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { awaitsDecision } from '../../../lib/orderStatus';
+import { selectUser } from '../../auth';
+import { selectSettings } from '../../settings';
+import { mayDecide } from '../decisionRights';
+import { orderDecisionRequested, orderDialogOpened } from '../ordersSlice';
+import { selectDecisionInFlight } from '../selectors';
+
+/** Spec point 9: the actions show only when the order-decisions flag has this value. */
+export const ORDER_DECISIONS_ON = 'true';
+
+type DecidableOrder = Pick<
+  OrderSummary,
+  'id' | 'reference' | 'status' | 'attributes' | 'changeRequestCallback'
+>;
+
+/**
+ * Approve, Decline and Request Change for an order awaiting the buyer (spec points 2 and 4).
+ * While a decision is in flight all three are busy, so a double click sends one decision.
+ */
+export function DecisionActions({ order }: { order: DecidableOrder }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const enabled = useAppSelector(selectSettings)?.orderDecisions === ORDER_DECISIONS_ON;
+  const user = useAppSelector(selectUser);
+  const inFlight = useAppSelector((state) => selectDecisionInFlight(state, order.id));
+  if (!enabled || !awaitsDecision(order.status.customStates) || !mayDecide(user, order)) return null;
+  const reference = order.reference;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        disabled={Boolean(inFlight)}
+        aria-busy={inFlight === 'approve'}
+        aria-label={intl.formatMessage({ id: 'orders.action.approveOrder' }, { reference })}
+        onClick={() => dispatch(orderDecisionRequested({ orderId: order.id, decision: 'approve' }))}
+      >
+        {intl.formatMessage({ id: 'orders.action.approve' })}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={Boolean(inFlight)}
+        aria-label={intl.formatMessage({ id: 'orders.action.declineOrder' }, { reference })}
+        aria-haspopup="dialog"
+        onClick={() => dispatch(orderDialogOpened({ orderId: order.id, decision: 'decline' }))}
+      >
+        {intl.formatMessage({ id: 'orders.action.decline' })}
+      </Button>
+      {order.changeRequestCallback ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={Boolean(inFlight)}
+          aria-label={intl.formatMessage({ id: 'orders.action.requestChangeOrder' }, { reference })}
+          aria-haspopup="dialog"
+          onClick={() => dispatch(orderDialogOpened({ orderId: order.id, decision: 'requestChange' }))}
+        >
+          {intl.formatMessage({ id: 'orders.action.requestChange' })}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/apiError';
+import type { OrderDetail, OrderSummary } from '../../api/types';
+import { idleRequest, type RequestState } from '../../core/requestState';
+import type { LocalText } from '../../i18n/localText';
+import type { Decision } from '../../lib/orderStatus';
+
+export interface OrderDetailState {
+  order: OrderDetail | null;
+  request: RequestState;
+}
+
+/** The decision dialog that is open (Decline Order, Request Change), if any. */
+export interface DecisionDialog {
+  orderId: string;
+  decision: Exclude<Decision, 'approve'>;
+  /** Why the last attempt failed, shown in the dialog (a modal hides the toasts from screen readers). */
+  error?: LocalText;
+}
+
+export interface OrdersState {
+  list: {
+    orders: OrderSummary[];
+    request: RequestState;
+    /** Some lookups failed: the list shows what the others found. */
+    incomplete: boolean;
+  };
+  details: Record<string, OrderDetailState>;
+  /** order id → the decision in flight for it */
+  deciding: Record<string, Decision>;
+  dialog: DecisionDialog | null;
+  /** ids of orders whose lines are being added to the cart */
+  reordering: string[];
+}
+
+declare module '../../core/rootState' {
+  interface RootState {
+    orders: OrdersState;
+  }
+}
+
+const initialState: OrdersState = {
+  list: { orders: [], request: idleRequest, incomplete: false },
+  details: {},
+  deciding: {},
+  dialog: null,
+  reordering: [],
+};
+
+export interface DecisionRequest {
+  orderId: string;
+  decision: Decision;
+  /** Decline and Request Change: the reason sent to the agent. */
+  reason?: string;
+}
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {
+    orderListRequested: (state) => {
+      state.list.request = { status: 'loading', error: null };
+    },
+    orderListSucceeded: (state, action: PayloadAction<{ orders: OrderSummary[]; incomplete: boolean }>) => {
+      state.list = { ...action.payload, request: { status: 'succeeded', error: null } };
+    },
+    orderListFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.list.request = { status: 'failed', error: action.payload };
+    },
+
+    orderDetailRequested: (state, action: PayloadAction<{ id: string }>) => {
+      const current = state.details[action.payload.id];
+      state.details[action.payload.id] = {
+        order: current?.order ?? null,
+        request: { status: 'loading', error: null },
+      };
+    },
+    orderDetailSucceeded: (state, action: PayloadAction<{ id: string; order: OrderDetail }>) => {
+      state.details[action.payload.id] = {
+        order: action.payload.order,
+        request: { status: 'succeeded', error: null },
+      };
+    },
+    orderDetailFailed: (state, action: PayloadAction<{ id: string; error: ErrorInfo }>) => {
+      const current = state.details[action.payload.id];
+      state.details[action.payload.id] = {
+        order: current?.order ?? null,
+        request: { status: 'failed', error: action.payload.error },
+      };
+    },
+
+    orderDialogOpened: (state, action: PayloadAction<Omit<DecisionDialog, 'error'>>) => {
+      state.dialog = action.payload;
+    },
+    orderDialogClosed: (state) => {
+      state.dialog = null;
+    },
+    /** A second request for an order with a decision in flight is ignored here and by the saga. */
+    orderDecisionRequested: (state, action: PayloadAction<DecisionRequest>) => {
+      const { orderId, decision } = action.payload;
+      if (!state.deciding[orderId]) state.deciding[orderId] = decision;
+    },
+    orderDecisionSettled: (
+      state,
+      action: PayloadAction<{ orderId: string; succeeded: boolean; error?: LocalText }>,
+    ) => {
+      const { orderId, succeeded, error } = action.payload;
+      delete state.deciding[orderId];
+      if (state.dialog?.orderId !== orderId) return;
+      if (succeeded) state.dialog = null;
+      else if (error) state.dialog.error = error;
+    },
+
+    reorderRequested: (state, action: PayloadAction<{ orderId: string }>) => {
+      if (!state.reordering.includes(action.payload.orderId)) state.reordering.push(action.payload.orderId);
+    },
+    reorderSettled: (state, action: PayloadAction<{ orderId: string }>) => {
+      state.reordering = state.reordering.filter((id) => id !== action.payload.orderId);
+    },
+  },
+});
+
+export const {
+  orderListRequested,
+  orderListSucceeded,
+  orderListFailed,
+  orderDetailRequested,
+  orderDetailSucceeded,
+  orderDetailFailed,
+  orderDialogOpened,
+  orderDialogClosed,
+  orderDecisionRequested,
+  orderDecisionSettled,
+  reorderRequested,
+  reorderSettled,
+} = ordersSlice.actions;
+export const ordersReducer = ordersSlice.reducer;

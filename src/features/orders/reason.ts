@@ -1,0 +1,10 @@
+/** The most a decision's reason may say; the order backend refuses longer ones. */
+export const REASON_MAX_LENGTH = 2000;
+
+/** The message id of what is wrong with a reason, or null: it is required and bounded. */
+export function reasonError(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return 'orders.dialog.reasonRequired';
+  if (text.length > REASON_MAX_LENGTH) return 'orders.dialog.reasonTooLong';
+  return null;
+}

@@ -1,0 +1,17 @@
+export {
+  quickOrderReducer,
+  textChanged as quickOrderTextChanged,
+  checkRequested as quickOrderCheckRequested,
+  addRequested as quickOrderAddRequested,
+  cleared as quickOrderCleared,
+} from './quickOrderSlice';
+export type { QuickOrderState } from './quickOrderSlice';
+export type { LineProblem, ParsedLine, ParseErrorCode, QuickOrderInputError, QuickOrderLine } from './types';
+export { quickOrderRootSaga } from './quickOrderSagas';
+export {
+  selectQuickOrderText,
+  selectQuickOrderLines,
+  selectAddableLines as selectQuickOrderAddableLines,
+  selectIsQuickOrderCheckCurrent,
+} from './selectors';
+export { parseQuickOrder, MAX_QUICK_ORDER_LINES, MAX_LINE_QUANTITY } from './parseQuickOrder';

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { paths } from '../../../core/paths';
+import { useSignedInUser } from '../../auth';
+import { QuickOrderPanel } from '../components/QuickOrderPanel';
+
+/**
+ * /my-account/quick-order/: business buyers (signed in, with at least one organisation) type, paste
+ * or load `SKU quantity` lines, check them against the catalog and add the valid ones in one go.
+ */
+export default function QuickOrderPage() {
+  const intl = useIntl();
+  const { user, redirect } = useSignedInUser(paths.quickOrder);
+  usePageTitle(intl.formatMessage({ id: 'quickOrder.title' }));
+  // As on the profile page: a visitor logs in first and comes back; one who signs out here goes home.
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <Box component="section" aria-labelledby="quick-order-title" sx={{ maxWidth: 1040, mx: 'auto' }}>
+      <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
+        <FormattedMessage id="quickOrder.back" />
+      </Link>
+      <Typography id="quick-order-title" variant="h1" gutterBottom>
+        <FormattedMessage id="quickOrder.title" />
+      </Typography>
+      {!user ? (
+        <Box aria-busy="true">
+          <Box component="span" sx={visuallyHidden}>
+            <FormattedMessage id="quickOrder.loading" />
+          </Box>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+        </Box>
+      ) : user.organisations.length === 0 ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            <FormattedMessage id="quickOrder.consumer.body" />
+          </Typography>
+          <Link component={RouterLink} to={paths.home}>
+            <FormattedMessage id="quickOrder.consumer.shop" />
+          </Link>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 3 }} color="text.secondary">
+            <FormattedMessage id="quickOrder.intro" />
+          </Typography>
+          <QuickOrderPanel />
+        </>
+      )}
+    </Box>
+  );
+}

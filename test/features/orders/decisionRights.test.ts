@@ -1,0 +1,29 @@
+import { mayDecide } from '../../../src/features/orders/decisionRights';
+import { anna, erik, maria, olle, sara } from '../company/fixtures';
+
+const nordicOrder = {
+  attributes: { company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' } },
+};
+const fjordOrder = { attributes: { company: { registrationNumber: '987654321', name: 'Fjord Design AS' } } };
+const consumerOrder = { attributes: {} };
+
+describe('mayDecide', () => {
+  it('lets the company’s customers decide, admins and members alike', () => {
+    expect(mayDecide(maria, nordicOrder)).toBe(true);
+    expect(mayDecide(erik, nordicOrder)).toBe(true);
+  });
+
+  it('keeps the company’s agents and super admins out', () => {
+    expect(mayDecide(sara, nordicOrder)).toBe(false);
+    expect(mayDecide(olle, fjordOrder)).toBe(false);
+  });
+
+  it('keeps out a customer of another company', () => {
+    expect(mayDecide(maria, fjordOrder)).toBe(false);
+  });
+
+  it('lets a consumer decide on her own order, and nobody signed out', () => {
+    expect(mayDecide(anna, consumerOrder)).toBe(true);
+    expect(mayDecide(null, consumerOrder)).toBe(false);
+  });
+});
