@@ -1,4 +1,3 @@
-import type { OrderSummary } from '../../src/api/types';
 import {
   awaitsDecision,
   decisionSteps,
@@ -6,17 +5,8 @@ import {
   matchesStatusFilter,
   mergeOrderSummaries,
 } from '../../src/lib/orderStatus';
+import { orderSummary as summary } from '../features/orders/fixtures';
 
-const summary = (reference: string, date: string, extra: Partial<OrderSummary> = {}): OrderSummary => ({
-  id: `order-${reference}`,
-  reference,
-  date,
-  status: { orderStates: ['PLACED'], customStates: [] },
-  totals: { grandTotal: 10000 },
-  currencyCode: 'SEK',
-  attributes: {},
-  ...extra,
-});
 const states = (...ids: string[]) => ids.map((id) => ({ id }));
 
 describe('the status filter', () => {

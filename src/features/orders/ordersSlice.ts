@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { OrderDetail, OrderSummary } from '../../api/types';
 import { idleRequest, type RequestState } from '../../core/requestState';
+import { loggedOut, sessionEnded } from '../../core/session';
 import type { LocalText } from '../../i18n/localText';
 import type { Decision } from '../../lib/orderStatus';
 
@@ -118,6 +119,9 @@ const ordersSlice = createSlice({
       state.reordering = state.reordering.filter((id) => id !== action.payload.orderId);
     },
   },
+  // One buyer's orders are never shown to the next person on the same browser.
+  extraReducers: (builder) =>
+    builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState),
 });
 
 export const {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import { idleRequest, type RequestState } from '../../core/requestState';
-import { loggedOut } from '../../core/session';
+import { loggedOut, sessionEnded } from '../../core/session';
 import type { BulkRefusal } from '../cart';
 import { quickOrderText } from './parseQuickOrder';
 import type { ParsedLine, QuickOrderInputError, QuickOrderLine } from './types';
@@ -114,7 +114,10 @@ const quickOrderSlice = createSlice({
     cleared: () => initialQuickOrderState,
   },
   // A business buyer's lines are not left for whoever uses the browser next.
-  extraReducers: (builder) => builder.addCase(loggedOut, () => initialQuickOrderState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(loggedOut, () => initialQuickOrderState)
+      .addCase(sessionEnded, () => initialQuickOrderState),
 });
 
 export const {

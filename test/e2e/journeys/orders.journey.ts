@@ -11,7 +11,7 @@ import { forgetShopper, h1, logIn } from '../support/shopper';
 
 const row = (page: Page, reference: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
-const orderNumbers = (page: Page) => page.getByRole('rowheader').allInnerTexts();
+const orderNumbers = (page: Page) => page.getByRole('rowheader').getByRole('link').allInnerTexts();
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 const journey: Journey = {

@@ -16,7 +16,9 @@ async function openAs(email: string) {
   return { user, ...rendered };
 }
 
-const orderNumbers = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+/** The order numbers of the rows, top to bottom (each row's header cell links to the order). */
+const orderNumbers = () =>
+  screen.queryAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
 
 describe('order list', () => {
   it('sends a visitor to the login page and back', async () => {

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
-import type { OrderDetail, OrderSummary } from '../../../src/api/types';
+import type { OrderDetail } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { authReducer, userSucceeded } from '../../../src/features/auth';
 import { marketReducer } from '../../../src/features/market';
@@ -22,6 +22,7 @@ import {
 import { settingsReducer } from '../../../src/features/settings';
 import { anna, maria } from '../../support/fixtures';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
+import { orderSummary as summary } from './fixtures';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -34,16 +35,6 @@ const { reducer, state, setup } = sagaHarness(
   }),
 );
 type State = ReturnType<typeof reducer>;
-
-const summary = (reference: string, date: string): OrderSummary => ({
-  id: `order-${reference}`,
-  reference,
-  date,
-  status: { orderStates: ['PLACED'], customStates: [] },
-  totals: { grandTotal: 10000 },
-  currencyCode: 'SEK',
-  attributes: {},
-});
 
 const awaiting = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 'order-1',

@@ -22,6 +22,9 @@ import { ReorderButton } from './ReorderButton';
 /** Spec point 9: 5 placeholder rows while the orders load. */
 export const SKELETON_ROWS = 5;
 const COLUMNS = ['number', 'date', 'status', 'total', 'actions'] as const;
+// On a phone the date moves under the order number, so the table fits without scrolling sideways.
+const dateColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const dateUnderNumber = { display: { xs: 'block', sm: 'none' } } as const;
 
 interface OrdersTableProps {
   orders: OrderSummary[] | null;
@@ -33,11 +36,15 @@ export function OrdersTable({ orders }: OrdersTableProps) {
   const locale = useAppSelector(selectLocale);
   return (
     <TableContainer>
-      <Table size="small" aria-busy={orders === null}>
+      <Table size="small" aria-busy={orders === null} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'total' ? 'right' : 'left'}>
+              <TableCell
+                key={column}
+                align={column === 'total' ? 'right' : 'left'}
+                sx={column === 'date' ? dateColumn : undefined}
+              >
                 {intl.formatMessage({ id: `orders.column.${column}` })}
               </TableCell>
             ))}
@@ -48,7 +55,7 @@ export function OrdersTable({ orders }: OrdersTableProps) {
             ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
                 <TableRow key={row} data-testid="order-skeleton-row">
                   {COLUMNS.map((column) => (
-                    <TableCell key={column}>
+                    <TableCell key={column} sx={column === 'date' ? dateColumn : undefined}>
                       <Skeleton />
                     </TableCell>
                   ))}
@@ -60,8 +67,21 @@ export function OrdersTable({ orders }: OrdersTableProps) {
                     <Link component={RouterLink} to={paths.orderDetail(order.id)} sx={{ fontWeight: 600 }}>
                       {order.reference}
                     </Link>
+                    <Box
+                      component="span"
+                      sx={{
+                        ...dateUnderNumber,
+                        color: 'text.secondary',
+                        fontSize: '0.8rem',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {formatSwedishDateTime(order.date)}
+                    </Box>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSwedishDateTime(order.date)}</TableCell>
+                  <TableCell sx={{ ...dateColumn, whiteSpace: 'nowrap' }}>
+                    {formatSwedishDateTime(order.date)}
+                  </TableCell>
                   <TableCell>
                     <OrderStatusBadges order={order} tooltipDelayMs={ROW_TOOLTIP_DELAY_MS} />
                   </TableCell>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -24,6 +22,7 @@ import { OrderLinesList } from '../components/OrderLinesList';
 import { OrderStatusBadges, TOOLTIP_DELAY_MS } from '../components/OrderStatusBadges';
 import { OrderTotals } from '../components/OrderTotals';
 import { ReorderButton } from '../components/ReorderButton';
+import { RetryAlert } from '../components/RetryAlert';
 import { orderDetailRequested } from '../ordersSlice';
 import { selectOrderDetail } from '../selectors';
 
@@ -71,18 +70,15 @@ export default function OrderDetailPage() {
           <Typography variant="h1" gutterBottom>
             {intl.formatMessage({ id: 'orders.title' })}
           </Typography>
-          <Alert
+          <RetryAlert
             severity={statusCode === 404 || statusCode === 403 ? 'info' : 'error'}
-            action={
-              statusCode === 404 || statusCode === 403 ? null : (
-                <Button color="inherit" size="small" onClick={() => dispatch(orderDetailRequested({ id }))}>
-                  {intl.formatMessage({ id: 'orders.retry' })}
-                </Button>
-              )
+            messageId={failureText(statusCode)}
+            onRetry={
+              statusCode === 404 || statusCode === 403
+                ? undefined
+                : () => dispatch(orderDetailRequested({ id }))
             }
-          >
-            {intl.formatMessage({ id: failureText(statusCode) })}
-          </Alert>
+          />
         </Box>
       );
     }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -14,6 +12,7 @@ import { useSignedInUser } from '../../auth';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrdersTable } from '../components/OrdersTable';
+import { RetryAlert } from '../components/RetryAlert';
 import { orderListRequested } from '../ordersSlice';
 import { selectOrderList } from '../selectors';
 
@@ -68,6 +67,7 @@ export default function OrderListPage() {
     [list.orders],
   );
 
+  const retry = () => dispatch(orderListRequested());
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
@@ -81,30 +81,10 @@ export default function OrderListPage() {
       <OrderFilters filters={filters} companies={companies} onChange={setFilters} />
 
       {list.request.status === 'failed' ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(orderListRequested())}>
-              {intl.formatMessage({ id: 'orders.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'orders.failed' })}
-        </Alert>
+        <RetryAlert severity="error" messageId="orders.failed" onRetry={retry} />
       ) : null}
       {list.incomplete && list.request.status === 'succeeded' ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(orderListRequested())}>
-              {intl.formatMessage({ id: 'orders.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'orders.incomplete' })}
-        </Alert>
+        <RetryAlert severity="warning" messageId="orders.incomplete" onRetry={retry} />
       ) : null}
 
       {list.request.status === 'failed' && !loaded ? null : (
