@@ -79,3 +79,83 @@ export interface ContactPerson {
 export interface CompanyContacts {
   contacts: ContactPerson[];
 }
+
+// ---- The company area (spec points 2, 3, 7): company data, addresses, organisation users ----
+
+/** An address as the company form sends it: a new one has no id; the server assigns ids and owners. */
+export type CompanyAddressInput = Omit<CompanyAddress, 'id' | 'company_id' | 'created_at' | 'updated_at'> & {
+  id?: string;
+};
+
+/**
+ * PUT /api/companies/{id}/: what a company's admin may change. Name, organisation number and VAT
+ * number are never sent (always read-only); the address lists replace the stored ones, each kind
+ * keeping at least one address and exactly one default.
+ */
+export interface CompanyUpdateInput {
+  contact_name: string;
+  email: string;
+  invoice_email: string;
+  phone: string;
+  external_ref: string;
+  billing_address: CompanyAddressInput[];
+  shipping_address: CompanyAddressInput[];
+}
+
+/** The update's answer: success is a response containing company.id (spec point 7). */
+export interface CompanyUpdated {
+  company: Company;
+}
+
+/** Organisation user (spec point 3). */
+export interface OrganisationUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  market: string;
+  email_verified: boolean;
+  /** 'customer' (default) or 'agent'. */
+  role: string;
+  organisations: { id: string; role: string; level: string }[];
+}
+
+/** GET /api/companies/{id}/users/?page=&per_page=&search= (the company's admins and super admins). */
+export interface OrganisationUserQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+export interface OrganisationUserPage {
+  items: OrganisationUser[];
+  page: number;
+  total_items: number;
+  total_pages: number;
+}
+
+/** The user list's error shape (spec point 3): message 'Unauthorized' comes with details. */
+export interface OrganisationUserError {
+  message: string;
+  details: string[];
+}
+
+/** DELETE /api/companies/{id}/users/{userId}/ answers { success: true } (admins only, never oneself). */
+export interface UserRemoved {
+  success: boolean;
+}
+
+/** POST /api/companies/{id}/users/: an admin invites a user to the company. */
+export interface OrganisationUserInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** 'default' or 'admin' in this company. */
+  level: string;
+}
+
+/** The invitation's answer: the user's id, or details (e.g. 'user already in company'). */
+export interface UserInvited {
+  id: string;
+  details?: string;
+}

@@ -5,3 +5,5 @@ export type * from './shopper';
 export type * from './checkout';
 export type * from './companies';
 export type * from './orders';
+export type * from './uploads';
+export type * from './newsletter';
