@@ -4,10 +4,12 @@ import { catalogDomain } from './catalog/domain';
 import { checkoutDomain } from './checkout/domain';
 import { companiesDomain } from './companies/domain';
 import { managementDomain } from './management/domain';
+import { newsletterDomain } from './newsletter/domain';
 import { ordersDomain } from './orders/domain';
 import { providersDomain } from './providers/domain';
 import { proxyDomain } from './proxy/domain';
 import { shopperDomain } from './shopper/domain';
+import { uploadsDomain } from './uploads/domain';
 
 /**
  * Every backend of the mock. The database has one slice per entry (`db().<name>`), and their
@@ -23,6 +25,8 @@ export const domains = [
   companiesDomain,
   ordersDomain,
   providersDomain,
+  uploadsDomain,
+  newsletterDomain,
 ] as const;
 
 export type Domains = typeof domains;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout } from 'node:timers';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './handlers';
-import { HARD_CAP_BODY_BYTES } from './kit/bounds';
+import { hardCapBodyBytes } from './kit/bounds';
 import { errorBody } from './kit/httpError';
 import { styleOfPath } from './kit/paths';
 import { ROUTED_PREFIXES } from './routedPrefixes';
@@ -20,14 +20,18 @@ export function isMockPath(url: string | undefined): boolean {
 }
 
 /** A body past the hard cap: refused before it is read in full. */
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  constructor(readonly cap: number) {
+    super(`Request body is larger than ${cap} bytes`);
+  }
+}
 
 /**
  * The body, or BodyTooLarge as soon as it passes `cap` bytes (at once when Content-Length says
  * so): whatever a client streams, the mock holds at most `cap` bytes of it.
  */
 function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > cap) return Promise.reject(new BodyTooLarge());
+  if (Number(req.headers['content-length'] ?? 0) > cap) return Promise.reject(new BodyTooLarge(cap));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -41,7 +45,7 @@ function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
       // Still flowing, with no listener: whatever arrives from here on is dropped.
       detach();
       chunks.length = 0;
-      reject(new BodyTooLarge());
+      reject(new BodyTooLarge(cap));
     };
     const onEnd = () => {
       detach();
@@ -73,10 +77,8 @@ const DISCARD_MS = 2_000;
  * unread data resets the connection, and the client may lose the answer with it. A client still
  * sending after DISCARD_MS loses the connection; other requests never wait on it.
  */
-function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  const body = JSON.stringify(
-    errorBody(styleOf(req), 413, `Request body is larger than ${HARD_CAP_BODY_BYTES} bytes`),
-  );
+function answerTooLarge(req: IncomingMessage, res: ServerResponse, refusal: BodyTooLarge): void {
+  const body = JSON.stringify(errorBody(styleOf(req), 413, refusal.message));
   res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   res.end(body);
   const timer = setTimeout(() => req.socket.destroy(), DISCARD_MS).unref();
@@ -101,7 +103,10 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1] as string); // skip HTTP/2 pseudo-headers
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, HARD_CAP_BODY_BYTES);
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : await readBody(req, hardCapBodyBytes(method, url.pathname));
   return new Request(url, {
     method,
     headers,
@@ -139,7 +144,7 @@ export async function handleNodeRequest(
   try {
     request = await toFetchRequest(req);
   } catch (error) {
-    if (error instanceof BodyTooLarge) answerTooLarge(req, res);
+    if (error instanceof BodyTooLarge) answerTooLarge(req, res, error);
     else answerUnusable(req, res, error);
     return true;
   }

@@ -13,6 +13,8 @@ export const config = {
   ordersBaseUrl: env.VITE_ORDERS_URL ?? '/api/orders',
   uploadWorkerUrl: env.VITE_UPLOAD_WORKER_URL ?? '/worker',
   newsletterBaseUrl: env.VITE_NEWSLETTER_URL ?? '/newsletter',
+  /** The email-marketing list the newsletter block subscribes to. */
+  newsletterListId: env.VITE_NEWSLETTER_LIST_ID ?? 'printfabriken-news',
   privacyPolicyLink: env.VITE_PRIVACY_POLICY_LINK ?? 'privacy-policy',
   defaultMarketId: env.VITE_DEFAULT_MARKET ?? 'se',
   defaultStoreGroup: env.VITE_DEFAULT_STORE_GROUP ?? 'default',

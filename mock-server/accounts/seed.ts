@@ -7,6 +7,8 @@ export const DEMO_PASSWORD = 'Demo-password-1';
 
 export type UserSeed = Omit<DbUser, 'password'>;
 
+const NORDIC_STAFF_PREFIX = 'user-np-';
+
 const consumer = { store_group: 'default', store_group_id: 'sg-default' };
 const business = { store_group: 'business', store_group_id: 'sg-business' };
 const swedish = { market: 'se', language: 'SV' };
@@ -100,7 +102,46 @@ export const usersSeed: UserSeed[] = [
     phone_number: '+46707778899',
     status: 'pending',
   }),
+  ...nordicPrintStaff(),
 ];
+
+/** The ids of Nordic Print AB's other buyers (nordicPrintStaff below), in seed order. */
+export const NORDIC_PRINT_STAFF_IDS: string[] = usersSeed
+  .filter((seed) => seed.id.startsWith(NORDIC_STAFF_PREFIX))
+  .map((seed) => seed.id);
+
+/**
+ * Nordic Print AB's other buyers, so its users tab has a second page (10 to a page, spec point 9):
+ * verified customers at level default, in store group business.
+ */
+function nordicPrintStaff(): UserSeed[] {
+  // [first name, last name]
+  const people: [string, string][] = [
+    ['Karin', 'Lindberg'],
+    ['Johan', 'Svensson'],
+    ['Elin', 'Nilsson'],
+    ['Oskar', 'Karlsson'],
+    ['Linnea', 'Johansson'],
+    ['Anders', 'Persson'],
+    ['Sofia', 'Eriksson'],
+    ['Mats', 'Larsson'],
+    ['Frida', 'Olsson'],
+    ['Henrik', 'Holm'],
+  ];
+  return people.map(([first_name, last_name], index) => {
+    const local = `${first_name}.${last_name}`.toLowerCase();
+    return user({
+      id: `${NORDIC_STAFF_PREFIX}${first_name.toLowerCase()}`,
+      email: `${local}@nordicprint.se`,
+      first_name,
+      last_name,
+      phone_number: `+4670800${String(index + 1).padStart(4, '0')}`,
+      ...business,
+      address: { street: 'Tryckerigatan 4', zip_code: '41104', city: 'Göteborg' },
+      organisations: [{ id: NORDIC_PRINT_ID, role: 'customer', level: 'default' }],
+    });
+  });
+}
 
 /** The seed users with their passwords hashed; every reset starts with an empty outbox and no tokens. */
 export function seedAccounts(): AccountsDb {

@@ -7,6 +7,8 @@ import { envelope } from '../kit/envelope';
 import { HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import { companyPage, listQueryOf } from './companyList';
+import { companyUpdateHandlers } from './companyUpdateHandlers';
+import { companyUsersHandlers } from './companyUsersHandlers';
 import { contactPersons } from './contactPersons';
 import { mayChooseContact } from './orderingRights';
 
@@ -54,4 +56,6 @@ export const companyHandlers: RequestHandler[] = [
   ...route('get', '/api/companies', listCompanies),
   ...route('get', '/api/companies/mine', myCompanies),
   ...route('get', '/api/companies/:id/contacts', companyContacts),
+  ...companyUpdateHandlers,
+  ...companyUsersHandlers,
 ];

@@ -73,6 +73,7 @@ const nordicPrint: DbCompany = {
       house_number: '18',
       postal_code: '41106',
       city: 'Göteborg',
+      state_province: 'Västra Götalands län',
       is_default: true,
     }),
     address(nordicBase, 'SE', {
@@ -82,6 +83,7 @@ const nordicPrint: DbCompany = {
       house_number: '30',
       postal_code: '11135',
       city: 'Stockholm',
+      state_province: 'Stockholms län',
     }),
   ],
   files: [],
@@ -119,6 +121,7 @@ const fjordDesign: DbCompany = {
       house_number: '5',
       postal_code: '5003',
       city: 'Bergen',
+      state_province: 'Vestland',
       is_default: true,
     }),
   ],

@@ -23,13 +23,13 @@ export const DEFAULT_BODY_LIMITS: Readonly<BodyLimits> = {
 const tooLarge = (maxBytes: number) => new HttpError(413, `Request body is larger than ${maxBytes} bytes`);
 
 /**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes`, so an
+ * The body's bytes, read chunk by chunk and abandoned as soon as they pass `maxBytes`, so an
  * oversize body is never held in full (a declared Content-Length past it is refused unread).
  */
-export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -45,7 +45,12 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The body as text, within `maxBytes` as readBoundedBytes reads it. */
+export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBoundedBytes(request, maxBytes));
 }
 
 /** Parses a JSON object body within the limits, or throws a 413 (too large) or 400 that says what is wrong. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { HARD_CAP_BODY_BYTES } from './bounds';
+import { hardCapBodyBytes } from './bounds';
 import { now } from './clock';
 import { errorResponse } from './httpError';
 import { styleOfPath } from './paths';
@@ -87,11 +87,11 @@ export function idempotentReplay(downstream: readonly RequestHandler[]): Request
         return refusal(400, `Idempotency-Key must be 1-${MAX_KEY_LENGTH} visible ASCII characters`);
       }
       // The fingerprint needs the body: one past the hard cap is refused, not read into memory.
-      const tooLarge = `request body is larger than ${HARD_CAP_BODY_BYTES} bytes`;
-      if (Number(request.headers.get('content-length') ?? 0) > HARD_CAP_BODY_BYTES)
-        return refusal(413, tooLarge);
+      const cap = hardCapBodyBytes(request.method, url.pathname);
+      const tooLarge = `request body is larger than ${cap} bytes`;
+      if (Number(request.headers.get('content-length') ?? 0) > cap) return refusal(413, tooLarge);
       const body = await request.clone().arrayBuffer();
-      if (body.byteLength > HARD_CAP_BODY_BYTES) return refusal(413, tooLarge);
+      if (body.byteLength > cap) return refusal(413, tooLarge);
       const fingerprint = digest(request.method, url.pathname, url.search, body);
       const scope = digest(request.headers.get('authorization') ?? '', key);
       forgetOld();

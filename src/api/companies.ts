@@ -1,5 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import type { CompanyContacts, CompanyListQuery, CompanyPage, MyCompanies, ProxyEnvelope } from './types';
+import { onceConfig, type Once } from './http';
+import type {
+  CompanyContacts,
+  CompanyListQuery,
+  CompanyPage,
+  CompanyUpdated,
+  CompanyUpdateInput,
+  MyCompanies,
+  OrganisationUserInput,
+  OrganisationUserPage,
+  OrganisationUserQuery,
+  ProxyEnvelope,
+  UserInvited,
+  UserRemoved,
+} from './types';
 
 const path = encodeURIComponent;
 
@@ -15,6 +29,21 @@ export function createCompaniesApi(http: AxiosInstance) {
     /** Who an order for this company may be placed for (agents of the company and super admins). */
     companyContacts: (companyId: string) =>
       unwrap<CompanyContacts>(http.get(`/companies/${path(companyId)}/contacts/`)),
+    /** The company's admins only: contact data and the address lists (replaced as a whole). */
+    updateCompany: (companyId: string, input: CompanyUpdateInput) =>
+      unwrap<CompanyUpdated>(http.put(`/companies/${path(companyId)}/`, input)),
+    /**
+     * The company's admins and super admins: one page of its users, optionally searched. Others get
+     * a 403 whose body says message 'Unauthorized' with details (the users tab shows them).
+     */
+    organisationUsers: (companyId: string, query: OrganisationUserQuery) =>
+      unwrap<OrganisationUserPage>(http.get(`/companies/${path(companyId)}/users/`, { params: query })),
+    /** Admins only, never themselves, never the company's last admin. */
+    removeUser: (companyId: string, userId: string) =>
+      unwrap<UserRemoved>(http.delete(`/companies/${path(companyId)}/users/${path(userId)}/`)),
+    /** Admins only: adds a user (new or existing) to the company; a POST, so it carries a key. */
+    inviteUser: (companyId: string, input: OrganisationUserInput, once: Once) =>
+      unwrap<UserInvited>(http.post(`/companies/${path(companyId)}/users/`, input, onceConfig(once))),
   };
 }
 

@@ -1,9 +1,11 @@
 import { createCheckoutApi } from './checkout';
 import { createCompaniesApi } from './companies';
 import type { HttpClients, TokenSource } from './http';
+import { createNewsletterApi } from './newsletter';
 import { createOrdersApi } from './orders';
 import { createProxyApi } from './proxy';
 import { createShopperApi } from './shopper';
+import { createUploadsApi } from './uploads';
 
 /** The API service that sagas get from their context. Later features add their backend modules here. */
 export function createApi(http: HttpClients, options: { authPrefix: string; userToken?: TokenSource }) {
@@ -13,6 +15,8 @@ export function createApi(http: HttpClients, options: { authPrefix: string; user
     companies: createCompaniesApi(http.proxy),
     checkout: createCheckoutApi(http.shopper, http.shopper.defaults.baseURL ?? '/shopper'),
     orders: createOrdersApi(http.orders),
+    uploads: createUploadsApi(http.uploads, http.proxy),
+    newsletter: createNewsletterApi(http.newsletter),
   };
 }
 

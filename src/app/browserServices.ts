@@ -6,6 +6,7 @@ import { cookieNames, createCookieService } from '../services/cookies';
 import { downloadText } from '../services/download';
 import { createNavigation } from '../services/navigation';
 import { lazyPaymentWidgets } from '../services/paymentWidgets/lazy';
+import { pickedFiles } from '../services/pickedFiles';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createStorage } from '../services/storage';
 import type { Services } from '../core/services';
@@ -42,5 +43,6 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
       adyenEnvironment: config.adyenEnvironment,
     }),
     download: downloadText,
+    pickedFiles,
   };
 }

@@ -8,10 +8,18 @@ import checkoutEn from '../features/checkout/i18n/en.json';
 import checkoutSv from '../features/checkout/i18n/sv.json';
 import companyEn from '../features/company/i18n/en.json';
 import companySv from '../features/company/i18n/sv.json';
+import companyAreaEn from '../features/companyArea/i18n/en.json';
+import companyAreaSv from '../features/companyArea/i18n/sv.json';
+import companyUsersEn from '../features/companyUsers/i18n/en.json';
+import companyUsersSv from '../features/companyUsers/i18n/sv.json';
 import catalogEn from '../features/catalog/i18n/en.json';
 import catalogSv from '../features/catalog/i18n/sv.json';
+import newsletterEn from '../features/newsletter/i18n/en.json';
+import newsletterSv from '../features/newsletter/i18n/sv.json';
 import ordersEn from '../features/orders/i18n/en.json';
 import ordersSv from '../features/orders/i18n/sv.json';
+import printFilesEn from '../features/printFiles/i18n/en.json';
+import printFilesSv from '../features/printFiles/i18n/sv.json';
 import passwordEn from '../features/password/i18n/en.json';
 import passwordSv from '../features/password/i18n/sv.json';
 import profileEn from '../features/profile/i18n/en.json';
@@ -39,13 +47,17 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...cartSv,
     ...checkoutSv,
     ...companySv,
+    ...companyAreaSv,
+    ...companyUsersSv,
     ...catalogSv,
     ...ordersSv,
+    ...printFilesSv,
     ...passwordSv,
     ...profileSv,
     ...quickOrderSv,
     ...signupSv,
     ...wishlistSv,
+    ...newsletterSv,
   },
   en: {
     ...en,
@@ -54,13 +66,17 @@ export const catalogues: Record<'sv' | 'en', Catalogue> = {
     ...cartEn,
     ...checkoutEn,
     ...companyEn,
+    ...companyAreaEn,
+    ...companyUsersEn,
     ...catalogEn,
     ...ordersEn,
+    ...printFilesEn,
     ...passwordEn,
     ...profileEn,
     ...quickOrderEn,
     ...signupEn,
     ...wishlistEn,
+    ...newsletterEn,
   },
 };
 

@@ -7,10 +7,14 @@ import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
 import { companyReducer } from '../features/company';
+import { companyAreaReducer } from '../features/companyArea';
+import { companyUsersReducer } from '../features/companyUsers';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
+import { newsletterReducer } from '../features/newsletter';
 import { notificationsReducer } from '../features/notifications';
 import { ordersReducer } from '../features/orders';
+import { printFilesReducer } from '../features/printFiles';
 import { passwordReducer } from '../features/password';
 import { profileReducer } from '../features/profile';
 import { quickOrderReducer } from '../features/quickOrder';
@@ -38,8 +42,12 @@ const reducers = {
   profile: profileReducer,
   account: accountReducer,
   company: companyReducer,
+  companyArea: companyAreaReducer,
+  companyUsers: companyUsersReducer,
   orders: ordersReducer,
+  printFiles: printFilesReducer,
   quickOrder: quickOrderReducer,
+  newsletter: newsletterReducer,
 } satisfies { [Slice in keyof RootState]: Reducer<RootState[Slice]> };
 
 export const rootReducer = combineReducers(reducers);

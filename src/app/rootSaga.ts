@@ -9,8 +9,12 @@ import { accountRootSaga } from '../features/account';
 import { cartRootSaga } from '../features/cart';
 import { checkoutRootSaga } from '../features/checkout';
 import { companyRootSaga } from '../features/company';
+import { companyAreaRootSaga } from '../features/companyArea';
+import { companyUsersRootSaga } from '../features/companyUsers';
 import { marketRootSaga } from '../features/market';
+import { newsletterRootSaga } from '../features/newsletter';
 import { ordersRootSaga } from '../features/orders';
+import { printFilesRootSaga } from '../features/printFiles';
 import { quickOrderRootSaga } from '../features/quickOrder';
 import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
@@ -23,6 +27,8 @@ export const featureSagas = [
   cartRootSaga,
   checkoutRootSaga,
   companyRootSaga,
+  companyAreaRootSaga,
+  companyUsersRootSaga,
   supportLogRootSaga,
   catalogRootSaga,
   wishlistRootSaga,
@@ -31,7 +37,9 @@ export const featureSagas = [
   profileRootSaga,
   accountRootSaga,
   ordersRootSaga,
+  printFilesRootSaga,
   quickOrderRootSaga,
+  newsletterRootSaga,
 ];
 
 export function* rootSaga() {

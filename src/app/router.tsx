@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.profile, lazy: page(() => import('../features/profile/pages/ProfilePage')) },
       { path: paths.quickOrder, lazy: page(() => import('../features/quickOrder/pages/QuickOrderPage')) },
+      { path: paths.company, lazy: page(() => import('../features/companyArea/pages/CompanyPage')) },
       { path: routePatterns.product, lazy: page(() => import('../features/catalog/pages/ProductPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],

@@ -11,6 +11,7 @@ export const paths = {
   accountOverview: `${accountLink}/overview/`,
   orders: `${accountLink}/orders/`,
   quickOrder: `${accountLink}/quick-order/`,
+  company: `${accountLink}/company/`,
   orderDetail: (id: string) => `${accountLink}/orders/${encodeURIComponent(id)}`,
   cart: '/cart',
   createAccount: '/create-account/',

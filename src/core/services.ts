@@ -4,6 +4,7 @@ import type { AnalyticsService } from '../services/analytics';
 import type { CookieService } from '../services/cookies';
 import type { NavigationService } from '../services/navigation';
 import type { PaymentWidgetService } from '../services/paymentWidgets/lazy';
+import type { PickedFilesService } from '../services/pickedFiles';
 import type { ScriptLoader } from '../services/scriptLoader';
 import type { KeyValueStorage } from '../services/storage';
 
@@ -22,6 +23,8 @@ export interface Services {
   download: (filename: string, text: string) => void;
   /** The redacted action log for support staff. */
   supportLog: { exportText: () => string };
+  /** Files the user picked for upload, by id (a File never goes into an action). */
+  pickedFiles: PickedFilesService;
 }
 
 /** One of the saga's injected services, typed by its name: `const api = yield* service('api')`. */

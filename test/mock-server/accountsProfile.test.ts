@@ -1,5 +1,6 @@
 import type { MessageResult, ProfileUpdatePayload, ProxyEnvelope, SessionUser } from '../../src/api/types';
 import { db } from '../../mock-server/db';
+import { NORDIC_PRINT_STAFF_IDS, usersSeed } from '../../mock-server/fixtures';
 import { call, login, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -174,13 +175,13 @@ describe('POST /api/auth/delete/', () => {
     expect(members().map((u) => u.id)).toContain('user-erik');
 
     await deleteAccount(access_token);
-    expect(members().map((u) => u.id)).toEqual(['user-maria', 'user-sara']);
+    expect(members().map((u) => u.id)).toEqual(['user-maria', 'user-sara', ...NORDIC_PRINT_STAFF_IDS]);
     expect(db().accounts.resetTokens.size).toBe(0);
   });
 
   it('answers 401 Unauthorized without or with an unknown access token and deletes nobody', async () => {
     expect(await deleteAccount()).toEqual(unauthorized);
     expect(await deleteAccount('made-up')).toEqual(unauthorized);
-    expect(db().accounts.users.size).toBe(7);
+    expect(db().accounts.users.size).toBe(usersSeed.length);
   });
 });

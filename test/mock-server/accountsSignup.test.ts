@@ -7,6 +7,7 @@ import type {
 import { SIGNUP_TOKEN_TTL_MS } from '../../mock-server/accounts/signupTokens';
 import { findUserByEmail } from '../../mock-server/accounts/users';
 import { db } from '../../mock-server/db';
+import { usersSeed } from '../../mock-server/fixtures';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
 import { call, customerSignup, DEMO_PASSWORD, login, withMockBackend } from './helpers';
 
@@ -188,7 +189,7 @@ describe('POST /api/auth/signup/', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, status: 400 });
     expect((answer.body as unknown as { error: string }).error).toContain(text);
-    expect(db().accounts.users.size).toBe(7);
+    expect(db().accounts.users.size).toBe(usersSeed.length);
   });
 
   it('names every problem of a bad payload at once', async () => {

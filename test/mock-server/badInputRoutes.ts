@@ -3,6 +3,8 @@
 import type { CreateOrderInput, PaymentProviderName } from '../../src/api/types';
 import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
+import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
+import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
 
@@ -65,6 +67,10 @@ export interface Route {
   bodyOptional?: boolean;
   /** Body fields the generic cases leave good (a credential carried in the body), so they reach the field checks. */
   keep?: string[];
+  /** A good body that is not JSON (a multipart form), sent as is with its content type. */
+  rawBody?: (f: Fixtures) => Promise<{ contentType: string; text: string }>;
+  /** Bytes of body the route takes (the upload worker's file routes); the JSON and node adapter limits otherwise. */
+  bodyLimit?: number;
   cases?: RouteCase[];
 }
 
@@ -693,6 +699,27 @@ const proxyRoutes: Route[] = [
   },
 ];
 
+/** What the company form sends for Nordic Print (PUT /api/companies/{id}/). */
+const companyAddress = {
+  name: 'Huvudkontor',
+  street_address: 'Tryckerigatan 4',
+  city: 'Göteborg',
+  postal_code: '41104',
+  state_province: 'Västra Götaland',
+  country: 'SE',
+  phone: '+4631123456',
+  is_default: true,
+};
+const companyUpdate = {
+  contact_name: 'Maria Admin',
+  email: 'info@nordicprint.se',
+  invoice_email: 'faktura@nordicprint.se',
+  phone: '+4631123456',
+  external_ref: 'NP-1001',
+  billing_address: [companyAddress],
+  shipping_address: [companyAddress],
+};
+
 const companyRoutes: Route[] = [
   {
     method: 'GET',
@@ -718,6 +745,97 @@ const companyRoutes: Route[] = [
     auth: 'user',
     user: OLLE,
     params: values({ id: 'company-nordic-print' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/{id}/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    // Refused before the lookup: an admin learns nothing of companies she does not administer.
+    unknownParamStatus: 403,
+    params: values({ id: 'company-nordic-print' }),
+    body: fixed(companyUpdate),
+    cases: [
+      {
+        name: 'contact_name of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, contact_name: long(5000) }),
+      },
+      { name: 'an invalid email', status: 400, body: (b) => ({ ...b, email: 'info@' }) },
+      { name: 'no billing address', status: 400, body: (b) => ({ ...b, billing_address: [] }) },
+      {
+        name: '51 billing addresses',
+        status: 400,
+        body: (b) => ({ ...b, billing_address: Array.from({ length: 51 }, () => companyAddress) }),
+      },
+      {
+        name: 'two default shipping addresses',
+        status: 400,
+        body: (b) => ({ ...b, shipping_address: [companyAddress, companyAddress] }),
+      },
+      {
+        name: 'country Sweden',
+        status: 400,
+        body: (b) => ({ ...b, billing_address: [{ ...companyAddress, country: 'Sweden' }] }),
+      },
+      {
+        name: 'an address that is a string',
+        status: 400,
+        body: (b) => ({ ...b, billing_address: ['Storgatan 1'] }),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/users/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    unknownParamStatus: 403,
+    params: values({ id: 'company-nordic-print' }),
+    query: { page: '1', per_page: '10', search: 'a' },
+    cases: [
+      { name: 'page 0', status: 400, query: { page: '0' } },
+      { name: 'per_page 101', status: 400, query: { per_page: '101' } },
+      { name: 'search of 12,000 characters', status: 400, query: { search: long(12000) } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/users/',
+    style: 'proxy',
+    auth: 'user',
+    user: OLLE,
+    params: values({ id: 'company-nordic-print' }),
+    body: fixed({
+      first_name: 'Greta',
+      last_name: 'Gustafsson',
+      email: 'greta@nordicprint.se',
+      level: 'default',
+    }),
+    cases: [
+      {
+        name: 'first_name of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, first_name: long(5000) }),
+      },
+      { name: 'an invalid email', status: 400, body: (b) => ({ ...b, email: 'greta@' }) },
+      { name: 'level owner', status: 400, body: (b) => ({ ...b, level: 'owner' }) },
+      { name: 'a member already', status: 409, body: (b) => ({ ...b, email: 'erik.buyer@example.se' }) },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/users/{userId}/',
+    style: 'proxy',
+    auth: 'user',
+    user: OLLE,
+    params: values({ id: 'company-nordic-print', userId: 'user-erik' }),
+    cases: [
+      { name: 'oneself', status: 400, params: { userId: 'user-olle' } },
+      { name: 'the last admin', status: 409, params: { userId: 'user-maria' } },
+    ],
   },
 ];
 
@@ -830,6 +948,194 @@ const controlRoutes: Route[] = [
   { method: 'GET', path: '/__mock/outbox/', style: 'control' },
 ];
 
+// The list answers `{ success: false, message }` and, like the mock's own routes, `error`.
+const newsletterRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    style: 'control',
+    body: fixed({ email: 'new.reader@example.se', listId: 'printfabriken-news' }),
+    cases: [
+      { name: 'email without @', status: 400, body: (b) => ({ ...b, email: 'reader.example.se' }) },
+      {
+        name: 'email of 300 characters',
+        status: 400,
+        body: (b) => ({ ...b, email: `${long(290)}@example.se` }),
+      },
+      { name: 'listId of 5,000 characters', status: 400, body: (b) => ({ ...b, listId: long(5000) }) },
+      { name: 'unknown listId', status: 404, body: (b) => ({ ...b, listId: 'no-such-list' }) },
+      { name: 'listId __proto__', status: 404, body: (b) => ({ ...b, listId: '__proto__' }) },
+    ],
+  },
+];
+
+// The upload worker ({worker}) and the proxy's company-media deletion (test/mock-server/uploads.test.ts).
+const NORDIC_PRINT = 'company-nordic-print';
+const SYMBOL_SVG = 'nordic-print-symbol.svg';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
+const EPS =
+  '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 20 10\n1 0 0 setrgbcolor 2 2 16 6 rectfill showpage\n';
+
+/** A multipart/form-data body of text fields and files (name, filename, content). */
+function multipart(fields: [string, string][], files: [string, string, string][]) {
+  const boundary = 'bad-input-boundary';
+  const parts = [
+    ...fields.map(([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`),
+    ...files.map(
+      ([name, filename, content]) =>
+        `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}`,
+    ),
+  ];
+  const text = `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`;
+  return () => Promise.resolve({ contentType: `multipart/form-data; boundary=${boundary}`, text });
+}
+
+const uploadRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/worker/eps-convert',
+    style: 'control',
+    auth: 'user',
+    user: ERIK,
+    rawBody: multipart([], [['file', 'logo.eps', EPS]]),
+    bodyLimit: FILE_BODY_BYTES,
+  },
+  {
+    method: 'POST',
+    path: '/worker/upload/',
+    style: 'control',
+    auth: 'user',
+    user: MARIA,
+    rawBody: multipart(
+      [
+        ['companyId', NORDIC_PRINT],
+        ['logoType', 'secondary'],
+        ['description', 'Symbol'],
+      ],
+      [['files', 'symbol-ny.svg', SVG]],
+    ),
+    bodyLimit: FILE_BODY_BYTES,
+  },
+  {
+    method: 'POST',
+    path: '/worker/upload',
+    style: 'control',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({
+      filename: 'symbol-ny.svg',
+      base64: `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`,
+      companyId: NORDIC_PRINT,
+      logoType: 'secondary',
+      description: 'Symbol',
+      custom_fields: {},
+    }),
+    bodyLimit: FILE_BODY_BYTES,
+    cases: [
+      {
+        name: 'a text file named .png',
+        status: 415,
+        body: (b) => ({ ...b, filename: 'fake.png', base64: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' }),
+      },
+      { name: 'a filename the company has', status: 409, body: (b) => ({ ...b, filename: SYMBOL_SVG }) },
+      { name: 'a filename with a slash', status: 400, body: (b) => ({ ...b, filename: 'a/b.svg' }) },
+      {
+        name: 'filename of 151 characters',
+        status: 400,
+        body: (b) => ({ ...b, filename: `${long(147)}.svg` }),
+      },
+      { name: 'base64 not a data URL', status: 400, body: (b) => ({ ...b, base64: 'PHN2Zy8+' }) },
+      { name: 'base64 of broken base64', status: 400, body: (b) => ({ ...b, base64: 'data:;base64,@@@@' }) },
+      { name: 'an empty file', status: 400, body: (b) => ({ ...b, base64: 'data:;base64,' }) },
+      { name: 'unknown logoType', status: 400, body: (b) => ({ ...b, logoType: 'tertiary' }) },
+      { name: 'description of 600 characters', status: 400, body: (b) => ({ ...b, description: long(600) }) },
+      { name: 'custom_fields an array', status: 400, body: (b) => ({ ...b, custom_fields: ['hide'] }) },
+      { name: 'a custom field a number', status: 400, body: (b) => ({ ...b, custom_fields: { hide: 1 } }) },
+      {
+        name: 'a company she is no admin of',
+        status: 403,
+        body: (b) => ({ ...b, companyId: 'company-fjord-design' }),
+      },
+      { name: 'companyId of 5,000 characters', status: 400, body: (b) => ({ ...b, companyId: long(5000) }) },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/worker/upload',
+    style: 'control',
+    auth: 'user',
+    user: MARIA,
+    body: fixed({
+      companyId: NORDIC_PRINT,
+      filename: SYMBOL_SVG,
+      logoType: 'alternative',
+      description: 'Symbol',
+    }),
+    cases: [
+      { name: 'unknown filename', status: 404, body: (b) => ({ ...b, filename: 'nope.svg' }) },
+      { name: 'unknown logoType', status: 400, body: (b) => ({ ...b, logoType: 'tertiary' }) },
+      { name: 'description of 600 characters', status: 400, body: (b) => ({ ...b, description: long(600) }) },
+      {
+        name: 'a company she is no admin of',
+        status: 403,
+        body: (b) => ({ ...b, companyId: 'company-fjord-design' }),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/worker/files',
+    style: 'control',
+    auth: 'user',
+    user: ERIK,
+    query: { companyId: NORDIC_PRINT, per_page: '200' },
+    cases: [
+      { name: 'no companyId', status: 400, query: { per_page: '200' } },
+      { name: 'per_page 0', status: 400, query: { companyId: NORDIC_PRINT, per_page: '0' } },
+      { name: 'per_page 201', status: 400, query: { companyId: NORDIC_PRINT, per_page: '201' } },
+      { name: 'per_page 1e9', status: 400, query: { companyId: NORDIC_PRINT, per_page: '1e9' } },
+      { name: 'companyId of 300 characters', status: 400, query: { companyId: long(300) } },
+      { name: 'a company he is no member of', status: 403, query: { companyId: 'company-fjord-design' } },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/worker/media/{fileId}/{filename}',
+    style: 'control',
+    params: values({ fileId: SEED_FILE_IDS.symbol, filename: SYMBOL_SVG }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company-media/{id}',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    params: values({ id: SEED_FILE_IDS.logo }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company-media',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    query: { fileId: SEED_FILE_IDS.logo, companyId: NORDIC_PRINT },
+    cases: [
+      { name: 'no fileId', status: 400, query: { companyId: NORDIC_PRINT } },
+      { name: 'unknown fileId', status: 404, query: { fileId: 'file-nope', companyId: NORDIC_PRINT } },
+      {
+        name: 'a company she is no admin of',
+        status: 403,
+        query: { fileId: SEED_FILE_IDS.logo, companyId: 'company-fjord-design' },
+      },
+      {
+        name: 'fileId of 300 characters',
+        status: 400,
+        query: { fileId: long(300), companyId: NORDIC_PRINT },
+      },
+    ],
+  },
+];
+
 export const routes: Route[] = [
   ...shopperRoutes,
   ...checkoutRoutes,
@@ -841,6 +1147,8 @@ export const routes: Route[] = [
   ...managementRoutes,
   ...controlRoutes,
   ...mockProviderRoutes,
+  ...newsletterRoutes,
+  ...uploadRoutes,
 ];
 
 export const routeName = (route: Route) => `${route.method} ${route.path}`;

@@ -11,6 +11,11 @@ withMockBackend();
 const tokenOf = async (email: string) => (await login(email)).access_token;
 const get = <T>(path: string, token?: string) => call<ProxyEnvelope<T>>('GET', path, { token });
 const UNAUTHORIZED = { ok: false, status: 401, error: 'Unauthorized' };
+/** Nordic Print's buyers besides Maria and Erik, by last name (Eriksson … Persson, then Svensson). */
+const STAFF_BY_NAME = ['sofia', 'henrik', 'linnea', 'oskar', 'mats', 'karin', 'elin', 'frida', 'anders'].map(
+  (name) => `user-np-${name}`,
+);
+const SVENSSON = 'user-np-johan';
 
 describe('GET /api/companies/ (super admins)', () => {
   it('answers the first page of 10, sorted by name, with the totals, with or without the slash', async () => {
@@ -108,6 +113,7 @@ describe('GET /api/companies/{id}/contacts/', () => {
       ['user-maria', 'customer'],
       ['user-sara', 'agent'],
       ['user-erik', 'customer'],
+      ...[...STAFF_BY_NAME, SVENSSON].map((id) => [id, 'customer']),
     ]);
     expect(body.data.contacts[0]).toEqual({
       id: 'user-maria',
@@ -122,7 +128,14 @@ describe('GET /api/companies/{id}/contacts/', () => {
   it('answers a super admin the customers of any company and herself; without the slash too', async () => {
     const token = await tokenOf('olle.super@example.se');
     const nordic = await get<CompanyContacts>(`/api/companies/${NORDIC_PRINT_ID}/contacts`, token);
-    expect(nordic.body.data.contacts.map((c) => c.id)).toEqual(['user-maria', 'user-erik', 'user-olle']);
+    // Olle Super sorts between Persson and Svensson.
+    expect(nordic.body.data.contacts.map((c) => c.id)).toEqual([
+      'user-maria',
+      'user-erik',
+      ...STAFF_BY_NAME,
+      'user-olle',
+      SVENSSON,
+    ]);
     const other = await get<CompanyContacts>(contactsPath('company-003'), token);
     expect(other.body.data.contacts.map((c) => c.id)).toEqual(['user-olle']);
   });
@@ -133,7 +146,12 @@ describe('GET /api/companies/{id}/contacts/', () => {
       contactsPath(NORDIC_PRINT_ID),
       await tokenOf('olle.super@example.se'),
     );
-    expect(body.data.contacts.map((c) => c.id)).toEqual(['user-maria', 'user-olle']);
+    expect(body.data.contacts.map((c) => c.id)).toEqual([
+      'user-maria',
+      ...STAFF_BY_NAME,
+      'user-olle',
+      SVENSSON,
+    ]);
   });
 
   it.each([

@@ -104,12 +104,27 @@ describe('ordering rights', () => {
 });
 
 describe('contact persons', () => {
+  /** Nordic Print's other buyers in the seed, by last name. */
+  const STAFF_BY_NAME = [
+    ['Eriksson', 'Sofia'],
+    ['Holm', 'Henrik'],
+    ['Johansson', 'Linnea'],
+    ['Karlsson', 'Oskar'],
+    ['Larsson', 'Mats'],
+    ['Lindberg', 'Karin'],
+    ['Nilsson', 'Elin'],
+    ['Olsson', 'Frida'],
+    ['Persson', 'Anders'],
+    ['Svensson', 'Johan'],
+  ];
+
   it("lists the company's active customers and the agent herself, sorted by last then first name", () => {
     const contacts = contactPersons(NORDIC_PRINT_ID, sara, users.values());
     expect(contacts.map((c) => [c.last_name, c.first_name, c.role])).toEqual([
       ['Admin', 'Maria', 'customer'],
       ['Agent', 'Sara', 'agent'],
       ['Buyer', 'Erik', 'customer'],
+      ...STAFF_BY_NAME.map(([last, first]) => [last, first, 'customer']),
     ]);
     expect(contacts[2]).toEqual({
       id: 'user-erik',
@@ -126,10 +141,12 @@ describe('contact persons', () => {
       ...users.values(),
       { ...erik, id: 'user-x', last_name: 'Aaberg', status: 'pending' },
     ];
-    expect(contactPersons(NORDIC_PRINT_ID, olle, withPending).map((c) => c.id)).toEqual([
-      'user-maria',
-      'user-erik',
-      'user-olle',
+    expect(contactPersons(NORDIC_PRINT_ID, olle, withPending).map((c) => c.last_name)).toEqual([
+      'Admin',
+      'Buyer',
+      ...STAFF_BY_NAME.slice(0, -1).map(([last]) => last),
+      'Super',
+      'Svensson',
     ]);
     // A company without customers can still be ordered for: by the super admin herself.
     expect(contactPersons(FJORD_DESIGN_ID, olle, users.values()).map((c) => c.id)).toEqual(['user-olle']);

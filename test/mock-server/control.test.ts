@@ -22,10 +22,10 @@ describe('control surface', () => {
     expect((await call<{ offsetMs: number }>('GET', '/__mock/clock')).body.offsetMs).toBe(0);
   });
 
-  it('seeds 7 accounts, 25 companies and the Nordic Print addresses', () => {
+  it('seeds 17 accounts, 25 companies and the Nordic Print addresses', () => {
     resetDatabase();
     const database = db();
-    expect(database.accounts.users.size).toBe(7);
+    expect(database.accounts.users.size).toBe(17);
     expect(database.companies.size).toBe(25);
     expect([...database.companies.values()].filter((c) => c.status === 'active')).toHaveLength(24);
     const nordic = database.companies.get('company-nordic-print')!;

@@ -1,6 +1,7 @@
 import { createApi, type Api } from '../../src/api';
 import { createHttpClients } from '../../src/api/http';
 import type { Services } from '../../src/core/services';
+import { createPickedFiles } from '../../src/services/pickedFiles';
 import type { CookieName, CookieService } from '../../src/services/cookies';
 import type { KeyValueStorage } from '../../src/services/storage';
 
@@ -76,6 +77,10 @@ export function fakeServices(overrides: Partial<Services> = {}) {
     },
     download: (filename, text) => void downloads.push({ filename, text }),
     supportLog: { exportText: () => '{}' },
+    // In memory like the real one; data URLs without a FileReader, so no DOM is needed.
+    pickedFiles: createPickedFiles(
+      async (blob) => `data:${blob.type};base64,${Buffer.from(await blob.arrayBuffer()).toString('base64')}`,
+    ),
     ...overrides,
   };
   return { services, navigations, downloads, events, scripts };

@@ -59,6 +59,7 @@ export default function AccountOverviewPage() {
   const links = [
     { id: 'orders', to: paths.orders },
     ...(user.organisations.length > 0 ? [{ id: 'quickOrder', to: paths.quickOrder }] : []),
+    ...(user.is_super_admin || user.organisations.length > 0 ? [{ id: 'company', to: paths.company }] : []),
     { id: 'profile', to: paths.profile },
   ];
   const label = (ids: Record<string, string>, value: string) =>

@@ -37,6 +37,7 @@ export function AccountMenu() {
           <menu.Component
             {...menuProps}
             isBusinessBuyer={user.organisations.length > 0}
+            hasCompanyArea={user.is_super_admin || user.organisations.length > 0}
             onClose={close}
             onLogout={() => {
               close();

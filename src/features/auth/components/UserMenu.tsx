@@ -9,10 +9,12 @@ export interface UserMenuProps extends AnchoredMenuProps {
   onLogout: () => void;
   /** Business buyers (users with an organisation) also get the quick order. */
   isBusinessBuyer: boolean;
+  /** Business users and super admins reach the company information screen. */
+  hasCompanyArea: boolean;
 }
 
 /** The signed-in user's menu in the header: the account's pages, then log out. */
-export function UserMenu({ onLogout, isBusinessBuyer, ...menu }: UserMenuProps) {
+export function UserMenu({ onLogout, isBusinessBuyer, hasCompanyArea, ...menu }: UserMenuProps) {
   const link = (to: string, id: string) => (
     <MenuItem key={id} component={RouterLink} to={to} onClick={menu.onClose}>
       <FormattedMessage id={id} />
@@ -23,6 +25,7 @@ export function UserMenu({ onLogout, isBusinessBuyer, ...menu }: UserMenuProps) 
       {link(paths.accountOverview, 'auth.menu.account')}
       {link(paths.orders, 'auth.menu.orders')}
       {isBusinessBuyer ? link(paths.quickOrder, 'auth.menu.quickOrder') : null}
+      {hasCompanyArea ? link(paths.company, 'auth.menu.company') : null}
       {link(paths.profile, 'auth.menu.profile')}
       <Divider />
       <MenuItem onClick={onLogout}>

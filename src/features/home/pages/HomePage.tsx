@@ -2,9 +2,10 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { config } from '../../../config';
+import { NewsletterBlock } from '../../newsletter';
 import { ProductGrid } from '../components/ProductGrid';
 
-/** The home page: a welcome and the product listing. */
+/** The home page: a welcome, the product listing and the newsletter sign-up. */
 export default function HomePage() {
   usePageTitle('');
   return (
@@ -18,6 +19,7 @@ export default function HomePage() {
         </Typography>
       </section>
       <ProductGrid />
+      <NewsletterBlock />
     </>
   );
 }

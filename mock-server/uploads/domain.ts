@@ -1,0 +1,14 @@
+import { defineDomain } from '../kit/domain';
+import { mediaHandlers } from './mediaHandlers';
+import { seedUploads } from './seed';
+import { workerHandlers } from './workerHandlers';
+
+/**
+ * The file-upload worker ({worker}: conversions, uploads, the company's file list, the files
+ * themselves) and the proxy's deletion of company media (/api/company-media).
+ */
+export const uploadsDomain = defineDomain({
+  name: 'uploads',
+  seed: seedUploads,
+  handlers: [...workerHandlers, ...mediaHandlers],
+});

@@ -1,0 +1,86 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { signedInUser } from '../accounts/signedInUser';
+import type { DbUser } from '../accounts/types';
+import { db } from '../db';
+import { bearerToken } from '../kit/bearer';
+import { MAX_ID_LENGTH } from '../kit/bounds';
+import { envelope } from '../kit/envelope';
+import { guard, HttpError, type Resolver } from '../kit/guard';
+import { requiredQuery } from '../kit/lookups';
+import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
+import { deleteFile } from './fileStore';
+import { WORKER_PATH } from './mediaUrl';
+import type { StoredFile } from './types';
+
+// Serving stored files ({worker}/media/…, the files' url and preview_url) and deleting them through
+// the proxy (/api/company-media, spec point 7).
+
+/**
+ * GET {worker}/media/{fileId}/{filename}. An `<img src>` and a download link send no Bearer token,
+ * so the path itself is the key: the id is random (kit/ids.ts) and only those who may list the
+ * company's files learn it. A request that does carry a token must be one of them.
+ */
+const serveFile: Resolver = ({ request, params }) => {
+  const stored = db().uploads.get(String(params.fileId));
+  if (!stored || stored.file.filename !== String(params.filename)) throw new HttpError(404, 'file not found');
+  if (
+    bearerToken(request) !== null &&
+    !maySeeFiles(signedInUser(bearerToken(request)), stored.file.companyId)
+  ) {
+    throw new HttpError(403, NOT_MEMBER);
+  }
+  const headers: Record<string, string> = {
+    'content-type': stored.contentType,
+    'content-length': String(stored.bytes.byteLength),
+    'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(stored.file.filename)}`,
+    'x-content-type-options': 'nosniff',
+    // A file never changes under its id; a new upload gets a new one.
+    'cache-control': 'private, max-age=3600',
+  };
+  // An SVG opened as a page of the shop's origin must not run what it carries.
+  if (stored.contentType === 'image/svg+xml') {
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  }
+  return new HttpResponse(stored.bytes, { status: 200, headers });
+};
+
+/** 403 unless she may manage the files of the file's company. */
+function deletable(user: DbUser, stored: StoredFile | undefined): StoredFile {
+  if (!stored) throw new HttpError(404, 'file not found');
+  if (!mayManageFiles(user, stored.file.companyId)) throw new HttpError(403, NOT_ADMIN);
+  return stored;
+}
+
+/** DELETE /api/company-media/{id}: the file and its previews; `{ deleted }` lists their ids. */
+const deleteById: Resolver = ({ request, params }) => {
+  const user = signedInUser(bearerToken(request));
+  const stored = deletable(user, db().uploads.get(String(params.id)));
+  return envelope({ deleted: deleteFile(stored) });
+};
+
+/** DELETE /api/company-media?fileId=&companyId=: the same, for a file of that company only. */
+const deleteByQuery: Resolver = ({ request }) => {
+  const user = signedInUser(bearerToken(request));
+  const url = new URL(request.url);
+  const fileId = requiredQuery(url, 'fileId');
+  const companyId = requiredQuery(url, 'companyId');
+  if (fileId.length > MAX_ID_LENGTH || companyId.length > MAX_ID_LENGTH) {
+    throw new HttpError(400, `fileId and companyId must be at most ${MAX_ID_LENGTH} characters`);
+  }
+  // Refused before the lookup, so it tells others nothing of the company's files.
+  if (!mayManageFiles(user, companyId)) throw new HttpError(403, NOT_ADMIN);
+  const stored = db().uploads.get(fileId);
+  if (stored?.file.companyId !== companyId) throw new HttpError(404, 'file not found');
+  return envelope({ deleted: deleteFile(stored) });
+};
+
+const byId = guard('proxy', deleteById);
+const byQuery = guard('proxy', deleteByQuery);
+
+export const mediaHandlers: RequestHandler[] = [
+  http.get(`*${WORKER_PATH}/media/:fileId/:filename`, guard('control', serveFile)),
+  http.delete('*/api/company-media', byQuery),
+  http.delete('*/api/company-media/', byQuery),
+  http.delete('*/api/company-media/:id', byId),
+  http.delete('*/api/company-media/:id/', byId),
+];

@@ -1,0 +1,89 @@
+import type { CompanyFile, LogoType } from '../../src/api/types/uploads';
+import { NORDIC_PRINT_ID } from '../companies/seed';
+import { fileTypeOf } from './fileTypes';
+import { mediaUrl } from './mediaUrl';
+import { BUSINESS_CARD_PROOF_PDF, NORDIC_PRINT_LOGO_EPS, NORDIC_PRINT_SYMBOL_SVG } from './seedArtwork';
+import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from './seedPreviewPng';
+import type { StoredFile, UploadsDb } from './types';
+
+// The demo print files (demo-data.md, "Print files"): Nordic Print AB's EPS logo with the PNG preview
+// the panel made of it, its SVG symbol and a proof; the panel lists only the two logos. Fjord Design
+// AS has none (the empty state). Fixed ids, real bytes: every reset serves the same files.
+
+export const SEED_FILE_IDS = {
+  logoPreview: 'file-5c1e9a7d20b4f386',
+  logo: 'file-a83f0c6e91d2b745',
+  symbol: 'file-3e7b2d94c0a1f658',
+  proof: 'file-d0964b3ae2c75f18',
+} as const;
+
+export const NORDIC_PRINT_LOGO = 'nordic-print-logo.eps';
+export const NORDIC_PRINT_LOGO_PREVIEW = 'nordic-print-logo-preview.png';
+export const NORDIC_PRINT_SYMBOL = 'nordic-print-symbol.svg';
+export const BUSINESS_CARD_PROOF = 'korrektur-visitkort-2026.pdf';
+
+interface SeedFile {
+  id: string;
+  filename: string;
+  bytes: Uint8Array;
+  logoType: LogoType;
+  description: string;
+  custom_fields?: CompanyFile['custom_fields'];
+}
+
+const text = (source: string) => new TextEncoder().encode(source);
+
+function stored({ id, filename, bytes, logoType, description, custom_fields = {} }: SeedFile): StoredFile {
+  const type = fileTypeOf(filename, bytes);
+  if (!type) throw new Error(`seed file ${filename}: its content is not what its name says`);
+  const file: CompanyFile = {
+    id,
+    filename,
+    url: mediaUrl(id, filename),
+    size: bytes.byteLength,
+    description,
+    logoType,
+    custom_fields,
+    companyId: NORDIC_PRINT_ID,
+  };
+  return { file, bytes, contentType: type.contentType };
+}
+
+/** In upload order: the panel uploads a conversion's preview before its original. */
+const seedFiles = (): SeedFile[] => [
+  {
+    id: SEED_FILE_IDS.logoPreview,
+    filename: NORDIC_PRINT_LOGO_PREVIEW,
+    bytes: new Uint8Array(Buffer.from(NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64, 'base64')),
+    logoType: 'primary',
+    description: 'Förhandsvisning av nordic-print-logo.eps',
+    custom_fields: { hide: 'true', preview_for: NORDIC_PRINT_LOGO },
+  },
+  {
+    id: SEED_FILE_IDS.logo,
+    filename: NORDIC_PRINT_LOGO,
+    bytes: text(NORDIC_PRINT_LOGO_EPS),
+    logoType: 'primary',
+    description: 'Logotyp med ordmärke, vektor',
+    custom_fields: { preview_url: mediaUrl(SEED_FILE_IDS.logoPreview, NORDIC_PRINT_LOGO_PREVIEW) },
+  },
+  {
+    id: SEED_FILE_IDS.symbol,
+    filename: NORDIC_PRINT_SYMBOL,
+    bytes: text(NORDIC_PRINT_SYMBOL_SVG),
+    logoType: 'secondary',
+    description: 'Symbol utan ordmärke',
+  },
+  {
+    id: SEED_FILE_IDS.proof,
+    filename: BUSINESS_CARD_PROOF,
+    bytes: text(BUSINESS_CARD_PROOF_PDF),
+    logoType: 'alternative',
+    description: 'Korrektur visitkort 2026',
+  },
+];
+
+/** A fresh slice: the demo files, bytes included. */
+export function seedUploads(): UploadsDb {
+  return new Map(seedFiles().map((seed) => [seed.id, stored(seed)]));
+}

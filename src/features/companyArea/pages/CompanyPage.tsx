@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { paths } from '../../../core/paths';
+import { useSignedInUser } from '../../auth';
+import { LazyCompanyUsersTab } from '../../companyUsers';
+import { selectCurrentMarket } from '../../market';
+import { LazyPrintFilesPanel } from '../../printFiles';
+import { companyScreenOpened } from '../companyAreaSlice';
+import { hasCompanyArea, mayAdministerCompany, mayEditCompany } from '../companyRights';
+import { CompanyForm } from '../components/CompanyForm';
+import { CompanySelectorCard } from '../components/CompanySelectorCard';
+import { selectSelectedCompany } from '../selectors';
+
+type TabId = 'basic' | 'media' | 'users';
+
+const panelFallback = <Skeleton variant="rounded" height={240} />;
+
+/** {accountLink}/company/: the company information screen (spec point 2). */
+export default function CompanyPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { user, redirect } = useSignedInUser(paths.company);
+  const company = useAppSelector(selectSelectedCompany);
+  const market = useAppSelector(selectCurrentMarket);
+  const [tab, setTab] = useState<TabId>('basic');
+  usePageTitle(intl.formatMessage({ id: 'companyArea.title' }));
+
+  const userId = user?.id;
+  const isSuperAdmin = user?.is_super_admin ?? false;
+  useEffect(() => {
+    if (userId) dispatch(companyScreenOpened({ userId, isSuperAdmin }));
+  }, [dispatch, userId, isSuperAdmin]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (user && !hasCompanyArea(user)) return <Navigate to={paths.accountOverview} replace />;
+
+  const canEdit = Boolean(user && company && mayEditCompany(user, company.id));
+  const administers = Boolean(user && company && mayAdministerCompany(user, company.id));
+  // Without a company only the dimmed basic tab shows; the users tab is for admins (spec points 2, 6).
+  const current: TabId = !company || (tab === 'users' && !administers) ? 'basic' : tab;
+  const tabProps = (id: TabId) => ({
+    value: id,
+    id: `company-tab-${id}`,
+    'aria-controls': `company-panel-${id}`,
+    label: intl.formatMessage({ id: `companyArea.tab.${id}` }),
+  });
+  const panelProps = (id: TabId) => ({
+    role: 'tabpanel',
+    id: `company-panel-${id}`,
+    'aria-labelledby': `company-tab-${id}`,
+    hidden: current !== id,
+    sx: { pt: 3 },
+  });
+
+  return (
+    <Box component="section" aria-labelledby="company-title">
+      <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
+        <FormattedMessage id="companyArea.back" />
+      </Link>
+      <Typography id="company-title" variant="h1" gutterBottom>
+        <FormattedMessage id="companyArea.title" />
+      </Typography>
+      <CompanySelectorCard />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current}
+          onChange={(_event, next: TabId) => setTab(next)}
+          aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab {...tabProps('basic')} disabled={!company} />
+          <Tab {...tabProps('media')} disabled={!company} />
+          {administers ? <Tab {...tabProps('users')} /> : null}
+        </Tabs>
+      </Box>
+      <Box {...panelProps('basic')}>
+        {current === 'basic' ? (
+          company && user ? (
+            <CompanyForm
+              key={company.id}
+              company={company}
+              canEdit={canEdit}
+              marketCountry={market?.country ?? 'SE'}
+            />
+          ) : (
+            <Typography color="text.secondary" sx={{ opacity: 0.6 }}>
+              <FormattedMessage id="companyArea.chooseCompany" />
+            </Typography>
+          )
+        ) : null}
+      </Box>
+      <Box {...panelProps('media')}>
+        {current === 'media' && company ? (
+          <Suspense fallback={panelFallback}>
+            <LazyPrintFilesPanel.Component companyId={company.id} isAdmin={administers} />
+          </Suspense>
+        ) : null}
+      </Box>
+      {administers ? (
+        <Box {...panelProps('users')}>
+          {current === 'users' && company && user ? (
+            <Suspense fallback={panelFallback}>
+              <LazyCompanyUsersTab.Component companyId={company.id} currentUserId={user.id} />
+            </Suspense>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { ApiError } from '../../src/api/apiError';
+import { createBrowserServices } from '../../src/app/browserServices';
+import { loginThroughMock } from '../support/signIn';
+
+// The uploads module against the mock worker and proxy, signed in through the mock.
+
+const NORDIC_PRINT = 'company-nordic-print';
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const once = (key: string) => ({ idempotencyKey: key });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`Expected an ApiError, got ${String(error)}`);
+  }
+  throw new Error('Expected the call to fail');
+}
+
+describe('the uploads API', () => {
+  it('lists only the asked company’s files, hidden ones included', async () => {
+    await loginThroughMock('erik.buyer@example.se');
+    const { uploads } = createBrowserServices().api;
+    const files = await uploads.organisationFiles(NORDIC_PRINT);
+    expect(files).toHaveLength(4);
+    expect(new Set(files.map((file) => file.companyId))).toEqual(new Set([NORDIC_PRINT]));
+  });
+
+  it('stores a JSON upload with its custom fields and answers the stored file with its url', async () => {
+    await loginThroughMock('maria.admin@example.se');
+    const { uploads } = createBrowserServices().api;
+    const { file } = await uploads.uploadJson(
+      {
+        filename: 'tiny-preview.png',
+        base64: `data:image/png;base64,${TINY_PNG.toString('base64')}`,
+        companyId: NORDIC_PRINT,
+        logoType: 'primary',
+        description: '',
+        custom_fields: { preview_for: 'tiny.eps', hide: 'true' },
+      },
+      once('key-1'),
+    );
+    expect(file).toMatchObject({
+      filename: 'tiny-preview.png',
+      size: TINY_PNG.byteLength,
+      custom_fields: { preview_for: 'tiny.eps', hide: 'true' },
+    });
+    expect(file.url).toMatch(/^\/worker\/media\//);
+  });
+
+  it('sends a multipart batch with each file’s logo type, in order', async () => {
+    await loginThroughMock('maria.admin@example.se');
+    const { uploads } = createBrowserServices().api;
+    const png = new Blob([TINY_PNG], { type: 'image/png' });
+    const { files } = await uploads.uploadFiles(
+      NORDIC_PRINT,
+      [
+        { file: png, filename: 'a.png', logoType: 'primary', description: 'A' },
+        { file: png, filename: 'b.png', logoType: 'secondary', description: '' },
+      ],
+      once('key-2'),
+    );
+    expect(files.map((f) => [f.filename, f.logoType, f.description])).toEqual([
+      ['a.png', 'primary', 'A'],
+      ['b.png', 'secondary', ''],
+    ]);
+  });
+
+  it('turns the converter’s plain-text refusal into the error message', async () => {
+    await loginThroughMock('maria.admin@example.se');
+    const { uploads } = createBrowserServices().api;
+    const error = await failureOf(uploads.convertToPng(new Blob(['not postscript']), 'fake.eps'));
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toMatch(/^Filen "fake\.eps" kunde inte konverteras/);
+  });
+
+  it('reads a JSON error body sent to a blob request as well', async () => {
+    mockServer.use(
+      http.post('*/worker/eps-convert', () => HttpResponse.json({ error: 'Worker busy' }, { status: 503 })),
+    );
+    const { uploads } = createBrowserServices().api;
+    const error = await failureOf(uploads.convertToPng(new Blob(['x']), 'a.eps'));
+    expect({ message: error.message, status: error.statusCode }).toEqual({
+      message: 'Worker busy',
+      status: 503,
+    });
+  });
+
+  it('deletes through the proxy, and a member is refused with the server’s reason', async () => {
+    await loginThroughMock('erik.buyer@example.se');
+    const member = createBrowserServices().api.uploads;
+    const [first] = await member.organisationFiles(NORDIC_PRINT);
+    const refused = await failureOf(member.deleteFile(first!.id, NORDIC_PRINT));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.message).toBe('Endast företagets administratörer får hantera tryckfiler.');
+
+    await loginThroughMock('maria.admin@example.se');
+    const admin = createBrowserServices().api.uploads;
+    await admin.deleteFile(first!.id, NORDIC_PRINT);
+    expect((await admin.organisationFiles(NORDIC_PRINT)).map((f) => f.id)).not.toContain(first!.id);
+  });
+
+  it('treats an envelope that says ok: false as a refusal even with status 200', async () => {
+    mockServer.use(
+      http.delete('*/api/company-media', () =>
+        HttpResponse.json({ ok: false, status: 404, error: 'file not found' }, { status: 200 }),
+      ),
+    );
+    const { uploads } = createBrowserServices().api;
+    const error = await failureOf(uploads.deleteFile('nope', NORDIC_PRINT));
+    expect({ message: error.message, status: error.statusCode }).toEqual({
+      message: 'file not found',
+      status: 404,
+    });
+  });
+});

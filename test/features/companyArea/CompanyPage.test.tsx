@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { norway } from '../../support/fixtures';
+import { renderApp } from '../../support/renderApp';
+import { loginThroughMock } from '../../support/signIn';
+
+jest.setTimeout(30_000);
+
+const COMPANY = '/my-account/company/';
+
+async function openAs(email: string) {
+  await loginThroughMock(email);
+  const user = userEvent.setup();
+  const rendered = renderApp(COMPANY);
+  await screen.findByRole('heading', { level: 1, name: 'Företagsinformation' });
+  return { user, ...rendered };
+}
+
+const companyHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const tab = (name: string) => screen.queryByRole('tab', { name });
+
+async function injectFault(path: string, status: number) {
+  await fetch('http://localhost/__mock/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'PUT', path, status, times: 1 }),
+  });
+}
+
+describe('the company information screen', () => {
+  it('sends a visitor to the login page and back', async () => {
+    const { router } = renderApp(COMPANY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${COMPANY}`);
+  });
+
+  it('sends a consumer, who has no company, to her account overview', async () => {
+    await loginThroughMock('anna.andersson@example.se');
+    const { router } = renderApp(COMPANY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/overview/'));
+  });
+
+  it("chooses an admin's only company and lets her change its contact data, never its name or numbers", async () => {
+    const { user } = await openAs('maria.admin@example.se');
+    await companyHeading('Nordic Print AB');
+    expect(field(/^Företagsnamn/)).toHaveAttribute('readonly');
+    expect(field(/^Organisationsnummer/)).toHaveAttribute('readonly');
+    expect(field(/^Momsregistreringsnummer/)).toHaveAttribute('readonly');
+    expect(field(/^Kontaktperson/)).not.toHaveAttribute('readonly');
+    expect(tab('Användare')).toBeInTheDocument();
+
+    await user.clear(field(/^Kontaktperson/));
+    await user.type(field(/^Kontaktperson/), 'Maria Svensson');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Företagsinformationen har uppdaterats.')).toBeInTheDocument();
+
+    const mine = await fetch('http://localhost/api/companies/mine/', {
+      headers: { authorization: `Bearer ${document.cookie.match(/userToken=([^;]+)/)![1]}` },
+    }).then((r) => r.json());
+    expect(mine.data.companies[0].contact_name).toBe('Maria Svensson');
+  });
+
+  it('refuses an invalid e-mail with the spec text and sends nothing', async () => {
+    const { user } = await openAs('maria.admin@example.se');
+    await companyHeading('Nordic Print AB');
+    const email = screen.getByLabelText(/^E-postadress \*?$/, { selector: 'input' });
+    await user.clear(email);
+    await user.type(email, 'info@');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Ange en giltig e-postadress')).toBeInTheDocument();
+    expect(screen.queryByText('Företagsinformationen har uppdaterats.')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the admin typed and says so when the save fails', async () => {
+    const { user } = await openAs('maria.admin@example.se');
+    await companyHeading('Nordic Print AB');
+    await injectFault('/api/companies/company-nordic-print/', 500);
+    await user.clear(field(/^Kontaktperson/));
+    await user.type(field(/^Kontaktperson/), 'Maria Svensson');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Kunde inte uppdatera kunden')).toBeInTheDocument();
+    expect(screen.getByText('Försök igen.')).toBeInTheDocument();
+    expect(field(/^Kontaktperson/)).toHaveValue('Maria Svensson');
+  });
+
+  it('adds, defaults and removes addresses, never the last of a kind', async () => {
+    const { user } = await openAs('maria.admin@example.se');
+    await companyHeading('Nordic Print AB');
+    const billing = () => screen.getAllByRole('group', { name: /^Fakturaadress \d/ });
+    expect(billing()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Lägg till fakturaadress' }));
+    expect(billing()).toHaveLength(3);
+    await user.click(within(billing()[2]!).getByRole('button', { name: 'Gör till standard' }));
+    expect(within(billing()[2]!).getByText('Standard')).toBeInTheDocument();
+    expect(within(billing()[0]!).queryByText('Standard')).not.toBeInTheDocument();
+    await user.click(within(billing()[2]!).getByRole('button', { name: 'Ta bort' }));
+    await user.click(within(billing()[1]!).getByRole('button', { name: 'Ta bort' }));
+    expect(billing()).toHaveLength(1);
+    expect(within(billing()[0]!).getByText('Standard')).toBeInTheDocument();
+    expect(within(billing()[0]!).getByRole('button', { name: 'Ta bort' })).toBeDisabled();
+  });
+
+  it('shows a member the company read-only with the notice and without the users tab', async () => {
+    await openAs('erik.buyer@example.se');
+    await companyHeading('Nordic Print AB');
+    expect(screen.getByText(/Du har inte behörighet att ändra företagets uppgifter/)).toBeInTheDocument();
+    expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lägg till fakturaadress' })).not.toBeInTheDocument();
+    expect(tab('Användare')).not.toBeInTheDocument();
+    expect(tab('Tryckfiler')).toBeEnabled();
+  });
+
+  it('lets an agent of two companies choose one; until then only the dimmed basic tab shows', async () => {
+    const { user } = await openAs('sara.agent@example.se');
+    const list = await screen.findByRole('list', { name: 'Företag' });
+    expect(screen.getByText('Välj ett företag ovan för att se dess uppgifter.')).toBeInTheDocument();
+    expect(tab('Företagsinformation')).toBeDisabled();
+    expect(tab('Tryckfiler')).toBeDisabled();
+
+    await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));
+    await companyHeading('Fjord Design AS');
+    const fjordContact = (field(/^Kontaktperson/) as HTMLInputElement).value;
+    expect(tab('Tryckfiler')).toBeEnabled();
+    expect(tab('Användare')).not.toBeInTheDocument();
+
+    // Another company: the form starts again from that company's data.
+    await user.click(within(list).getByRole('button', { name: /Nordic Print AB/ }));
+    await companyHeading('Nordic Print AB');
+    expect(field(/^Kontaktperson/)).not.toHaveValue(fjordContact);
+    expect(field(/^Kontaktperson/)).toHaveValue('Maria Admin');
+  });
+
+  it('lets a super admin page through every company and find one by searching', async () => {
+    const { user } = await openAs('olle.super@example.se');
+    expect(await screen.findByText(/^Sida 1 av 3/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText(/^Sida 2 av 3/)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Sök företag' }), 'Fjord');
+    const list = screen.getByRole('list', { name: 'Företag' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Fjord Design AS987654321Inaktivt', 'Oslofjord Skilt AS945678901']),
+    );
+    await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));
+    await companyHeading('Fjord Design AS');
+    // Super admins count as admin for users and print files, not for the company's own data.
+    expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
+    expect(tab('Användare')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Sök företag' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Sök företag' }), 'no such company');
+    expect(await screen.findByText('Inga företag matchar "no such company".')).toBeInTheDocument();
+  });
+
+  it('speaks English in an English market', async () => {
+    window.localStorage.setItem('market', JSON.stringify(norway));
+    await loginThroughMock('maria.admin@example.se');
+    renderApp(COMPANY);
+    await screen.findByRole('heading', { level: 1, name: 'Company information' });
+    await companyHeading('Nordic Print AB');
+    expect(screen.getByRole('tab', { name: 'Print files' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+});
