@@ -13,7 +13,8 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    // Long Swedish words ('Företagsinformation') break rather than push a phone's page sideways.
+    h1: { fontSize: '2.25rem', fontWeight: 700, overflowWrap: 'break-word', hyphens: 'auto' },
     h2: { fontSize: '1.5rem', fontWeight: 600 },
   },
   components: {

@@ -26,6 +26,8 @@ const journey: Journey = {
 
     await ctx.step('Maria opens the company information from the account menu', async () => {
       await logIn(ctx, 'maria.admin@example.se', 'Maria Admin');
+      await page.getByRole('link', { name: /Företagsinformation/ }).waitFor();
+      await ctx.checkA11y('account overview with the company card');
       await openCompanyScreen(page, 'Maria Admin');
       // Her only company is chosen for her.
       await page.getByRole('heading', { level: 2, name: 'Nordic Print AB' }).waitFor();
@@ -70,7 +72,7 @@ const journey: Journey = {
 
     await ctx.step('she opens the users tab and the invite dialog', async () => {
       await tab(page, 'Användare').click();
-      await page.getByRole('table').getByText('erik.buyer@example.se').waitFor();
+      await page.getByRole('cell', { name: 'erik.buyer@example.se' }).waitFor();
       await ctx.checkA11y('users tab');
       await page.getByRole('button', { name: /Bjud in/ }).click();
       await page.getByRole('dialog').waitFor();

@@ -116,7 +116,7 @@ describe('the company information screen', () => {
     const { user } = await openAs('sara.agent@example.se');
     const list = await screen.findByRole('list', { name: 'Företag' });
     expect(screen.getByText('Välj ett företag ovan för att se dess uppgifter.')).toBeInTheDocument();
-    expect(tab('Företagsinformation')).toBeDisabled();
+    expect(tab('Uppgifter')).toBeDisabled();
     expect(tab('Tryckfiler')).toBeDisabled();
 
     await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));

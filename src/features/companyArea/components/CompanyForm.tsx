@@ -60,6 +60,8 @@ export function CompanyForm({ company, canEdit, marketCountry }: CompanyFormProp
         autoComplete={options.autoComplete ?? 'off'}
         size="small"
         fullWidth
+        // A read-only field looks filled in, not like one waiting for input.
+        sx={editable ? undefined : { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         onBlur={(event) => {
           props.onBlur(event);
           if (name === 'phone' && formik.values.phone.trim()) {

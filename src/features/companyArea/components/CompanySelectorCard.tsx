@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -91,26 +92,26 @@ export function CompanySelectorCard() {
             dense
             aria-label={intl.formatMessage({ id: 'companyArea.selector.listLabel' })}
             aria-busy={loading}
-            sx={{ opacity: loading ? 0.6 : 1 }}
           >
             {list.companies.map((company) => {
               const current = company.id === selected?.id;
               return (
-                <ListItemButton
-                  key={company.id}
-                  selected={current}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => dispatch(companySelected({ companyId: company.id }))}
-                >
-                  <ListItemText primary={company.name} secondary={company.organisation_number} />
-                  {company.status !== 'active' ? (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      label={intl.formatMessage({ id: 'companyArea.selector.inactive' })}
-                    />
-                  ) : null}
-                </ListItemButton>
+                <ListItem key={company.id} disablePadding>
+                  <ListItemButton
+                    selected={current}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => dispatch(companySelected({ companyId: company.id }))}
+                  >
+                    <ListItemText primary={company.name} secondary={company.organisation_number} />
+                    {company.status !== 'active' ? (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={intl.formatMessage({ id: 'companyArea.selector.inactive' })}
+                      />
+                    ) : null}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

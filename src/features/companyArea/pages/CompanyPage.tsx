@@ -76,7 +76,6 @@ export default function CompanyPage() {
           onChange={(_event, next: TabId) => setTab(next)}
           aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}
           variant="scrollable"
-          allowScrollButtonsMobile
         >
           <Tab {...tabProps('basic')} disabled={!company} />
           <Tab {...tabProps('media')} disabled={!company} />
@@ -93,7 +92,7 @@ export default function CompanyPage() {
               marketCountry={market?.country ?? 'SE'}
             />
           ) : (
-            <Typography color="text.secondary" sx={{ opacity: 0.6 }}>
+            <Typography color="text.secondary">
               <FormattedMessage id="companyArea.chooseCompany" />
             </Typography>
           )

@@ -37,6 +37,13 @@ export function InviteUserDialog({ companyId }: { companyId: string }) {
       aria-labelledby="invite-user-title"
       fullWidth
       maxWidth="sm"
+      // Focus the first field once the dialog has settled: an autoFocus there is taken away by the
+      // dialog's own focus handling, and the blur would show "required" before anything was typed.
+      slotProps={{
+        transition: {
+          onEntered: () => document.getElementById('invite-user-first_name')?.focus(),
+        },
+      }}
     >
       {open ? <InviteForm companyId={companyId} /> : null}
     </Dialog>
@@ -72,7 +79,6 @@ function InviteForm({ companyId }: { companyId: string }) {
         <Stack spacing={2}>
           <TextField
             {...field('first_name')}
-            autoFocus
             required
             fullWidth
             autoComplete="off"

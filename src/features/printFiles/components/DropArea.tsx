@@ -65,7 +65,6 @@ export function DropArea({ companyId }: { companyId: string }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE })} data-testid="print-files-input" />
         <UploadIcon color="action" fontSize="large" aria-hidden />
         <Typography>
           <FormattedMessage id={isDragActive ? 'printFiles.drop.active' : 'printFiles.drop.prompt'} />
@@ -74,6 +73,14 @@ export function DropArea({ companyId }: { companyId: string }) {
           <FormattedMessage id="printFiles.drop.limits" values={limits} />
         </Typography>
       </Box>
+      {/* Beside the button, not in it: a control inside a control is one that assistive technology
+          cannot reach. The button opens it; it stays out of the tab order and the accessibility tree. */}
+      <input
+        {...getInputProps({ accept: ACCEPT_ATTRIBUTE })}
+        aria-hidden
+        tabIndex={-1}
+        data-testid="print-files-input"
+      />
 
       <Box role="status" aria-live="polite">
         {upload ? (

@@ -30,7 +30,12 @@ export function PrintFileRow({ file, isAdmin, showLogoType, deleting }: PrintFil
   const [previewOpen, setPreviewOpen] = useState(false);
   const thumbnail = thumbnailOf(file);
   const name = file.filename;
-  const size = intl.formatNumber(sizeInMb(file.size), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const megabytes = sizeInMb(file.size);
+  // A small logo would read "0,00 MB", as if the file were empty.
+  const size =
+    file.size > 0 && megabytes < 0.01
+      ? `< ${intl.formatNumber(0.01, { minimumFractionDigits: 2 })}`
+      : intl.formatNumber(megabytes, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   return (
     <ListItem

@@ -42,7 +42,7 @@ export function PrintFilesPanel({ companyId, isAdmin, typeSelectorsEnabled = tru
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography variant="h6" component="h2" id={headingId}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 2 }}>
         <FormattedMessage id="printFiles.title" />
       </Typography>
 

@@ -1,0 +1,56 @@
+// A visitor joins the newsletter from the home page: an empty and a wrong address are refused with
+// the spec's texts, a good one is thanked, and the same one again is told it is already on the list.
+import type { Journey } from '../support/journey';
+import { h1 } from '../support/shopper';
+
+const journey: Journey = {
+  name: 'newsletter',
+  run: async (ctx) => {
+    const { page } = ctx;
+    const block = () => page.getByRole('region', { name: 'Gå med i vårt nyhetsbrev' });
+
+    await ctx.step('a visitor finds the newsletter block on the home page', async () => {
+      await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
+      await block()
+        .getByLabel(/^E-postadress/)
+        .waitFor();
+      await ctx.checkA11y('home page with the newsletter block');
+    });
+
+    await ctx.step('an empty and a wrong address are refused', async () => {
+      await block()
+        .getByRole('button', { name: /Prenumerera/ })
+        .click();
+      await block().getByText('E-postadress krävs').waitFor();
+      await block()
+        .getByLabel(/^E-postadress/)
+        .fill('lisa@');
+      await block()
+        .getByRole('button', { name: /Prenumerera/ })
+        .click();
+      await block().getByText('Ange en giltig e-postadress').waitFor();
+    });
+
+    await ctx.step('she subscribes, and again later', async () => {
+      await block()
+        .getByLabel(/^E-postadress/)
+        .fill('lisa.larsson@example.se');
+      await block()
+        .getByRole('button', { name: /Prenumerera/ })
+        .click();
+      await block()
+        .getByText(/Tack för att du prenumererar/)
+        .waitFor();
+      await block()
+        .getByLabel(/^E-postadress/)
+        .fill('lisa.larsson@example.se');
+      await block()
+        .getByRole('button', { name: /Prenumerera/ })
+        .click();
+      await block().getByText('Du prenumererar redan.').waitFor();
+      await ctx.checkA11y('newsletter answered');
+    });
+  },
+};
+
+export default journey;
