@@ -70,16 +70,27 @@ const journey: Journey = {
       assert.equal(await second.getByRole('combobox', { name: /^Land/ }).inputValue(), 'Finland');
     });
 
-    await ctx.step('she opens the users tab and the invite dialog', async () => {
-      await tab(page, 'Användare').click();
-      await page.getByRole('cell', { name: 'erik.buyer@example.se' }).waitFor();
-      await ctx.checkA11y('users tab');
-      await page.getByRole('button', { name: /Bjud in/ }).click();
-      await page.getByRole('dialog').waitFor();
-      await ctx.checkA11y('invite dialog');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    });
+    await ctx.step(
+      'she opens the users tab, the remove dialog (and cancels) and the invite dialog',
+      async () => {
+        await tab(page, 'Användare').click();
+        await page.getByRole('cell', { name: 'erik.buyer@example.se' }).waitFor();
+        await ctx.checkA11y('users tab');
+        await page
+          .getByRole('row', { name: /erik\.buyer@example\.se/ })
+          .getByRole('button', { name: /Ta bort/ })
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await ctx.checkA11y('remove user dialog');
+        await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: /Bjud in/ }).click();
+        await page.getByRole('dialog').waitFor();
+        await ctx.checkA11y('invite dialog');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      },
+    );
 
     await ctx.step('Erik sees the company read-only, without users or the upload area', async () => {
       await forgetShopper(ctx);

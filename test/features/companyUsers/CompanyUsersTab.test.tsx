@@ -135,6 +135,8 @@ describe('the users tab', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort användaren' }),
     );
     await loaded(/^12 användare$/);
+    // The dialog hides the page from assistive technology until it has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('rowheader', { name: /^Erik Buyer/ })).not.toBeInTheDocument();
     expect(membersOfNordic().map((u) => u.id)).not.toContain('user-erik');
     expect(rows()).toHaveLength(10);
