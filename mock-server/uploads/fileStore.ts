@@ -1,6 +1,7 @@
 import type { CompanyFile } from '../../src/api/types/uploads';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
+import { mediaUrl } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // The worker's storage rules over db().uploads: one file per name in a company, a bounded number of
@@ -15,6 +16,34 @@ export function companyFiles(companyId: string): StoredFile[] {
 
 export function fileByName(companyId: string, filename: string): StoredFile | undefined {
   return companyFiles(companyId).find((stored) => stored.file.filename === filename);
+}
+
+/** What the worker keeps of a file; its url carries its id. */
+export interface FileFields {
+  filename: string;
+  bytes: Uint8Array;
+  logoType: CompanyFile['logoType'];
+  description: string;
+  custom_fields?: CompanyFile['custom_fields'];
+}
+
+export function storedFile(
+  id: string,
+  companyId: string,
+  contentType: string,
+  { filename, bytes, logoType, description, custom_fields = {} }: FileFields,
+): StoredFile {
+  const file: CompanyFile = {
+    id,
+    filename,
+    url: mediaUrl(id, filename),
+    size: bytes.byteLength,
+    description,
+    logoType,
+    custom_fields,
+    companyId,
+  };
+  return { file, bytes, contentType };
 }
 
 export const alreadyStored = (filename: string) =>

@@ -1,6 +1,6 @@
-import type { CompanyFile, LogoType } from '../../src/api/types/uploads';
 import { NORDIC_PRINT_ID } from '../companies/seed';
 import { fileTypeOf } from './fileTypes';
+import { storedFile, type FileFields } from './fileStore';
 import { mediaUrl } from './mediaUrl';
 import { BUSINESS_CARD_PROOF_PDF, NORDIC_PRINT_LOGO_EPS, NORDIC_PRINT_SYMBOL_SVG } from './seedArtwork';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from './seedPreviewPng';
@@ -22,31 +22,16 @@ export const NORDIC_PRINT_LOGO_PREVIEW = 'nordic-print-logo-preview.png';
 export const NORDIC_PRINT_SYMBOL = 'nordic-print-symbol.svg';
 export const BUSINESS_CARD_PROOF = 'korrektur-visitkort-2026.pdf';
 
-interface SeedFile {
+interface SeedFile extends FileFields {
   id: string;
-  filename: string;
-  bytes: Uint8Array;
-  logoType: LogoType;
-  description: string;
-  custom_fields?: CompanyFile['custom_fields'];
 }
 
 const text = (source: string) => new TextEncoder().encode(source);
 
-function stored({ id, filename, bytes, logoType, description, custom_fields = {} }: SeedFile): StoredFile {
-  const type = fileTypeOf(filename, bytes);
-  if (!type) throw new Error(`seed file ${filename}: its content is not what its name says`);
-  const file: CompanyFile = {
-    id,
-    filename,
-    url: mediaUrl(id, filename),
-    size: bytes.byteLength,
-    description,
-    logoType,
-    custom_fields,
-    companyId: NORDIC_PRINT_ID,
-  };
-  return { file, bytes, contentType: type.contentType };
+function stored({ id, ...fields }: SeedFile): StoredFile {
+  const type = fileTypeOf(fields.filename, fields.bytes);
+  if (!type) throw new Error(`seed file ${fields.filename}: its content is not what its name says`);
+  return storedFile(id, NORDIC_PRINT_ID, type.contentType, fields);
 }
 
 /** In upload order: the panel uploads a conversion's preview before its original. */

@@ -1,10 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type {
-  CompanyFile,
-  FilesUploaded,
-  FileUploaded,
-  OrganisationFiles,
-} from '../../src/api/types/uploads';
+import type { FilesUploaded, FileUploaded, OrganisationFiles } from '../../src/api/types/uploads';
 import { signedInUser } from '../accounts/signedInUser';
 import type { DbUser } from '../accounts/types';
 import { db } from '../db';
@@ -16,9 +11,16 @@ import { newId } from '../kit/ids';
 import { requiredQuery } from '../kit/lookups';
 import { ConversionError, convertToPng } from './convert/convertToPng';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
-import { fileByName, MAX_FILES_PER_COMPANY, storeFiles, companyFiles } from './fileStore';
+import {
+  companyFiles,
+  fileByName,
+  MAX_FILES_PER_COMPANY,
+  storedFile,
+  storeFiles,
+  type FileFields,
+} from './fileStore';
 import { extensionOf, fileTypeOf, MAX_FILENAME_LENGTH, unsupportedType } from './fileTypes';
-import { mediaUrl, WORKER_PATH } from './mediaUrl';
+import { WORKER_PATH } from './mediaUrl';
 import type { StoredFile } from './types';
 import {
   checkContent,
@@ -48,37 +50,14 @@ function managedCompany(user: DbUser, companyId: string): string {
   return companyId;
 }
 
-interface NewFile {
+interface NewFile extends FileFields {
   companyId: string;
-  filename: string;
-  bytes: Uint8Array;
-  logoType: CompanyFile['logoType'];
-  description: string;
-  custom_fields?: CompanyFile['custom_fields'];
 }
 
 /** A file ready to store: its type checked (413, 415) and a random id, which its url carries. */
-function newStoredFile({
-  companyId,
-  filename,
-  bytes,
-  logoType,
-  description,
-  custom_fields = {},
-}: NewFile): StoredFile {
-  const type = checkContent(filename, bytes);
-  const id = newId('file');
-  const file: CompanyFile = {
-    id,
-    filename,
-    url: mediaUrl(id, filename),
-    size: bytes.byteLength,
-    description,
-    logoType,
-    custom_fields,
-    companyId,
-  };
-  return { file, bytes, contentType: type.contentType };
+function newStoredFile({ companyId, ...fields }: NewFile): StoredFile {
+  const type = checkContent(fields.filename, fields.bytes);
+  return storedFile(newId('file'), companyId, type.contentType, fields);
 }
 
 // ---------------------------------------------------------------------------------------------------

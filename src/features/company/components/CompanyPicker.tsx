@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import {
   companyChosen,
@@ -110,30 +111,19 @@ export function CompanyPicker() {
         </TextField>
       )}
       {isSuperAdmin && directory.totalPages > 0 ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={directory.page <= 1 || request.status === 'loading'}
-            onClick={() => dispatch(companyPageRequested(directory.page - 1))}
-          >
-            <FormattedMessage id="company.card.previous" />
-          </Button>
-          <Typography variant="body2" role="status" aria-live="polite">
+        <PrevNextPager
+          page={directory.page}
+          pages={directory.totalPages}
+          busy={request.status === 'loading'}
+          onPage={(page) => dispatch(companyPageRequested(page))}
+          label={intl.formatMessage({ id: 'company.card.pages' })}
+          status={
             <FormattedMessage
               id="company.card.page"
               values={{ page: directory.page, pages: directory.totalPages, total: directory.total }}
             />
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={directory.page >= directory.totalPages || request.status === 'loading'}
-            onClick={() => dispatch(companyPageRequested(directory.page + 1))}
-          >
-            <FormattedMessage id="company.card.next" />
-          </Button>
-        </Box>
+          }
+        />
       ) : null}
     </Box>
   );

@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import {
@@ -117,30 +118,19 @@ export function CompanySelectorCard() {
           </List>
         )}
         {isSuperAdmin && list.totalPages > 1 ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={list.page <= 1 || loading}
-              onClick={() => dispatch(companyListPageRequested(list.page - 1))}
-            >
-              <FormattedMessage id="companyArea.selector.previous" />
-            </Button>
-            <Typography variant="body2" role="status" aria-live="polite">
+          <PrevNextPager
+            page={list.page}
+            pages={list.totalPages}
+            busy={loading}
+            onPage={(page) => dispatch(companyListPageRequested(page))}
+            label={intl.formatMessage({ id: 'companyArea.selector.pages' })}
+            status={
               <FormattedMessage
                 id="companyArea.selector.page"
                 values={{ page: list.page, pages: list.totalPages, total: list.total }}
               />
-            </Typography>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={list.page >= list.totalPages || loading}
-              onClick={() => dispatch(companyListPageRequested(list.page + 1))}
-            >
-              <FormattedMessage id="companyArea.selector.next" />
-            </Button>
-          </Box>
+            }
+          />
         ) : null}
       </CardContent>
     </Card>

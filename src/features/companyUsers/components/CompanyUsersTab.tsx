@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrganisationUser } from '../../../api/types';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useLocalText } from '../../../i18n/useLocalText';
 import {
@@ -118,21 +119,15 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
             <Typography sx={{ mt: 2 }}>{text('companyUsers.empty')}</Typography>
           ) : null}
           {current && list.totalPages > 1 ? (
-            <Box
-              component="nav"
-              aria-label={text('companyUsers.pagination.label')}
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}
-            >
-              <Button disabled={loading || list.page <= 1} onClick={() => goTo(list.page - 1)}>
-                {text('companyUsers.pagination.previous')}
-              </Button>
-              <Typography>
-                {text('companyUsers.pagination.page', { page: list.page, pages: list.totalPages })}
-              </Typography>
-              <Button disabled={loading || list.page >= list.totalPages} onClick={() => goTo(list.page + 1)}>
-                {text('companyUsers.pagination.next')}
-              </Button>
-            </Box>
+            <PrevNextPager
+              page={list.page}
+              pages={list.totalPages}
+              busy={loading}
+              onPage={goTo}
+              label={text('companyUsers.pagination.label')}
+              status={text('companyUsers.pagination.page', { page: list.page, pages: list.totalPages })}
+              justify="flex-end"
+            />
           ) : null}
         </>
       )}
