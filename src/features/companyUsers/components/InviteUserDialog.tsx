@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { EmailField } from '../../../components/form/EmailField';
@@ -30,6 +31,7 @@ import { selectInviteDialog } from '../selectors';
 export function InviteUserDialog({ companyId }: { companyId: string }) {
   const { open } = useAppSelector(selectInviteDialog);
   const dispatch = useAppDispatch();
+  const firstField = useRef<HTMLInputElement>(null);
   return (
     <Dialog
       open={open}
@@ -41,16 +43,22 @@ export function InviteUserDialog({ companyId }: { companyId: string }) {
       // dialog's own focus handling, and the blur would show "required" before anything was typed.
       slotProps={{
         transition: {
-          onEntered: () => document.getElementById('invite-user-first_name')?.focus(),
+          onEntered: () => firstField.current?.focus(),
         },
       }}
     >
-      {open ? <InviteForm companyId={companyId} /> : null}
+      {open ? <InviteForm companyId={companyId} firstField={firstField} /> : null}
     </Dialog>
   );
 }
 
-function InviteForm({ companyId }: { companyId: string }) {
+function InviteForm({
+  companyId,
+  firstField,
+}: {
+  companyId: string;
+  firstField: RefObject<HTMLInputElement | null>;
+}) {
   const intl = useIntl();
   const resolve = useLocalText();
   const dispatch = useAppDispatch();
@@ -79,6 +87,7 @@ function InviteForm({ companyId }: { companyId: string }) {
         <Stack spacing={2}>
           <TextField
             {...field('first_name')}
+            inputRef={firstField}
             required
             fullWidth
             autoComplete="off"
