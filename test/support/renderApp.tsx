@@ -1,14 +1,23 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/router';
 import { createTestStore } from './testStore';
 
-/** The whole app at a path: real store, real sagas, the mock backend's handlers through msw. */
-export function renderApp(path = '/', options: Parameters<typeof createTestStore>[0] = {}) {
+/**
+ * The whole app at a path: real store, real sagas, the mock backend's handlers through msw.
+ * `strictMode` renders it as `npm start` does, where React runs every effect twice.
+ */
+export function renderApp(
+  path = '/',
+  options: Parameters<typeof createTestStore>[0] = {},
+  { strictMode = false }: { strictMode?: boolean } = {},
+) {
   const created = createTestStore(options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   created.services.navigate.bind((to) => void router.navigate(to));
-  const view = render(<App store={created.store} router={router as never} />);
+  const app = <App store={created.store} router={router as never} />;
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...created, router, view };
 }

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import { callApiOnce } from '../../core/callApi';
+import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 import { service } from '../../core/services';
 import { t } from '../../i18n/localText';
 import { errorText, isEmailNotFound, isEmailNotVerified, linkOutcomeOf } from './linkOutcome';
@@ -129,7 +130,8 @@ export function* requestNewVerifyLink(action: PayloadAction<{ email: string }>) 
 }
 
 export function* passwordRootSaga() {
-  // takeLeading against double submits; takeLatest for the link check (a read).
+  // takeLeading against double submits. The verification link is spent by its first request, so a
+  // second request for the same token (StrictMode runs the page's effect twice) is never sent.
   yield* takeLeading(resetLinkRequested.type, requestResetLink);
   yield* takeLeading(resetLinkResendRequested.type, resendResetLink);
   yield* takeLeading(verificationLinkRequested.type, requestVerificationLink);
@@ -139,6 +141,6 @@ export function* passwordRootSaga() {
     clearForgotAlertLater,
   );
   yield* takeLeading(newPasswordRequested.type, submitNewPassword);
-  yield* takeLatest(verifyEmailRequested.type, verifyEmail);
+  yield* takeLeadingPerKey<{ token: string }>(verifyEmailRequested.type, (p) => p.token, verifyEmail);
   yield* takeLeading(newVerifyLinkRequested.type, requestNewVerifyLink);
 }

@@ -15,10 +15,10 @@ jest.setTimeout(20_000);
 // The checkout page on the real store and sagas against the mock backend; only the provider's
 // widget (a script in a real browser) is a recording fake, through which the test pays.
 
-async function openCheckoutWithATee() {
+async function openCheckoutWithATee({ strictMode = false } = {}) {
   const widget = fakePaymentWidget();
   const user = userEvent.setup();
-  const rendered = renderApp('/cart', { paymentWidgets: widget.service });
+  const rendered = renderApp('/cart', { paymentWidgets: widget.service }, { strictMode });
   await waitForState(rendered.store, (state) => state.cart.cart !== null);
   act(() => {
     rendered.store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-BLUE-M', quantity: 1 }));
@@ -69,6 +69,23 @@ describe('the checkout page', () => {
     await waitForState(store, (state) => state.cart.cart !== null && state.cart.cart.items.length === 0);
     expect(checkoutOrders().map((order) => order.reference)).toEqual([reference]);
     expect(Cookies.get('checkoutToken')).toBeUndefined();
+  });
+
+  it('under StrictMode (npm start), where the pages run their effects twice, the order is recorded once', async () => {
+    const { widget, store, router, navigations } = await openCheckoutWithATee({ strictMode: true });
+    const token = await mountedToken(widget);
+    setProviderCustomer(token, { billingAddress: address, shippingAddress: address });
+    const outcome = completePurchase(token);
+    act(() => widget.emit({ type: 'purchaseCompleted', reference: null }));
+    await waitFor(() => expect(navigations).toContain('/checkout/confirmation?provider=Adyen'));
+    await act(() => router.navigate('/checkout/confirmation?provider=Adyen'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' }),
+    ).toBeInTheDocument();
+    const reference = outcome.status === 'completed' ? outcome.reference : '';
+    expect(screen.getByText(`Ordernummer ${reference}`)).toBeInTheDocument();
+    await waitForState(store, (state) => state.cart.cart !== null && state.cart.cart.items.length === 0);
+    expect(checkoutOrders().map((order) => order.reference)).toEqual([reference]);
   });
 
   it('a signed-in consumer’s order is recorded as theirs', async () => {

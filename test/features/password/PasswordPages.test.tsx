@@ -124,6 +124,14 @@ describe('e-mail verification landing', () => {
     );
   });
 
+  it('confirms the account under StrictMode, where the page effect runs twice (as on npm start)', async () => {
+    await proxyPost('create-verify-link', { email: 'nils.unverified@example.se' });
+    const link = await latestLink('nils.unverified@example.se');
+    renderApp(`${link.pathname}${link.search}`, {}, { strictMode: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontot är bekräftat' })).toBeInTheDocument();
+    expect(screen.queryByText(/Länken hittades inte/)).not.toBeInTheDocument();
+  });
+
   it('an unknown link shows the alert and lets the user ask for a new link', async () => {
     const user = userEvent.setup();
     renderApp('/verify-email/?token=no-such-token');
