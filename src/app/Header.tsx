@@ -6,6 +6,7 @@ import { config } from '../config';
 import { AccountMenu } from '../features/auth';
 import { CartButton } from '../features/cart';
 import { MarketSelector } from '../features/market';
+import { FavoritesLink } from '../features/wishlist';
 import { paths } from '../core/paths';
 
 export function Header() {
@@ -34,6 +35,7 @@ export function Header() {
         <Box component="nav" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <MarketSelector />
           <AccountMenu />
+          <FavoritesLink />
           <CartButton />
         </Box>
       </Toolbar>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
         path: paths.checkoutConfirmation,
         lazy: page(() => import('../features/checkout/pages/ConfirmationPage')),
       },
+      // The account's old address: the overview, whose guard sends a visitor to the login first.
+      { path: paths.account, element: <Navigate to={paths.accountOverview} replace /> },
       { path: paths.favorites, lazy: page(() => import('../features/wishlist/pages/FavoritesPage')) },
       { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage')) },
       { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },

@@ -14,3 +14,4 @@ export {
 } from './selectors';
 export { wishlistEntry } from './entries';
 export { WishlistToggle } from './components/WishlistToggle';
+export { FavoritesLink } from './components/FavoritesLink';

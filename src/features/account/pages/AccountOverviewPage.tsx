@@ -18,6 +18,7 @@ import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { logoutRequested, selectUser, selectUserDisplayName } from '../../auth';
+import { selectWishlistCount } from '../../wishlist';
 import { accountPageOpened } from '../accountSlice';
 
 /** Known roles and levels get a translated label; anything else shows as the backend names it. */
@@ -30,6 +31,7 @@ export default function AccountOverviewPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const name = useAppSelector(selectUserDisplayName);
+  const favorites = useAppSelector(selectWishlistCount);
   usePageTitle(intl.formatMessage({ id: 'account.overview.title' }));
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export default function AccountOverviewPage() {
     ...(user.organisations.length > 0 ? [{ id: 'quickOrder', to: paths.quickOrder }] : []),
     ...(user.is_super_admin || user.organisations.length > 0 ? [{ id: 'company', to: paths.company }] : []),
     { id: 'profile', to: paths.profile },
+    { id: 'favorites', to: paths.favorites },
   ];
   const label = (ids: Record<string, string>, value: string) =>
     ids[value] ? intl.formatMessage({ id: ids[value] }) : value;
@@ -84,7 +87,14 @@ export default function AccountOverviewPage() {
                     <FormattedMessage id={`account.overview.${link.id}.title`} />
                   </Typography>
                   <Typography color="text.secondary">
-                    <FormattedMessage id={`account.overview.${link.id}.body`} />
+                    {link.id === 'favorites' && favorites === 0 ? (
+                      <FormattedMessage id="account.overview.favorites.none" />
+                    ) : (
+                      <FormattedMessage
+                        id={`account.overview.${link.id}.body`}
+                        values={{ count: favorites }}
+                      />
+                    )}
                   </Typography>
                 </CardContent>
               </CardActionArea>

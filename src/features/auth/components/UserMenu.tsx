@@ -27,6 +27,7 @@ export function UserMenu({ onLogout, isBusinessBuyer, hasCompanyArea, ...menu }:
       {isBusinessBuyer ? link(paths.quickOrder, 'auth.menu.quickOrder') : null}
       {hasCompanyArea ? link(paths.company, 'auth.menu.company') : null}
       {link(paths.profile, 'auth.menu.profile')}
+      {link(paths.favorites, 'auth.menu.favorites')}
       <Divider />
       <MenuItem onClick={onLogout}>
         <FormattedMessage id="auth.menu.logout" />
