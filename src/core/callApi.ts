@@ -2,7 +2,7 @@ import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { ApiError, UNEXPECTED_ERROR } from '../api/apiError';
 import type { Once } from '../api/http';
 import { newId } from '../lib/ids';
-import { cookieNames, loginCookies } from '../services/cookies';
+import { cookieLifetimes, cookieNames, loginCookies } from '../services/cookies';
 import { service } from './services';
 import {
   selectTokenRefreshStatus,
@@ -25,7 +25,26 @@ export const NETWORK_RETRY_DELAY_MS = 500;
  * DELETE). A call that must take effect once takes a `Once` and goes through `callApiOnce`.
  */
 export function* callApi<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, ...args: Args) {
-  let refreshed = false;
+  return yield* callWithRules(true, fn, args);
+}
+
+/**
+ * callApi for a call whose 401 means wrong credentials rather than an expired token (the login):
+ * a refused password must not spend, or end, the session a stale refresh cookie still holds.
+ */
+export function* callApiWithoutRefresh<Args extends unknown[], R>(
+  fn: (...args: Args) => Promise<R>,
+  ...args: Args
+) {
+  return yield* callWithRules(false, fn, args);
+}
+
+function* callWithRules<Args extends unknown[], R>(
+  mayRefresh: boolean,
+  fn: (...args: Args) => Promise<R>,
+  args: Args,
+) {
+  let refreshed = !mayRefresh;
   let networkRetries = 0;
   for (;;) {
     try {
@@ -94,7 +113,9 @@ export function* refreshAccessToken() {
   try {
     const api = yield* service('api');
     const { access_token: accessToken } = yield* call(api.proxy.refreshToken, refreshToken);
-    yield* call(cookies.set, cookieNames.userToken, accessToken);
+    // The login's lifetime, not a browser-session cookie: after a browser restart the shopper is
+    // still signed in for as long as the refresh token and the store group cookies say so.
+    yield* call(cookies.set, cookieNames.userToken, accessToken, cookieLifetimes.session);
     succeeded = true;
   } catch {
     yield* call(endSession);

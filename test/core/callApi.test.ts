@@ -7,8 +7,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../src/api/apiError';
 import type { Once } from '../../src/api/http';
-import { callApi, callApiOnce } from '../../src/core/callApi';
+import { callApi, callApiOnce, callApiWithoutRefresh } from '../../src/core/callApi';
 import { sessionEnded, sessionReducer, tokenRefreshSucceeded } from '../../src/core/session';
+import { cookieLifetimes } from '../../src/services/cookies';
 import { notificationShown, notificationsReducer } from '../../src/features/notifications';
 import { sagaHarness } from '../support/sagaHarness';
 
@@ -67,6 +68,8 @@ describe('callApi', () => {
     expect(returnValue).toBe('orders');
     expect(orders.count()).toBe(2);
     expect(cookies.get('userToken')).toBe('fresh');
+    // The login's lifetime: a browser-session cookie would sign the shopper out on a restart.
+    expect(cookies.jar.get('userToken')?.maxAgeSeconds).toBe(cookieLifetimes.session);
   });
 
   it('also refreshes on a 403 without a business code, but not on ORDER_LIMIT_REACHED', async () => {
@@ -159,6 +162,18 @@ describe('callApi', () => {
         .not.put(sessionEnded())
         .run(),
     ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('callApiWithoutRefresh throws a 401 as it came, with a refresh cookie present', async () => {
+    const { providers, services, cookies } = setup({ cookies: signedIn });
+    await expect(
+      expectSaga(callApiWithoutRefresh, fetchOrders, 'o-1')
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchOrders), throwError(unauthorized())], ...providers])
+        .not.call.fn(services.api.proxy.refreshToken)
+        .run(),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(cookies.get('refreshToken')).toBe('refresh-1');
   });
 
   it('shares one refresh between calls that get a 401 at the same time', async () => {

@@ -7,6 +7,7 @@ import { notify } from '../notifications';
 import { service } from '../../core/services';
 import { cookieNames, logoutCookies } from '../../services/cookies';
 import { loginRootSaga } from './loginSagas';
+import { marketSwitchCompanyWatcher } from './marketSwitchCompany';
 import { logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
 
 export { logoutCookies };
@@ -54,5 +55,6 @@ export function* authRootSaga() {
   yield* takeLeading(logoutRequested.type, logout);
   yield* takeLatest(sessionEnded.type, announceSessionEnded);
   yield* fork(loginRootSaga);
+  yield* fork(marketSwitchCompanyWatcher);
   yield* call(requestUserIfSignedIn);
 }

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { callApi, callApiOnce } from '../../core/callApi';
+import { callApi, callApiOnce, callApiWithoutRefresh } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
 import {
@@ -30,7 +30,7 @@ export function* login(action: PayloadAction<LoginRequest>) {
 
   let user: SessionUser;
   try {
-    const result = yield* callApi(api.proxy.login, email.trim(), password);
+    const result = yield* callApiWithoutRefresh(api.proxy.login, email.trim(), password);
     yield* call(cookies.set, cookieNames.userToken, result.access_token, cookieLifetimes.session);
     yield* call(cookies.set, cookieNames.refreshToken, result.refresh_token, cookieLifetimes.session);
     yield* call(cookies.set, cookieNames.userId, result.user.id, cookieLifetimes.session);

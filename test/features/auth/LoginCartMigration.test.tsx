@@ -65,4 +65,27 @@ describe('login with a visitor cart', () => {
       }),
     );
   });
+
+  it("a company user's cart keeps the company after a market switch", async () => {
+    await visitorCart();
+    const user = userEvent.setup();
+    const { store, navigations } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/E-postadress/), 'maria.admin@example.se');
+    await user.type(screen.getByLabelText(/^Lösenord/), 'Demo-password-1');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() => expect(navigations).toEqual(['/my-account/overview/']));
+    const swedishCart = store.getState().cart.cart!.id;
+
+    await user.click(screen.getByRole('button', { name: /Sverige/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Norge/ }));
+    await waitFor(() => expect(store.getState().cart.cart?.id).not.toBe(swedishCart));
+    const norwegianCart = store.getState().cart.cart!;
+    expect(norwegianCart.storeGroupId).toBe('sg-business');
+    await waitFor(() =>
+      expect(db().shopper.sessionAttributes.get(norwegianCart.id)).toMatchObject({
+        company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' },
+        merchantReference1: '5561234567',
+      }),
+    );
+  });
 });

@@ -128,6 +128,21 @@ describe('login: errors (spec point 8)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a refused password with a stale refresh cookie neither refreshes nor ends that session', async () => {
+    const { services, cookies, providers } = setup({ cookies: { refreshToken: 'refresh-old' } });
+    await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
+        ...providers,
+      ])
+      .put.actionType(loginFailed.type)
+      .not.call.fn(services.api.proxy.refreshToken)
+      .not.put.actionType('session/sessionEnded')
+      .run();
+    expect(cookies.get('refreshToken')).toBe('refresh-old');
+  });
+
   it('a 429 says in how many minutes to try again (rounded up) and asks for no verification link', async () => {
     const { services, cookies, navigations, providers } = setup();
     const locked = new ApiError({
