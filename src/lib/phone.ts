@@ -19,14 +19,15 @@ export function dialCode(country: string): string {
 
 /**
  * A typed number in E.164 form (spec point 5, "Phone numbers"): spaces, dashes, dots and
- * parentheses go; a number with a leading '+' keeps its own calling code; any other gets the
- * country's dial code in place of its leading zeros. '00' is not read as an international prefix:
- * the spec says leading zeros are dropped, and the selector names the country.
+ * parentheses go; a number with a leading '+' keeps its own calling code, and so does one with
+ * '00', the international prefix dialled in Europe (0046 70… is +46 70…); any other gets the
+ * country's dial code in place of its trunk zero.
  */
 export function normalisePhone(input: string, country: string = DEFAULT_PHONE_COUNTRY): string {
   const compact = input.replace(/[\s\-().]/g, '');
   if (compact === '') return '';
   if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
   return `${dialCode(country)}${compact.replace(/^0+/, '')}`;
 }
 

@@ -25,8 +25,14 @@ describe('normalisePhone', () => {
     expect(normalisePhone('040 123 4567', 'FI')).toBe('+358401234567');
   });
 
-  it('drops every leading zero before the dial code', () => {
-    expect(normalisePhone('00701234567', 'SE')).toBe('+46701234567');
+  it('reads 00 as the international prefix: 0046 70… is +46 70…, whatever the selected country', () => {
+    expect(normalisePhone('0046 70 123 45 67', 'SE')).toBe('+46701234567');
+    expect(normalisePhone('0047 412 34 567', 'SE')).toBe('+4741234567');
+    expect(normalisePhone('00358 40 123 4567', 'NO')).toBe('+358401234567');
+  });
+
+  it('drops the trunk zero before the dial code', () => {
+    expect(normalisePhone('0701234567', 'SE')).toBe('+46701234567');
   });
 
   it('keeps a number that already starts with + and strips spaces, dashes and parentheses', () => {

@@ -4,5 +4,6 @@ export const toastDefaults = {
   maxVisible: 3,
   widthPx: 356,
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-  hotkey: { altKey: true, key: 't' },
+  // The physical key: on macOS Alt+T types '†', so event.key never reads 't'.
+  hotkey: { altKey: true, code: 'KeyT' },
 } as const;

@@ -18,6 +18,7 @@ import {
   newVerifyLinkSucceeded,
   resendCountdownStarted,
   resendCountdownTicked,
+  resetLinkStillLocked,
   resetLinkEmailNotFound,
   resetLinkEmailNotVerified,
   resetLinkRequested,
@@ -58,7 +59,14 @@ function* sendResetLink(email: string) {
 }
 
 export function* requestResetLink(action: PayloadAction<{ email: string }>) {
-  yield* call(sendResetLink, action.payload.email.trim());
+  const email = action.payload.email.trim();
+  const { lockedFor, resendSecondsLeft } = yield* select(selectForgotPassword);
+  // "Use another address" and back to the same one must not get round the 300 s lock.
+  if (resendSecondsLeft > 0 && lockedFor?.email.trim().toLowerCase() === email.toLowerCase()) {
+    yield* put(resetLinkStillLocked());
+    return;
+  }
+  yield* call(sendResetLink, email);
 }
 
 /** The resend button: ignored while the countdown runs (the button is disabled then too). */
@@ -80,7 +88,7 @@ export function* requestVerificationLink() {
   }
 }
 
-/** Counts the resend lock down once a second; a new start or a reset cancels it (takeLatest). */
+/** Counts the resend lock down once a second; a new start cancels it (takeLatest), a reset does not. */
 export function* runResendCountdown(action: { type: string; payload?: unknown }) {
   if (!resendCountdownStarted.match(action)) return;
   for (let left = action.payload.seconds; left > 0;) {
@@ -135,7 +143,7 @@ export function* passwordRootSaga() {
   yield* takeLeading(resetLinkRequested.type, requestResetLink);
   yield* takeLeading(resetLinkResendRequested.type, resendResetLink);
   yield* takeLeading(verificationLinkRequested.type, requestVerificationLink);
-  yield* takeLatest([resendCountdownStarted.type, forgotPasswordReset.type], runResendCountdown);
+  yield* takeLatest(resendCountdownStarted.type, runResendCountdown);
   yield* takeLatest(
     [resetLinkEmailNotVerified.type, forgotRequestFailed.type, forgotPasswordReset.type],
     clearForgotAlertLater,

@@ -19,6 +19,11 @@ export interface PasswordState {
     alert: LocalText | null;
     /** Seconds until the resend button unlocks; 0 = unlocked. */
     resendSecondsLeft: number;
+    /**
+     * The address the running lock belongs to and the card its answer showed: typing it again
+     * within the 300 s shows that card again instead of sending another link.
+     */
+    lockedFor: { email: string; view: ForgotPasswordView } | null;
   };
   newPassword: { request: RequestState; outcome: LinkOutcome };
   verifyEmail: { request: RequestState; outcome: LinkOutcome; resend: RequestState };
@@ -31,7 +36,14 @@ declare module '../../core/rootState' {
 }
 
 const initialState: PasswordState = {
-  forgot: { view: 'form', email: '', request: idleRequest, alert: null, resendSecondsLeft: 0 },
+  forgot: {
+    view: 'form',
+    email: '',
+    request: idleRequest,
+    alert: null,
+    resendSecondsLeft: 0,
+    lockedFor: null,
+  },
   newPassword: { request: idleRequest, outcome: 'none' },
   verifyEmail: { request: idleRequest, outcome: 'none', resend: idleRequest },
 };
@@ -82,13 +94,21 @@ const passwordSlice = createSlice({
     },
     resendCountdownStarted: (state, action: PayloadAction<{ seconds: number }>) => {
       state.forgot.resendSecondsLeft = action.payload.seconds;
+      state.forgot.lockedFor = { email: state.forgot.email, view: state.forgot.view };
     },
     resendCountdownTicked: (state, action: PayloadAction<{ secondsLeft: number }>) => {
       state.forgot.resendSecondsLeft = action.payload.secondsLeft;
+      if (action.payload.secondsLeft === 0) state.forgot.lockedFor = null;
     },
-    /** Back to the empty form (another address, or the page was left). */
+    /** The locked address typed again: its card comes back, nothing is sent. */
+    resetLinkStillLocked: (state) => {
+      state.forgot.request = succeeded;
+      state.forgot.view = state.forgot.lockedFor?.view ?? 'checkEmail';
+    },
+    /** Back to the empty form (another address, or the page was left); a running lock stays. */
     forgotPasswordReset: (state) => {
-      state.forgot = initialState.forgot;
+      const { resendSecondsLeft, lockedFor } = state.forgot;
+      state.forgot = { ...initialState.forgot, resendSecondsLeft, lockedFor };
     },
 
     newPasswordRequested: (state, _action: PayloadAction<{ token: string; password: string }>) => {
@@ -142,6 +162,7 @@ export const {
   forgotAlertCleared,
   resendCountdownStarted,
   resendCountdownTicked,
+  resetLinkStillLocked,
   forgotPasswordReset,
   newPasswordRequested,
   newPasswordSucceeded,

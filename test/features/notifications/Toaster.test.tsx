@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationShown } from '../../../src/features/notifications';
 import { literal, t } from '../../../src/i18n/localText';
@@ -50,6 +50,15 @@ describe('toaster', () => {
     const newest = (await screen.findByText('Notis 2')).closest('[data-toast]');
     await user.keyboard('{Alt>}t{/Alt}');
     expect(document.activeElement).toBe(newest);
+  });
+
+  it('Alt+T works on macOS too, where the key types † (the physical key counts)', async () => {
+    const { store } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    show(store, 1);
+    const toast = (await screen.findByText('Notis 1')).closest('[data-toast]');
+    fireEvent.keyDown(window, { altKey: true, key: '†', code: 'KeyT' });
+    expect(document.activeElement).toBe(toast);
   });
 
   it('removes a toast from the state when it is closed', async () => {

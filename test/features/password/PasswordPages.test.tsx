@@ -23,6 +23,20 @@ describe('forgot-password page', () => {
     );
   });
 
+  it('"use another address" and back to the same one keeps its lock and sends no second mail', async () => {
+    renderApp('/reset-password/');
+    const user = await requestReset('anna.andersson@example.se');
+    await screen.findByRole('heading', { level: 1, name: 'Kolla din e-post' });
+    await user.click(screen.getByRole('button', { name: 'Använd en annan e-postadress' }));
+    await user.type(await screen.findByLabelText(/E-postadress/), 'anna.andersson@example.se');
+    await user.click(screen.getByRole('button', { name: 'Återställ lösenord' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kolla din e-post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Skicka igen om 0[45]:/ })).toBeDisabled();
+    const response = await fetch('http://localhost/__mock/outbox.json?to=anna.andersson%40example.se');
+    const { mails } = (await response.json()) as { mails: unknown[] };
+    expect(mails).toHaveLength(1);
+  }, 15_000);
+
   it('validates the email before sending', async () => {
     const { store } = renderApp('/reset-password/');
     await requestReset('anna.example.se');

@@ -84,7 +84,7 @@ describe('forgot password', () => {
     expect(forgot(storeState).resendSecondsLeft).toBe(0);
   });
 
-  it('a reset cancels the countdown: the second still running when it comes puts nothing', async () => {
+  it('a reset (another address) keeps the countdown running: the lock is not reset', async () => {
     const { providers } = setup();
     let delays = 0;
     const { storeState } = await expectSaga(passwordRootSaga)
@@ -94,7 +94,6 @@ describe('forgot password', () => {
           matchers.call.fn(delayP),
           dynamic(() => {
             delays += 1;
-            // The third second ends only after the reset below.
             return delays === 3 ? new Promise((resolve) => setTimeout(resolve, 30)) : null;
           }),
         ],
@@ -103,11 +102,87 @@ describe('forgot password', () => {
       .dispatch(resendCountdownStarted({ seconds: 300 }))
       .delay(10)
       .dispatch(forgotPasswordReset())
-      .put(resendCountdownTicked({ secondsLeft: 298 }))
-      .not.put(resendCountdownTicked({ secondsLeft: 297 }))
+      .put(resendCountdownTicked({ secondsLeft: 297 }))
       .silentRun(100);
-    expect(delays).toBe(3);
+    expect(forgot(storeState).view).toBe('form');
     expect(forgot(storeState).resendSecondsLeft).toBe(0);
+    expect(delays).toBe(300);
+  });
+
+  it('the locked address typed again shows its card and sends nothing; another address is sent', async () => {
+    const { services, providers } = setup();
+    const sent: string[] = [];
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          dynamic(({ args: [email] }: { args: [string] }) => {
+            sent.push(email);
+            return { message: 'Reset password link created' };
+          }),
+        ],
+        delaysNeverEnd,
+        ...providers,
+      ])
+      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
+      .delay(10)
+      .dispatch(forgotPasswordReset())
+      .delay(10)
+      .dispatch(resetLinkRequested({ email: ' Anna.Andersson@example.se ' }))
+      .silentRun(50);
+    expect(sent).toEqual(['anna.andersson@example.se']);
+    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300 });
+
+    const other = await expectSaga(passwordRootSaga)
+      .withReducer(reducer, storeState as State)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          dynamic(({ args: [email] }: { args: [string] }) => {
+            sent.push(email);
+            return { message: 'Reset password link created' };
+          }),
+        ],
+        delaysNeverEnd,
+        ...providers,
+      ])
+      .dispatch(forgotPasswordReset())
+      .delay(10)
+      .dispatch(resetLinkRequested({ email: 'maria.admin@example.se' }))
+      .delay(10)
+      .silentRun(50);
+    expect(sent).toEqual(['anna.andersson@example.se', 'maria.admin@example.se']);
+    expect(forgot(other.storeState)).toMatchObject({
+      view: 'checkEmail',
+      lockedFor: { email: 'maria.admin@example.se', view: 'checkEmail' },
+    });
+  });
+
+  it('an address locked after email-not-found shows the not-found card again', async () => {
+    const { services, providers } = setup();
+    let calls = 0;
+    const { storeState } = await expectSaga(passwordRootSaga)
+      .withReducer(reducer)
+      .provide([
+        [
+          matchers.call.fn(services.api.proxy.createResetPasswordLink),
+          dynamic(() => {
+            calls += 1;
+            throw failure(404, 'email not found');
+          }),
+        ],
+        delaysNeverEnd,
+        ...providers,
+      ])
+      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
+      .delay(10)
+      .dispatch(forgotPasswordReset())
+      .delay(10)
+      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
+      .silentRun(50);
+    expect(calls).toBe(1);
+    expect(forgot(storeState).view).toBe('notFound');
   });
 
   it('ignores the resend button while the countdown runs, and resends to the same address after it', async () => {
@@ -246,7 +321,7 @@ describe('forgot password', () => {
       .delay(10)
       .dispatch(forgotPasswordReset())
       .silentRun(50);
-    expect(forgot(storeState)).toMatchObject({ view: 'form', email: '', resendSecondsLeft: 0 });
+    expect(forgot(storeState)).toMatchObject({ view: 'form', email: '', alert: null });
   });
 });
 

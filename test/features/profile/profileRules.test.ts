@@ -40,6 +40,9 @@ describe('profile schema (spec point 5, "Profile")', () => {
   it('accepts a phone valid once the selected country code is applied, and refuses an invalid one', () => {
     expect(errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
     expect(errors({ phone_number: '040 123 4567', phone_country: 'FI' })).toEqual({});
+    // 00 is the international prefix: the number's own country counts, not the selected one.
+    expect(errors({ phone_number: '0046 70 123 45 67', phone_country: 'SE' })).toEqual({});
+    expect(errors({ phone_number: '0047 412 34 567', phone_country: 'SE' })).toEqual({});
     expect(errors({ phone_number: '+4612' })).toEqual({ phone_number: 'profile.validation.phone' });
   });
 });

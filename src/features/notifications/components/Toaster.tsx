@@ -67,7 +67,7 @@ function ToastBridge() {
   useEffect(() => {
     // Alt+T moves focus to the newest toast, so keyboard users can read and close it.
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.key.toLowerCase() === toastDefaults.hotkey.key) {
+      if (event.altKey && event.code === toastDefaults.hotkey.code) {
         const toasts = document.querySelectorAll<HTMLElement>('[data-toast]');
         const newest = toasts[toasts.length - 1];
         if (newest) {

@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
   const busy = forgot.request.status === 'loading';
   usePageTitle(intl.formatMessage({ id: 'password.forgot.title' }));
 
-  // Leaving the page stops the countdown and starts the next visit from the form.
+  // Leaving the page starts the next visit from the form (a running resend lock stays).
   useEffect(() => () => void dispatch(forgotPasswordReset()), [dispatch]);
 
   const formik = useFormik<ForgotPasswordValues>({
@@ -62,7 +62,13 @@ export default function ForgotPasswordPage() {
   ) : null;
   const email = <strong>{forgot.email}</strong>;
   const anotherAddress = (
-    <Button variant="text" onClick={() => dispatch(forgotPasswordReset())}>
+    <Button
+      variant="text"
+      onClick={() => {
+        formik.resetForm({ values: { email: '' } });
+        dispatch(forgotPasswordReset());
+      }}
+    >
       <FormattedMessage id="password.forgot.anotherEmail" />
     </Button>
   );
