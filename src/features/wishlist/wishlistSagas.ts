@@ -49,7 +49,7 @@ export function* toggleWishlistEntry(action: PayloadAction<string>) {
   if ((yield* select(selectWishlistAdded)) === entry) yield* put(addedFlagCleared(entry));
 }
 
-/** Resolves the entries into products for /favorites; a failed lookup is an empty list (spec point 8). */
+/** Resolves the entries into products for /favorites; a failure is reported for the page to offer a retry. */
 export function* lookupFavorites() {
   // Another tab may have changed the list since the app started.
   yield* call(loadWishlist);

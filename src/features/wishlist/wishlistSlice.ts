@@ -50,7 +50,7 @@ const wishlistSlice = createSlice({
     lookupSucceeded: (state, action: PayloadAction<SkuProduct[]>) => {
       state.lookup = { products: action.payload, request: { status: 'succeeded', error: null } };
     },
-    /** A failed lookup is an empty list (spec point 8), the error kept for support only. */
+    /** A failed lookup: the page says so and offers a retry; the stored entries stay. */
     lookupFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.lookup = { products: [], request: { status: 'failed', error: action.payload } };
     },

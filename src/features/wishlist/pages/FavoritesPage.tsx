@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -13,7 +15,10 @@ import { FavoriteItem } from '../components/FavoriteItem';
 import { selectFavoriteProducts, selectFavoritesRequest, selectWishlistCount } from '../selectors';
 import { lookupRequested } from '../wishlistSlice';
 
-/** /favorites: the wishlist resolved into products. A failed lookup shows as an empty list. */
+/**
+ * /favorites: the wishlist resolved into products. A failed lookup says so and offers a retry: the
+ * saved entries are still there, so "no favourites yet" would be untrue.
+ */
 export default function FavoritesPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -40,6 +45,17 @@ export default function FavoritesPage() {
             <Skeleton key={index} variant="rectangular" height={152} sx={{ mb: 2, borderRadius: 1 }} />
           ))}
         </Box>
+      ) : request.status === 'failed' && count > 0 ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(lookupRequested())}>
+              <FormattedMessage id="wishlist.page.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="wishlist.page.failed" values={{ count }} />
+        </Alert>
       ) : products.length === 0 ? (
         <>
           <Typography sx={{ mb: 2 }}>
