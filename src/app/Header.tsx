@@ -22,17 +22,17 @@ export function Header() {
         boxShadow: 1,
       }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to={paths.home}
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 700, fontSize: '1.25rem', flexGrow: 1 }}
+          sx={{ fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.25rem' }, flexGrow: 1, whiteSpace: 'nowrap' }}
         >
           {config.shopName}
         </Link>
-        <Box component="nav" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="nav" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 } }}>
           <MarketSelector />
           <AccountMenu />
           <FavoritesLink />

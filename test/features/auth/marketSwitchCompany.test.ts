@@ -1,3 +1,4 @@
+import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -46,7 +47,7 @@ describe('company attributes after a market switch', () => {
 
   it('sends nothing when the move failed, for a consumer, or for a visitor', async () => {
     for (const [user, settle] of [
-      [maria, cartFailed({ message: 'boom', statusCode: 500 })],
+      [maria, cartFailed(toErrorInfo(new ApiError({ message: 'boom', statusCode: 500 })))],
       [anna, cartSucceeded(cart())],
       [null, cartSucceeded(cart())],
     ] as const) {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
@@ -34,8 +35,13 @@ export function MarketSelector() {
           { name: current.name, currency: current.currency },
         )}
         disabled={markets.length === 0}
+        sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 1.5 } }}
       >
-        {current.name} · {current.currency}
+        {/* A phone shows the currency only; the name stays in the accessible name. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
+          {current.name} ·{' '}
+        </Box>
+        {current.currency}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
