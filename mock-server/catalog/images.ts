@@ -67,7 +67,8 @@ export function productSvg(shape: ImageShape, fill: string, title: string): stri
 export function imageFor(catalog: CatalogDb, fileName: string): string | undefined {
   for (const product of catalog.products.values()) {
     const variant = product.variants.find((v) => v.image === fileName);
-    if (variant) return productSvg(product.shape, variant.colorCode, `${product.name} – ${variant.color}`);
+    // One file serves every language, so its title is in English.
+    if (variant) return productSvg(product.shape, variant.colorCode, `${product.name} – ${variant.color.en}`);
   }
   return undefined;
 }

@@ -8,6 +8,15 @@ export function textIn(text: Localized, languageCode: string): string {
   return languageCode.toLowerCase() === 'sv' ? text.sv : text.en;
 }
 
+/**
+ * Whether a colour name (a wishlist entry's `&color=`, any case) is this variant's colour. Either
+ * language counts: an entry saved in Sverige ('Röd') still names the colour in Norge ('Red').
+ */
+export function isColourNamed(variant: CatalogVariant, name: string): boolean {
+  const wanted = name.toLowerCase();
+  return variant.color.sv.toLowerCase() === wanted || variant.color.en.toLowerCase() === wanted;
+}
+
 export function imageUrl(image: string): string {
   return `/mock-assets/products/${image}`;
 }
@@ -75,9 +84,9 @@ export function toProductParent(product: CatalogProduct, languageCode: string): 
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
-      color: v.color,
+      color: textIn(v.color, languageCode),
       colorCode: v.colorCode,
-      size: v.size,
+      size: textIn(v.size, languageCode),
       imageUrl: imageUrl(v.image),
     })),
     customAttributes: product.orderLimit ? { orderLimit: product.orderLimit.quantity } : {},

@@ -5,14 +5,14 @@ import type { CatalogDb, CatalogProduct, CatalogVariant, ImageShape, Localized, 
 const ALL_MARKETS = ['SE', 'NO', 'FI'];
 
 interface Colour {
-  name: string;
+  name: Localized;
   code: string;
-  /** The colour's part of the variant id when it is not the upper-cased name. */
+  /** The colour's part of the variant id when it is not the upper-cased English name. */
   idPart?: string;
 }
 
 interface Size {
-  label: string;
+  label: Localized;
   idPart: string;
   /** Whole SEK, VAT included (the default store group in Sweden). */
   price: number;
@@ -24,6 +24,7 @@ interface ProductSeed {
   productNumber: string;
   /** Variant id prefix, e.g. 'TEE' → 'TEE-BLUE-M'. */
   prefix: string;
+  /** The product's name in every language: the demo data fixes it (demo-data.md). */
   name: string;
   slug: Localized;
   description: Localized;
@@ -35,12 +36,39 @@ interface ProductSeed {
   sizes: Size[];
 }
 
-const white: Colour = { name: 'White', code: '#ffffff' };
-const black: Colour = { name: 'Black', code: '#1b1b1b' };
-const oneSize = (price: number): Size[] => [{ label: 'One size', idPart: 'ONE', price }];
-const standard = (price: number): Size[] => [{ label: 'Standard', idPart: 'STD', price }];
+/** A label that is no word reads the same in every language ('M', 'A5', '30 cl'). */
+const anyLanguage = (text: string): Localized => ({ sv: text, en: text });
+
+const colourNames = {
+  white: { sv: 'Vit', en: 'White' },
+  black: { sv: 'Svart', en: 'Black' },
+  blue: { sv: 'Blå', en: 'Blue' },
+  cream: { sv: 'Gräddvit', en: 'Cream' },
+  natural: { sv: 'Natur', en: 'Natural' },
+  red: { sv: 'Röd', en: 'Red' },
+  kraft: { sv: 'Kraft', en: 'Kraft' },
+  yellow: { sv: 'Gul', en: 'Yellow' },
+  clear: { sv: 'Transparent', en: 'Clear' },
+  green: { sv: 'Grön', en: 'Green' },
+  sand: { sv: 'Sand', en: 'Sand' },
+  grey: { sv: 'Grå', en: 'Grey' },
+  navy: { sv: 'Marinblå', en: 'Navy' },
+  beige: { sv: 'Beige', en: 'Beige' },
+} satisfies Record<string, Localized>;
+
+const white: Colour = { name: colourNames.white, code: '#ffffff' };
+const black: Colour = { name: colourNames.black, code: '#1b1b1b' };
+const blue: Colour = { name: colourNames.blue, code: '#1f4e9c' };
+const oneSize = (price: number): Size[] => [
+  { label: { sv: 'En storlek', en: 'One size' }, idPart: 'ONE', price },
+];
+const standardLabel: Localized = { sv: 'Standard', en: 'Standard' };
+const standard = (price: number): Size[] => [{ label: standardLabel, idPart: 'STD', price }];
+/** Sizes whose label is their id part ('S', 'A5'). */
+const plainSizes = (labels: string[], price: number, salePrice?: number): Size[] =>
+  labels.map((label) => ({ label: anyLanguage(label), idPart: label, price, salePrice }));
 const apparelSizes = (price: number, salePrice?: number): Size[] =>
-  ['S', 'M', 'L', 'XL'].map((s) => ({ label: s, idPart: s, price, salePrice }));
+  plainSizes(['S', 'M', 'L', 'XL'], price, salePrice);
 
 const productSeeds: ProductSeed[] = [
   {
@@ -55,7 +83,7 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'tee',
     categories: ['apparel', 't-shirts'],
-    colours: [{ name: 'Blue', code: '#1f4e9c' }, white, black],
+    colours: [blue, white, black],
     sizes: apparelSizes(299, 239),
   },
   {
@@ -71,10 +99,10 @@ const productSeeds: ProductSeed[] = [
     shape: 'card',
     categories: ['print', 'business-cards'],
     orderLimit: { quantity: 5, per: 'family' },
-    colours: [white, { name: 'Cream', code: '#f3ead3' }, black],
+    colours: [white, { name: colourNames.cream, code: '#f3ead3' }, black],
     sizes: [
-      { label: 'Standard', idPart: 'STD', price: 349 },
-      { label: 'Premium', idPart: 'PREMIUM', price: 499 },
+      { label: standardLabel, idPart: 'STD', price: 349 },
+      { label: { sv: 'Premium', en: 'Premium' }, idPart: 'PREMIUM', price: 499 },
     ],
   },
   {
@@ -89,7 +117,11 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'tote',
     categories: ['bags'],
-    colours: [{ name: 'Natural', code: '#e9dcc3' }, { name: 'Red', code: '#c0392b' }, black],
+    colours: [
+      { name: colourNames.natural, code: '#e9dcc3' },
+      { name: colourNames.red, code: '#c0392b' },
+      black,
+    ],
     sizes: oneSize(149),
   },
   {
@@ -104,7 +136,7 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'box',
     categories: ['gifts'],
-    colours: [{ name: 'Kraft', code: '#b08a5a' }, black],
+    colours: [{ name: colourNames.kraft, code: '#b08a5a' }, black],
     sizes: standard(399),
   },
   {
@@ -135,7 +167,7 @@ const productSeeds: ProductSeed[] = [
     shape: 'mug',
     categories: ['kitchen', 'mugs'],
     markets: ['SE'],
-    colours: [white, { name: 'Blue', code: '#1f4e9c' }, { name: 'Yellow', code: '#f2c12e' }],
+    colours: [white, blue, { name: colourNames.yellow, code: '#f2c12e' }],
     sizes: standard(179),
   },
   {
@@ -152,8 +184,8 @@ const productSeeds: ProductSeed[] = [
     categories: ['kitchen', 'mugs'],
     colours: [white, black],
     sizes: [
-      { label: '30 cl', idPart: '30CL', price: 159 },
-      { label: '45 cl', idPart: '45CL', price: 189 },
+      { label: anyLanguage('30 cl'), idPart: '30CL', price: 159 },
+      { label: anyLanguage('45 cl'), idPart: '45CL', price: 189 },
     ],
   },
   {
@@ -168,10 +200,10 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'flyer',
     categories: ['print', 'flyers'],
-    colours: [white, { name: 'Natural', code: '#ece4d0' }],
+    colours: [white, { name: colourNames.natural, code: '#ece4d0' }],
     sizes: [
-      { label: 'A5', idPart: 'A5', price: 249 },
-      { label: 'A4', idPart: 'A4', price: 349 },
+      { label: anyLanguage('A5'), idPart: 'A5', price: 249 },
+      { label: anyLanguage('A4'), idPart: 'A4', price: 349 },
     ],
   },
   {
@@ -188,9 +220,9 @@ const productSeeds: ProductSeed[] = [
     categories: ['print', 'posters'],
     colours: [white, black],
     sizes: [
-      { label: '30 × 40 cm', idPart: '30X40', price: 199 },
-      { label: '50 × 70 cm', idPart: '50X70', price: 299 },
-      { label: '70 × 100 cm', idPart: '70X100', price: 449 },
+      { label: anyLanguage('30 × 40 cm'), idPart: '30X40', price: 199 },
+      { label: anyLanguage('50 × 70 cm'), idPart: '50X70', price: 299 },
+      { label: anyLanguage('70 × 100 cm'), idPart: '70X100', price: 449 },
     ],
   },
   {
@@ -205,10 +237,10 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'sticker',
     categories: ['print', 'stickers'],
-    colours: [white, { name: 'Clear', code: '#dcecf2' }],
+    colours: [white, { name: colourNames.clear, code: '#dcecf2' }],
     sizes: [
-      { label: 'A6', idPart: 'A6', price: 89 },
-      { label: 'A4', idPart: 'A4', price: 149 },
+      { label: anyLanguage('A6'), idPart: 'A6', price: 89 },
+      { label: anyLanguage('A4'), idPart: 'A4', price: 149 },
     ],
   },
   {
@@ -223,10 +255,14 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'notebook',
     categories: ['stationery'],
-    colours: [black, { name: 'Green', code: '#2e5e3e' }, { name: 'Sand', code: '#d8c8a8' }],
+    colours: [
+      black,
+      { name: colourNames.green, code: '#2e5e3e' },
+      { name: colourNames.sand, code: '#d8c8a8' },
+    ],
     sizes: [
-      { label: 'A5', idPart: 'A5', price: 149 },
-      { label: 'A6', idPart: 'A6', price: 99 },
+      { label: anyLanguage('A5'), idPart: 'A5', price: 149 },
+      { label: anyLanguage('A6'), idPart: 'A6', price: 99 },
     ],
   },
   {
@@ -242,8 +278,8 @@ const productSeeds: ProductSeed[] = [
     shape: 'hoodie',
     categories: ['apparel', 'hoodies'],
     colours: [
-      { name: 'Grey', code: '#8c8c8c' },
-      { name: 'Navy', code: '#1d2a4d' },
+      { name: colourNames.grey, code: '#8c8c8c' },
+      { name: colourNames.navy, code: '#1d2a4d' },
     ],
     sizes: apparelSizes(599),
   },
@@ -260,7 +296,7 @@ const productSeeds: ProductSeed[] = [
     shape: 'cap',
     categories: ['apparel', 'accessories'],
     orderLimit: { quantity: 10, per: 'parent' },
-    colours: [black, { name: 'Beige', code: '#d9c7a3' }],
+    colours: [black, { name: colourNames.beige, code: '#d9c7a3' }],
     sizes: oneSize(199),
   },
 ];
@@ -272,17 +308,23 @@ const stockSeed: Record<string, number> = {
   'HOODIE-NAVY-XL': 2,
 };
 
+/**
+ * The colour as ids, SKUs and image files spell it: its English name, whatever language the
+ * shopper reads, so quick-order SKUs, demo data and image addresses stay the same.
+ */
+const colourKey = (colour: Colour) => colour.name.en;
+
 function toProduct(seed: ProductSeed): CatalogProduct {
   const variants = seed.colours.flatMap((colour) =>
     seed.sizes.map((size): CatalogVariant => {
-      const colourId = colour.idPart ?? colour.name.toUpperCase();
+      const colourId = colour.idPart ?? colourKey(colour).toUpperCase();
       return {
         id: `${seed.prefix}-${colourId}-${size.idPart}`,
-        sku: `${seed.productNumber}-${colour.name.toUpperCase()}-${size.idPart}`,
+        sku: `${seed.productNumber}-${colourKey(colour).toUpperCase()}-${size.idPart}`,
         color: colour.name,
         colorCode: colour.code,
         size: size.label,
-        image: `${seed.slug.en}-${colour.name.toLowerCase()}.svg`,
+        image: `${seed.slug.en}-${colourKey(colour).toLowerCase()}.svg`,
         basePrice: size.price,
         salePrice: size.salePrice ?? size.price,
       };

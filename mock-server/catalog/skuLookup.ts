@@ -1,6 +1,6 @@
 import type { SkuProduct } from '../../src/api/types';
 import { variantPrice } from './pricing';
-import { findByProductNumber, findBySku, imageUrl, isSoldIn, textIn } from './products';
+import { findByProductNumber, findBySku, imageUrl, isColourNamed, isSoldIn, textIn } from './products';
 import type { CatalogDb, CatalogProduct, CatalogVariant } from './types';
 
 /** Products per page of the lookup. */
@@ -93,12 +93,12 @@ function resolveProductNumber(
   entry: SkuEntry,
   context: SkuContext,
 ): SkuProduct | undefined {
-  const wanted = entry.color?.toLowerCase();
-  const variants = wanted
-    ? product.variants.filter((v) => v.color.toLowerCase() === wanted)
-    : product.variants;
+  const { color } = entry;
+  const variants = color ? product.variants.filter((v) => isColourNamed(v, color)) : product.variants;
   const first = variants[0];
-  const fields = first && resolved(product, first, entry.color, context);
+  // The colour goes back as the entry spells it, whatever the language: the wishlist finds its
+  // entry by `productNumber&color=value`, and a translated value would hide the saved product.
+  const fields = first && resolved(product, first, color, context);
   if (!fields) return undefined;
   return { ...fields, inStock: variants.some((v) => stockOf(context, v) > 0) };
 }
@@ -111,8 +111,8 @@ function resolveVariantSku(
   context: SkuContext,
 ): SkuProduct | undefined {
   // A colour beside a variant SKU must be the variant's own.
-  if (entry.color && entry.color.toLowerCase() !== variant.color.toLowerCase()) return undefined;
-  const fields = resolved(product, variant, variant.color, context);
+  if (entry.color && !isColourNamed(variant, entry.color)) return undefined;
+  const fields = resolved(product, variant, textIn(variant.color, context.languageCode), context);
   if (!fields) return undefined;
   const stock = stockOf(context, variant);
   return {

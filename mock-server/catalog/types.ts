@@ -25,10 +25,14 @@ export interface CatalogVariant {
   /** productVariantId, e.g. 'TEE-BLUE-M'; its family is the first two dash-separated parts. */
   id: string;
   sku: string;
-  /** Colour name as the wishlist's `&color=` entries and the cart lines spell it. */
-  color: string;
+  /**
+   * The colour's name per language, as the product page, the cart lines and the wishlist's
+   * `&color=` entries spell it; the id and SKU keep the English name, so they never change.
+   */
+  color: Localized;
   colorCode: string;
-  size: string;
+  /** The same text in both languages where the label is no word ('M', 'A5', '30 cl'). */
+  size: Localized;
   /** File name under /mock-assets/products/, e.g. 'classic-tee-blue.svg'. */
   image: string;
   /** Default store group's unit prices in SEK, whole kronor, VAT included. */
@@ -48,6 +52,7 @@ export interface OrderLimit {
 export interface CatalogProduct {
   id: string;
   productNumber: string;
+  /** One name in every language: the demo data fixes the names ('Classic Tee', …). */
   name: string;
   description: Localized;
   slug: Localized;

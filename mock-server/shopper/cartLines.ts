@@ -6,6 +6,15 @@ import { applicableCodes, discountFor } from './discountCodes';
 import { computeTotals } from './totals';
 import type { DiscountRule } from './types';
 
+/** The product's and the variant's names in the cart's language, as the shopper bought them. */
+function namesIn(product: CatalogProduct, variant: CatalogVariant, languageCode: string) {
+  return {
+    name: product.name,
+    color: textIn(variant.color, languageCode),
+    size: textIn(variant.size, languageCode),
+  };
+}
+
 /**
  * A cart line for a variant at the cart's prices. The sale markdown is reported
  * as the line's discount (discountAmount per unit, totalDiscountAmount for the
@@ -19,12 +28,13 @@ export function cartLine(
   languageCode: string,
 ): CartItem {
   const markdown = price.basePriceAmount - price.salePriceAmount;
+  const { name, color, size } = namesIn(product, variant, languageCode);
   return {
     id: base.id,
     productParentId: product.id,
     productVariantId: variant.id,
-    name: `${product.name} ${variant.color} ${variant.size}`,
-    displayName: product.name,
+    name: `${name} ${color} ${size}`,
+    displayName: name,
     quantity: base.quantity,
     imageUrl: imageUrl(variant.image),
     basePriceAmount: price.basePriceAmount,
@@ -36,9 +46,9 @@ export function cartLine(
     options: structuredClone(base.options),
     customAttributes: {
       brand: BRAND,
-      color: variant.color,
-      size: variant.size,
-      parentName: product.name,
+      color,
+      size,
+      parentName: name,
       productSlug: textIn(product.slug, languageCode),
       ...(product.orderLimit ? { orderLimit: product.orderLimit.quantity } : {}),
     },

@@ -29,7 +29,8 @@ function stableJson(value: unknown): string {
 
 /**
  * Adds a variant: a line with the same variant and the same options gets the
- * quantity added to it; otherwise `newLine` makes a line at the end.
+ * quantity added to it (and its child lines follow, as on any quantity change);
+ * otherwise `newLine` makes a line at the end.
  */
 export function addLine<L extends LineCore>(
   lines: L[],
@@ -39,11 +40,7 @@ export function addLine<L extends LineCore>(
   const same = lines.find(
     (line) => line.productVariantId === added.productVariantId && sameOptions(line.options, added.options),
   );
-  if (same) {
-    return lines.map((line) =>
-      line === same ? { ...line, quantity: line.quantity + added.quantity } : line,
-    );
-  }
+  if (same) return setLineQuantity(lines, same.id, same.quantity + added.quantity);
   return [...lines, newLine()];
 }
 

@@ -16,6 +16,12 @@ export const QUANTITY = { min: 1, max: 999 };
  */
 export const LINE_OPTIONS = { maxDepth: 3, maxChars: 2_000 };
 
+/**
+ * A line's `text` option is what is printed on it (a gift note's message): what fits on the card.
+ * The shop's note field has the same bound (src/features/cart/giftNote.ts; a test keeps them equal).
+ */
+export const LINE_TEXT_MAX_LENGTH = 200;
+
 export function requireQuantity(body: JsonObject): number {
   return requireInteger(body, 'quantity', {
     ...QUANTITY,
@@ -23,15 +29,24 @@ export function requireQuantity(body: JsonObject): number {
   });
 }
 
-/** The `options` of a body: absent is {}, else a bounded object whose parentItem, if any, is an id. */
+/**
+ * The `options` of a body: absent is {}, else a bounded object whose parentItem, if any, is an id
+ * and whose text, if any, is a text that fits on a card.
+ */
 export function optionsOf(body: JsonObject): CartItemOptions {
   const options: CartItemOptions = optionalObject(body, 'options', LINE_OPTIONS) ?? {};
-  const { parentItem } = options;
+  const { parentItem, text } = options;
   if (
     parentItem !== undefined &&
     (typeof parentItem !== 'string' || parentItem === '' || parentItem.length > MAX_ID_LENGTH)
   ) {
     throw new HttpError(400, 'options.parentItem must be the id of a line in the cart');
+  }
+  if (
+    text !== undefined &&
+    (typeof text !== 'string' || text.trim() === '' || text.length > LINE_TEXT_MAX_LENGTH)
+  ) {
+    throw new HttpError(400, `options.text must be a text of 1 to ${LINE_TEXT_MAX_LENGTH} characters`);
   }
   return structuredClone(options);
 }

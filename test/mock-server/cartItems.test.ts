@@ -29,7 +29,7 @@ describe('POST /shopper/sessions/items', () => {
         id: expect.stringMatching(/^item-/),
         productParentId: 'pp-classic-tee',
         productVariantId: 'TEE-BLUE-M',
-        name: 'Classic Tee Blue M',
+        name: 'Classic Tee Blå M',
         displayName: 'Classic Tee',
         quantity: 2,
         imageUrl: '/mock-assets/products/classic-tee-blue.svg',
@@ -42,7 +42,7 @@ describe('POST /shopper/sessions/items', () => {
         options: {},
         customAttributes: {
           brand: 'Printfabriken',
-          color: 'Blue',
+          color: 'Blå',
           size: 'M',
           parentName: 'Classic Tee',
           productSlug: 'klassisk-t-shirt',

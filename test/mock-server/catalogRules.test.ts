@@ -243,9 +243,9 @@ describe('the seed', () => {
       for (const variant of product.variants) {
         expect(variant).toEqual(
           expect.objectContaining({
-            color: expect.any(String),
+            color: { sv: expect.any(String), en: expect.any(String) },
             colorCode: expect.stringMatching(/^#[0-9a-f]{6}$/),
-            size: expect.any(String),
+            size: { sv: expect.any(String), en: expect.any(String) },
             sku: expect.any(String),
           }),
         );
@@ -256,6 +256,23 @@ describe('the seed', () => {
     const perProduct = products.map((p) => new Set([p.slug.sv, p.slug.en]));
     const all = new Set(perProduct.flatMap((slugs) => [...slugs]));
     expect(all.size).toBe(perProduct.reduce((n, slugs) => n + slugs.size, 0));
+  });
+
+  it('spells ids, SKUs and image files with the English colour, whatever the Swedish name', () => {
+    const tote = catalog.products.get('pp-canvas-tote');
+    expect(tote?.name).toBe('Canvas Tote');
+    expect(tote?.variants.find((v) => v.id === 'TOTE-RED-ONE')).toMatchObject({
+      sku: 'PF-1003-RED-ONE',
+      color: { sv: 'Röd', en: 'Red' },
+      size: { sv: 'En storlek', en: 'One size' },
+      image: 'canvas-tote-red.svg',
+    });
+    for (const product of products) {
+      for (const variant of product.variants) {
+        expect(variant.sku).toContain(`-${variant.color.en.toUpperCase()}-`);
+        expect(variant.image).toBe(`${product.slug.en}-${variant.color.en.toLowerCase()}.svg`);
+      }
+    }
   });
 
   it('holds the demo products the issue names', () => {

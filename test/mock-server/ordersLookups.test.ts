@@ -211,7 +211,7 @@ describe('POST /api/orders/get-order-by-id/', () => {
       items: [
         expect.objectContaining({
           productVariantId: 'BCP-WHITE-STD',
-          name: 'Business Card Pack White Standard',
+          name: 'Business Card Pack Vit Standard',
         }),
         expect.objectContaining({ productVariantId: 'FLYER-WHITE-A5', quantity: 3 }),
       ],

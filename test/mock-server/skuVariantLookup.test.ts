@@ -22,7 +22,7 @@ describe('get-products-by-sku with variant SKUs', () => {
       {
         id: 'pp-business-card-pack',
         product_number: 'PF-1002',
-        color_variant: 'Black',
+        color_variant: 'Svart',
         name: 'Business Card Pack',
         slug: 'visitkortspaket',
         imageUrl: '/mock-assets/products/business-card-pack-black.svg',
@@ -89,7 +89,7 @@ describe('get-products-by-sku with variant SKUs', () => {
     const found = await products({ skuQuery: 'PF-1001,PF-1001-BLACK-M,PF-1003&color=Red' });
     expect(found.map((p) => [p.product_number, p.color_variant, p.productVariantId, p.sku])).toEqual([
       ['PF-1001', null, 'TEE-BLUE-S', undefined],
-      ['PF-1001', 'Black', 'TEE-BLACK-M', 'PF-1001-BLACK-M'],
+      ['PF-1001', 'Svart', 'TEE-BLACK-M', 'PF-1001-BLACK-M'],
       ['PF-1003', 'Red', 'TOTE-RED-ONE', undefined],
     ]);
     for (const entry of [found[0], found[2]]) {

@@ -1,16 +1,34 @@
 import { ApiError, SOMETHING_WENT_WRONG, UNEXPECTED_ERROR } from '../../api/apiError';
-import { literal, t } from '../../i18n/localText';
+import { t, type LocalText } from '../../i18n/localText';
 import { notify } from '../notifications';
 import { isLostCartSession } from './cartSession';
 
 export const ORDER_LIMIT_REACHED = 'ORDER_LIMIT_REACHED';
-export const CART_ERROR_TITLE = 'Cart error';
 
-/** The server's text, else 'An unexpected error occurred' (spec point 8). */
+/** The server's text, else 'An unexpected error occurred' (spec point 8): plain data for a list. */
 export function cartErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message && error.message !== SOMETHING_WENT_WRONG)
     return error.message;
   return UNEXPECTED_ERROR;
+}
+
+/** The shopper backend's refusals a shopper can read something from, in the shop's language. */
+const knownRefusals: Record<string, string> = {
+  'product not available in this market': 'cart.error.notInMarket',
+  'product variant not found': 'cart.error.noSuchProduct',
+  'item not found': 'cart.error.lineGone',
+  'discount code not found': 'cart.error.noSuchCode',
+  [UNEXPECTED_ERROR]: 'cart.error.unexpected',
+};
+
+/**
+ * A cart toast's message in the shop's language (the issue's rule over the spec's English
+ * 'Cart error'): a known refusal by name, any other text as "could not be changed"; the server's
+ * own words stay in the support log with the failed action.
+ */
+export function cartErrorText(error: unknown): LocalText {
+  const message = cartErrorMessage(error);
+  return t(knownRefusals[message] ?? 'cart.error.failed');
 }
 
 export const isOrderLimitError = (error: unknown) =>
@@ -26,7 +44,7 @@ export const isNotAvailableError = (error: unknown) =>
 export function* notifyOrderLimit(limit?: number) {
   yield* notify(
     'error',
-    literal(CART_ERROR_TITLE),
+    t('cart.error.title'),
     limit ? t('cart.error.orderLimit', { limit }) : t('cart.error.orderLimitReached'),
   );
 }
@@ -34,14 +52,10 @@ export function* notifyOrderLimit(limit?: number) {
 /** The toasts of spec point 8, "Add to cart failure", for adds and line changes alike. */
 export function* notifyCartError(error: unknown) {
   if (error instanceof ApiError && error.isOutOfStock) {
-    yield* notify(
-      'error',
-      literal('Slut i lager'),
-      literal('Den artikel du försökte lägga till är inte längre tillgänglig.'),
-    );
+    yield* notify('error', t('cart.error.outOfStock.title'), t('cart.error.outOfStock.body'));
   } else if (isOrderLimitError(error)) {
     yield* notifyOrderLimit();
   } else {
-    yield* notify('error', literal(CART_ERROR_TITLE), literal(cartErrorMessage(error)));
+    yield* notify('error', t('cart.error.title'), cartErrorText(error));
   }
 }

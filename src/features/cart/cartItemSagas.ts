@@ -10,6 +10,7 @@ import { trackCartEvent } from './cartAnalytics';
 import { notifyCartError, notifyOrderLimit } from './cartErrors';
 import { exceededOrderLimit, linesTouchedBy, sameLineIn } from './cartLines';
 import { inCartSession, loadCart } from './cartSession';
+import { saveGiftNote } from './giftNoteSagas';
 import {
   cartItemAddRequested,
   cartItemAddSettled,
@@ -56,9 +57,13 @@ export function* addToCurrentCart(request: AddToCartRequest) {
   return { kind: 'added' as const, cart, line };
 }
 
-/** Adds a variant; the backend merges it into a line with the same variant and options. */
+/**
+ * Adds a variant; the backend merges it into a line with the same variant and options. A gift
+ * note asked for with it follows as the added line's child, while the add still counts as under
+ * way, so a double click adds neither twice.
+ */
 export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
-  const { productVariantId, quantity } = action.payload;
+  const { productVariantId, quantity, giftNote } = action.payload;
   try {
     const outcome = yield* call(addToCurrentCart, action.payload);
     if (outcome.kind === 'overLimit') {
@@ -72,6 +77,7 @@ export function* addItemToCart(action: PayloadAction<AddToCartRequest>) {
       cart.currencyCode,
       line ? [{ item: line, quantity }] : [],
     );
+    if (giftNote !== undefined && line) yield* call(saveGiftNote, line.id, giftNote, 'withBox' as const);
   } catch (error) {
     yield* call(notifyCartError, error);
     // The cart may have changed under us (stock, a lost session): show what the backend has.

@@ -17,6 +17,16 @@ export interface CartState {
   promo: { request: RequestState; errorKey: PromoErrorKey | null };
   /** Discount codes whose removal is under way. */
   removingCodes: string[];
+  /**
+   * Gift notes being saved, or whose save failed, by their box line: the text as the shopper
+   * typed it, so a failed save can be tried again without typing it once more.
+   */
+  giftNotes: Record<string, GiftNoteDraft>;
+}
+
+export interface GiftNoteDraft {
+  status: 'saving' | 'failed';
+  text: string;
 }
 
 declare module '../../core/rootState' {
@@ -33,6 +43,8 @@ export interface AddToCartRequest {
   /** With these the order limit is checked before the call even for a product not yet in the cart. */
   productParentId?: string;
   orderLimit?: number;
+  /** The message of a gift note that goes with the added box (a child line of the box's line). */
+  giftNote?: string;
 }
 
 const initialState: CartState = {
@@ -42,10 +54,19 @@ const initialState: CartState = {
   busy: [],
   promo: { request: idleRequest, errorKey: null },
   removingCodes: [],
+  giftNotes: {},
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 const withAdded = (list: string[], value: string) => (list.includes(value) ? list : [...list, value]);
+
+/** Drafts of box lines that are no longer in the cart have nothing left to attach to. */
+function pruneGiftNotes(state: CartState) {
+  const lines = new Set(state.cart?.items.map((item) => item.id) ?? []);
+  for (const itemId of Object.keys(state.giftNotes)) {
+    if (!lines.has(itemId)) delete state.giftNotes[itemId];
+  }
+}
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -57,6 +78,7 @@ const cartSlice = createSlice({
     cartSucceeded: (state, action: PayloadAction<Cart>) => {
       state.cart = action.payload;
       state.request = { status: 'succeeded', error: null };
+      pruneGiftNotes(state);
     },
     cartFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.request = { status: 'failed', error: action.payload };
@@ -64,6 +86,7 @@ const cartSlice = createSlice({
     /** A change succeeded: the cart is replaced with the one the backend returned. */
     cartChanged: (state, action: PayloadAction<Cart>) => {
       state.cart = action.payload;
+      pruneGiftNotes(state);
     },
     /**
      * The cart changed, so any checkout made from it is stale (its token cookie is already gone).
@@ -104,6 +127,26 @@ const cartSlice = createSlice({
     },
     cartItemReleased: (state, action: PayloadAction<{ itemId: string }>) => {
       state.busy = without(state.busy, action.payload.itemId);
+    },
+
+    /** Intent from a box line: its gift note should say `text` (added when it has none). */
+    cartGiftNoteSaveRequested: (_state, _action: PayloadAction<{ itemId: string; text: string }>) =>
+      undefined,
+    cartGiftNoteSaveStarted: (state, action: PayloadAction<{ itemId: string; text: string }>) => {
+      state.giftNotes[action.payload.itemId] = { status: 'saving', text: action.payload.text };
+    },
+    cartGiftNoteSaveSucceeded: (state, action: PayloadAction<{ itemId: string }>) => {
+      delete state.giftNotes[action.payload.itemId];
+    },
+    cartGiftNoteSaveFailed: (state, action: PayloadAction<{ itemId: string; text: string }>) => {
+      const { itemId, text } = action.payload;
+      if (state.cart?.items.some((item) => item.id === itemId))
+        state.giftNotes[itemId] = { status: 'failed', text };
+    },
+    /** The shopper let a failed note go (cancelled the retry). */
+    cartGiftNoteDraftDiscarded: (state, action: PayloadAction<{ itemId: string }>) => {
+      if (state.giftNotes[action.payload.itemId]?.status === 'failed')
+        delete state.giftNotes[action.payload.itemId];
     },
 
     cartDiscountCodeAddRequested: (state, action: PayloadAction<{ code: string }>) => {
@@ -152,6 +195,11 @@ export const {
   cartItemRemoveStarted,
   cartItemChangeFailed,
   cartItemReleased,
+  cartGiftNoteSaveRequested,
+  cartGiftNoteSaveStarted,
+  cartGiftNoteSaveSucceeded,
+  cartGiftNoteSaveFailed,
+  cartGiftNoteDraftDiscarded,
   cartDiscountCodeAddRequested,
   cartDiscountCodeAddSucceeded,
   cartDiscountCodeAddFailed,

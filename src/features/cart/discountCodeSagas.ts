@@ -5,10 +5,10 @@ import type { Cart } from '../../api/types';
 import { callApiOnce } from '../../core/callApi';
 import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
-import { literal, t } from '../../i18n/localText';
+import { t } from '../../i18n/localText';
 import { notify } from '../notifications';
 import { applyCartChange } from './applyCartChange';
-import { cartErrorMessage } from './cartErrors';
+import { cartErrorText } from './cartErrors';
 import { inCartSession } from './cartSession';
 import {
   cartDiscountCodeAddFailed,
@@ -34,7 +34,7 @@ export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
     yield* put(cartDiscountCodeAddSucceeded());
   } catch (error) {
     const errorKey = error instanceof ApiError ? promoErrorKey(error.message) : null;
-    if (!errorKey) yield* notify('error', t('cart.voucher.addFailed'), literal(cartErrorMessage(error)));
+    if (!errorKey) yield* notify('error', t('cart.voucher.addFailed'), cartErrorText(error));
     yield* put(cartDiscountCodeAddFailed({ error: toErrorInfo(error), errorKey }));
   }
 }
@@ -53,7 +53,7 @@ export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
     yield* call(applyCartChange, cart);
     removed = true;
   } catch (error) {
-    yield* notify('error', t('cart.voucher.removeFailed'), literal(cartErrorMessage(error)));
+    yield* notify('error', t('cart.voucher.removeFailed'), cartErrorText(error));
   }
   yield* put(cartDiscountCodeRemoveSettled({ code, removed }));
 }

@@ -11,3 +11,4 @@ export const selectCartItemCount = (state: WithCart) =>
 export const selectIsCartLineBusy = (state: WithCart, itemId: string) => state.cart.busy.includes(itemId);
 export const selectPromo = (state: WithCart) => state.cart.promo;
 export const selectRemovingCodes = (state: WithCart) => state.cart.removingCodes;
+export const selectGiftNoteDraft = (state: WithCart, itemId: string) => state.cart.giftNotes[itemId] ?? null;

@@ -5,7 +5,7 @@ import type { ProductParent } from '../../api/types';
 import { callApi } from '../../core/callApi';
 import { paths } from '../../core/paths';
 import { service } from '../../core/services';
-import { cartSucceeded } from '../cart';
+import { cartSucceeded, GIFT_NOTE, takesGiftNote } from '../cart';
 import { marketChosen, marketRestored, selectCurrentMarket } from '../market';
 import { resolveStoreGroup, settingsSucceeded } from '../settings';
 import { viewItemListParams, viewItemParams } from './analytics';
@@ -14,6 +14,9 @@ import {
   listingRequested,
   listingStarted,
   listingSucceeded,
+  giftNotePricesFailed,
+  giftNotePricesStarted,
+  giftNotePricesSucceeded,
   pricesFailed,
   pricesStarted,
   pricesSucceeded,
@@ -71,13 +74,33 @@ function* loadStocks(productParentId: string, storeGroupId: string, countryCode:
   }
 }
 
-/** Prices and stocks load side by side; either may fail without taking the other with it. */
+function* loadGiftNotePrices(storeGroupId: string, countryCode: string) {
+  const api = yield* service('api');
+  yield* put(giftNotePricesStarted());
+  try {
+    const prices = yield* callApi(
+      api.shopper.getPrices,
+      GIFT_NOTE.productParentId,
+      storeGroupId,
+      countryCode,
+    );
+    yield* put(giftNotePricesSucceeded(prices));
+  } catch (error) {
+    yield* put(giftNotePricesFailed(toErrorInfo(error)));
+  }
+}
+
+/**
+ * Prices and stocks (and the gift note's prices, where the product takes a note) load side by
+ * side; any may fail without taking the others with it.
+ */
 export function* loadPricesAndStocks(product: ProductParent) {
   const market = yield* select(selectCurrentMarket);
   const storeGroup = yield* call(resolveStoreGroup);
   yield* all([
     call(loadPrices, product.id, storeGroup.id, market.country),
     call(loadStocks, product.id, storeGroup.id, market.country),
+    ...(takesGiftNote(product.id) ? [call(loadGiftNotePrices, storeGroup.id, market.country)] : []),
   ]);
 }
 

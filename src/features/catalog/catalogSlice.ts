@@ -23,6 +23,12 @@ export interface PricesState {
   request: RequestState;
 }
 
+/** The gift note's prices, for a product offered with one (the note is a product of its own). */
+export interface GiftNotePricesState {
+  data: PriceData | null;
+  request: RequestState;
+}
+
 export interface StocksState {
   data: VariantStock[];
   request: RequestState;
@@ -33,6 +39,7 @@ export interface CatalogState {
   product: ProductState;
   prices: PricesState;
   stocks: StocksState;
+  giftNotePrices: GiftNotePricesState;
 }
 
 declare module '../../core/rootState' {
@@ -46,6 +53,7 @@ export const initialCatalogState: CatalogState = {
   product: { slug: null, product: null, request: idleRequest },
   prices: { storeGroupId: null, data: null, request: idleRequest },
   stocks: { data: [], request: idleRequest },
+  giftNotePrices: { data: null, request: idleRequest },
 };
 
 const loading: RequestState = { status: 'loading', error: null };
@@ -80,6 +88,7 @@ const catalogSlice = createSlice({
       if (state.product.slug !== action.payload.slug) state.product.product = null;
       state.prices = initialCatalogState.prices;
       state.stocks = initialCatalogState.stocks;
+      state.giftNotePrices = initialCatalogState.giftNotePrices;
       state.product.slug = action.payload.slug;
       state.product.request = loading;
     },
@@ -96,6 +105,7 @@ const catalogSlice = createSlice({
       state.product = initialCatalogState.product;
       state.prices = initialCatalogState.prices;
       state.stocks = initialCatalogState.stocks;
+      state.giftNotePrices = initialCatalogState.giftNotePrices;
     },
 
     pricesStarted: (state, action: PayloadAction<{ storeGroupId: string }>) => {
@@ -109,6 +119,17 @@ const catalogSlice = createSlice({
     pricesFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.prices.data = null;
       state.prices.request = failed(action.payload);
+    },
+    giftNotePricesStarted: (state) => {
+      state.giftNotePrices.request = loading;
+    },
+    giftNotePricesSucceeded: (state, action: PayloadAction<PriceData>) => {
+      state.giftNotePrices.data = action.payload;
+      state.giftNotePrices.request = succeeded;
+    },
+    giftNotePricesFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.giftNotePrices.data = null;
+      state.giftNotePrices.request = failed(action.payload);
     },
     stocksStarted: (state) => {
       state.stocks.request = loading;
@@ -136,6 +157,9 @@ export const {
   pricesStarted,
   pricesSucceeded,
   pricesFailed,
+  giftNotePricesStarted,
+  giftNotePricesSucceeded,
+  giftNotePricesFailed,
   stocksStarted,
   stocksSucceeded,
   stocksFailed,

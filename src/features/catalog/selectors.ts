@@ -1,3 +1,5 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { GIFT_NOTE } from '../cart';
 import type { CatalogState } from './catalogSlice';
 
 type WithCatalog = { catalog: CatalogState };
@@ -13,3 +15,12 @@ export const selectVariantPrice = (state: WithCatalog, productVariantId: string 
 
 export const selectVariantStock = (state: WithCatalog, productVariantId: string | undefined) =>
   state.catalog.stocks.data.find((stock) => stock.productVariantId === productVariantId) ?? null;
+
+/** The gift note's price in the page's market and store group, or null while unknown. */
+export const selectGiftNotePrice = createSelector(
+  (state: WithCatalog) => state.catalog.giftNotePrices.data,
+  (data) => {
+    const price = data?.variants.find((variant) => variant.productVariantId === GIFT_NOTE.productVariantId);
+    return data && price ? { price, currencyCode: data.currencyCode } : null;
+  },
+);

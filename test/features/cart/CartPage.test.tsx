@@ -50,7 +50,7 @@ describe('the cart page', () => {
       'src',
       expect.stringContaining('classic-tee-white'),
     );
-    expect(within(card).getByText('Färg: White')).toBeInTheDocument();
+    expect(within(card).getByText('Färg: Vit')).toBeInTheDocument();
     expect(within(card).getByText('Storlek: M')).toBeInTheDocument();
     const item = store.getState().cart.cart!.items[0]!;
     // 299 → 239 kr: 20 % off, rounded from base and sale price.

@@ -21,7 +21,7 @@ import {
   cartItemRemoveStarted,
   checkoutInvalidated,
 } from '../../../src/features/cart/cartSlice';
-import { literal, t } from '../../../src/i18n/localText';
+import { t } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
 import { delaysNeverEnd, sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
@@ -142,7 +142,7 @@ describe('adding to the cart', () => {
       .put(cartItemAddSettled({ productVariantId: 'BCP-WHITE-STD' }))
       .run();
     expect(toasts(storeState as State)).toEqual([
-      { severity: 'error', title: literal('Cart error'), message: t('cart.error.orderLimit', { limit: 5 }) },
+      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimit', { limit: 5 }) },
     ]);
   });
 
@@ -176,6 +176,26 @@ describe('adding to the cart', () => {
       .run();
   });
 
+  it('refuses without a call a variant not yet in the cart when the other variants of its parent fill the limit', async () => {
+    const { services, providers } = setup({ cookies: cartCookies });
+    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-CREAM-STD', 2)] });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      // As the product page and the wishlist send it: the parent, and the limit where they know it.
+      cartItemAddRequested({ productVariantId: 'BCP-BLACK-PREMIUM', quantity: 1, productParentId: 'BCP' }),
+    )
+      .withReducer(reducer, stateWith(inCart))
+      .provide(providers)
+      .not.call.fn(services.api.shopper.addItem)
+      .put(cartItemAddSettled({ productVariantId: 'BCP-BLACK-PREMIUM' }))
+      .run();
+    const state = storeState as State;
+    expect(state.cart.cart).toEqual(inCart);
+    expect(toasts(state)).toEqual([
+      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimit', { limit: 5 }) },
+    ]);
+  });
+
   it("shows the order-limit toast for the server's 403 ORDER_LIMIT_REACHED and refetches the cart", async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const fetched = cart({ items: [tee(1)] });
@@ -193,7 +213,7 @@ describe('adding to the cart', () => {
       .run();
     const state = storeState as State;
     expect(toasts(state)).toEqual([
-      { severity: 'error', title: literal('Cart error'), message: t('cart.error.orderLimitReached') },
+      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimitReached') },
     ]);
     expect(state.cart.cart).toEqual(fetched);
   });
@@ -219,13 +239,13 @@ describe('adding to the cart', () => {
     expect(toasts(storeState as State)).toEqual([
       {
         severity: 'error',
-        title: literal('Slut i lager'),
-        message: literal('Den artikel du försökte lägga till är inte längre tillgänglig.'),
+        title: t('cart.error.outOfStock.title'),
+        message: t('cart.error.outOfStock.body'),
       },
     ]);
   });
 
-  it("any other error: 'Cart error' with the server's text", async () => {
+  it("a known refusal: 'Cart error' naming it in the shop's language", async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,
@@ -244,13 +264,13 @@ describe('adding to the cart', () => {
     expect(toasts(storeState as State)).toEqual([
       {
         severity: 'error',
-        title: literal('Cart error'),
-        message: literal('product not available in this market'),
+        title: t('cart.error.title'),
+        message: t('cart.error.notInMarket'),
       },
     ]);
   });
 
-  it("without a server text: 'Cart error' with 'An unexpected error occurred'", async () => {
+  it("without a server text: 'Cart error' with the translated 'An unexpected error occurred'", async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,
@@ -266,7 +286,27 @@ describe('adding to the cart', () => {
         ...providers,
       ])
       .run();
-    expect(toasts(storeState as State)[0]!.message).toEqual(literal('An unexpected error occurred'));
+    expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.unexpected'));
+  });
+
+  it('an unknown server text: the translated "could not be changed", not the English text', async () => {
+    const { services, providers } = setup({ cookies: cartCookies });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(cart()))
+      .provide([
+        [matchers.call.fn(services.api.shopper.addItem), throwError(apiError(409, 'Injected fault 409'))],
+        [matchers.call.fn(services.api.shopper.getSession), cart()],
+        ...providers,
+      ])
+      .run();
+    expect(toasts(storeState as State)[0]).toEqual({
+      severity: 'error',
+      title: t('cart.error.title'),
+      message: t('cart.error.failed'),
+    });
   });
 });
 
@@ -316,7 +356,7 @@ describe('changing a line', () => {
     const state = storeState as State;
     expect(state.cart.cart).toEqual(before);
     expect(toasts(state)).toEqual([
-      { severity: 'error', title: literal('Cart error'), message: literal('Internal error') },
+      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.failed') },
     ]);
   });
 

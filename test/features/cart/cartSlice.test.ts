@@ -45,6 +45,7 @@ describe('cartSlice', () => {
       busy: [],
       promo: { request: { status: 'idle', error: null }, errorKey: null },
       removingCodes: [],
+      giftNotes: {},
     });
   });
 

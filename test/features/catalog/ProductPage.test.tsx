@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 
 describe('product page', () => {
@@ -14,11 +15,11 @@ describe('product page', () => {
     expect(await screen.findByText('I lager')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Classic Tee – Printfabriken'));
 
-    const colours = screen.getByRole('group', { name: 'Färg: Blue' });
-    expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeChecked();
-    await user.click(within(colours).getByRole('radio', { name: 'Black' }));
-    expect(screen.getByRole('group', { name: 'Färg: Black' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?color=Black');
+    const colours = screen.getByRole('group', { name: 'Färg: Blå' });
+    expect(within(colours).getByRole('radio', { name: 'Blå' })).toBeChecked();
+    await user.click(within(colours).getByRole('radio', { name: 'Svart' }));
+    expect(screen.getByRole('group', { name: 'Färg: Svart' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?color=Svart');
 
     const sizes = screen.getByRole('group', { name: 'Storlek: S' });
     await user.click(within(sizes).getByRole('radio', { name: 'XL' }));
@@ -29,31 +30,50 @@ describe('product page', () => {
 
   it('says few are left for a variant with 5 or fewer in stock', async () => {
     const user = userEvent.setup();
-    renderApp('/produkt/huvtrojan-college?color=Navy');
+    renderApp(`/produkt/huvtrojan-college?color=${encodeURIComponent('Marinblå')}`);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await user.click(await screen.findByRole('radio', { name: 'XL' }));
     expect(await screen.findByText('Bara 2 kvar i lager')).toBeInTheDocument();
   });
 
-  it('opens on the colour in the address and disables add to cart as Slut i lager for Canvas Tote red', async () => {
-    renderApp('/produkt/tygkasse-canvas?color=Red');
+  it('opens on the colour in the address, named in Swedish, and disables add to cart as Slut i lager for the red tote', async () => {
+    renderApp(`/produkt/tygkasse-canvas?color=${encodeURIComponent('Röd')}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Färg: Röd' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Röd' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Storlek: En storlek' })).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Slut i lager' });
     expect(button).toBeDisabled();
     expect(screen.getAllByText('Slut i lager')).toHaveLength(2);
+  });
+
+  it('names the product, its colours and its size in English in Norge', async () => {
+    window.localStorage.setItem('market', JSON.stringify(norway));
+    renderApp('/product/canvas-tote?color=Red');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: 'Colour: Red' });
+    expect(within(colours).getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(
+      within(colours)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Natural', 'Red', 'Black']);
+    expect(screen.getByRole('group', { name: 'Size: One size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
   });
 
   it('changes the stock state and the button when another colour is picked', async () => {
     const user = userEvent.setup();
     renderApp('/produkt/tygkasse-canvas');
     expect(await screen.findByText('I lager', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Natural' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(screen.getByRole('radio', { name: 'Natur' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Röd' }));
     expect(await screen.findByRole('button', { name: 'Slut i lager' })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    await user.click(screen.getByRole('radio', { name: 'Svart' }));
     expect(screen.getByText('I lager')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lägg i varukorgen' })).toBeEnabled();
   });
@@ -69,7 +89,7 @@ describe('product page', () => {
 
   it('adds the chosen variant and quantity to the cart', async () => {
     const user = userEvent.setup();
-    const { store } = renderApp('/produkt/tygkasse-canvas?color=Black');
+    const { store } = renderApp('/produkt/tygkasse-canvas?color=Svart');
     const button = await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 });
     await waitFor(() => expect(button).toBeEnabled());
     const quantity = screen.getByRole('spinbutton', { name: 'Antal' });
@@ -98,14 +118,14 @@ describe('product page', () => {
 
   it('saves the product on the chosen colour as a favourite, confirms it, and removes it again', async () => {
     const user = userEvent.setup();
-    renderApp('/produkt/klassisk-t-shirt?color=White');
+    renderApp('/produkt/klassisk-t-shirt?color=Vit');
     const save = await screen.findByRole('button', { name: 'Spara som favorit' }, { timeout: 5000 });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Sparad!')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual(['PF-1001&color=White']);
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual(['PF-1001&color=Vit']);
 
     await user.click(remove);
     expect(await screen.findByRole('button', { name: 'Spara som favorit' })).toHaveAttribute(

@@ -4,7 +4,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import { sessionReducer } from '../../../src/core/session';
-import { cartReducer, cartSucceeded } from '../../../src/features/cart';
+import { cartReducer, cartSucceeded, GIFT_NOTE } from '../../../src/features/cart';
+import { selectGiftNotePrice } from '../../../src/features/catalog/selectors';
 import {
   catalogRootSaga,
   followProductToMarket,
@@ -18,6 +19,8 @@ import {
   listingStarted,
   listingSucceeded,
   listingFailed,
+  giftNotePricesFailed,
+  giftNotePricesSucceeded,
   pricesSucceeded,
   productFailed,
   productRequested,
@@ -185,6 +188,76 @@ describe('loadProduct', () => {
       .put(stocksFailed(toErrorInfo(error)))
       .run();
     expect(storeState.catalog.prices.data).toEqual(prices());
+  });
+
+  it("loads the gift note's prices beside the gift box's own, and not for a product without a note", async () => {
+    const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
+    const giftBox = product({ id: 'pp-gift-box' });
+    const notePrices = prices({
+      productParentId: GIFT_NOTE.productParentId,
+      variants: [
+        {
+          productVariantId: GIFT_NOTE.productVariantId,
+          basePriceAmount: 2900,
+          salePriceAmount: 2900,
+          taxPercentage: 2500,
+        },
+      ],
+    });
+    const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'presentask' }))
+      .withReducer(reducer, loadedState())
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), giftBox],
+        [
+          matchers.call.fn(services.api.shopper.getPrices),
+          dynamic(({ args }) => (args[0] === GIFT_NOTE.productParentId ? notePrices : prices())),
+        ],
+        [matchers.call.fn(services.api.shopper.getStocks), stocks],
+        ...providers,
+      ])
+      .call(services.api.shopper.getPrices, 'pp-gift-box', 'sg-default', 'SE')
+      .call(services.api.shopper.getPrices, GIFT_NOTE.productParentId, 'sg-default', 'SE')
+      .put(giftNotePricesSucceeded(notePrices))
+      .run();
+    expect(selectGiftNotePrice(storeState)).toEqual({
+      price: notePrices.variants[0],
+      currencyCode: 'SEK',
+    });
+
+    const tee = await expectSaga(loadProduct, productRequested({ slug: 'klassisk-t-shirt' }))
+      .withReducer(reducer, loadedState())
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), product()],
+        [matchers.call.fn(services.api.shopper.getPrices), prices()],
+        [matchers.call.fn(services.api.shopper.getStocks), stocks],
+        ...providers,
+      ])
+      .not.call(services.api.shopper.getPrices, GIFT_NOTE.productParentId, 'sg-default', 'SE')
+      .run();
+    expect(selectGiftNotePrice(tee.storeState)).toBeNull();
+  });
+
+  it("keeps the box's prices when the gift note's prices fail", async () => {
+    const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
+    const error = new ApiError({ message: 'boom', statusCode: 500 });
+    const { storeState } = await expectSaga(loadProduct, productRequested({ slug: 'presentask' }))
+      .withReducer(reducer, loadedState())
+      .provide([
+        [matchers.call.fn(services.api.shopper.getProductBySlug), product({ id: 'pp-gift-box' })],
+        [
+          matchers.call.fn(services.api.shopper.getPrices),
+          dynamic(({ args }) => {
+            if (args[0] === GIFT_NOTE.productParentId) throw error;
+            return prices();
+          }),
+        ],
+        [matchers.call.fn(services.api.shopper.getStocks), stocks],
+        ...providers,
+      ])
+      .put(giftNotePricesFailed(toErrorInfo(error)))
+      .run();
+    expect(storeState.catalog.prices.data).toEqual(prices());
+    expect(selectGiftNotePrice(storeState)).toBeNull();
   });
 
   it('records a 404 for an unknown slug and asks for no prices, stocks or analytics', async () => {

@@ -31,7 +31,7 @@ describe('home page listing', () => {
       within(swatches)
         .getAllByRole('img')
         .map((img) => img.getAttribute('aria-label')),
-    ).toEqual(['Blue', 'White', 'Black']);
+    ).toEqual(['Blå', 'Vit', 'Svart']);
 
     const tote = await productCard('Canvas Tote');
     expect(within(tote).queryByText(/^-\d+ %$/)).not.toBeInTheDocument();

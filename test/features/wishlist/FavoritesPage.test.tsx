@@ -1,17 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 
 describe('favorites page', () => {
   it('lists a product saved on the product page, linked on its colour, with price and add to cart', async () => {
     const user = userEvent.setup();
-    const { router, store } = renderApp('/produkt/klassisk-t-shirt?color=White');
+    const { router, store } = renderApp('/produkt/klassisk-t-shirt?color=Vit');
     await user.click(await screen.findByRole('button', { name: 'Spara som favorit' }, { timeout: 5000 }));
     await act(() => router.navigate('/favorites'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Favoriter' })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Classic Tee, White' }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', '/produkt/klassisk-t-shirt?color=White');
+    const link = await screen.findByRole('link', { name: 'Classic Tee, Vit' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/produkt/klassisk-t-shirt?color=Vit');
     const item = link.closest('article') as HTMLElement;
     expect(within(item).getByText(/239\s*kr/)).toBeInTheDocument();
     expect(within(item).getByText('-20 %')).toBeInTheDocument();
@@ -28,27 +29,50 @@ describe('favorites page', () => {
   });
 
   it('reads the stored wishlist, removes an entry and shows the empty state', async () => {
-    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Red']));
+    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd']));
     const user = userEvent.setup();
     renderApp('/favorites');
-    const link = await screen.findByRole('link', { name: 'Canvas Tote, Red' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Canvas Tote, Röd' }, { timeout: 5000 });
     const item = link.closest('article') as HTMLElement;
     expect(within(item).getByRole('button', { name: 'Slut i lager' })).toBeDisabled();
-    await user.click(within(item).getByRole('button', { name: 'Ta bort Canvas Tote, Red från favoriter' }));
+    await user.click(within(item).getByRole('button', { name: 'Ta bort Canvas Tote, Röd från favoriter' }));
     expect(await screen.findByText(/Du har inga favoriter ännu/)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual([]);
   });
 
-  it('shows a failed lookup as the empty list, not an error page', async () => {
-    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1001']));
+  it('still finds a colour saved in Sverige after a switch to Norge, and removes it', async () => {
+    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd', 'PF-1001&color=Vit']));
+    window.localStorage.setItem('market', JSON.stringify(norway));
+    const user = userEvent.setup();
+    renderApp('/favorites');
+    // The saved red tote, out of stock as its red variant is; the colour reads as it was saved.
+    const tote = await screen.findByRole('link', { name: 'Canvas Tote, Röd' }, { timeout: 5000 });
+    const item = tote.closest('article') as HTMLElement;
+    expect(within(item).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Classic Tee, Vit' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Remove Canvas Tote, Röd from favourites' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001&color=Vit']),
+    );
+  });
+
+  it('says a failed lookup failed, keeps the saved entries, and a retry lists them', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1001', 'PF-1003']));
     await fetch('http://localhost/__mock/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/products/get-products-by-sku', status: 500 }),
+      body: JSON.stringify({ path: '/api/products/get-products-by-sku', status: 500, times: 1 }),
     });
     renderApp('/favorites');
-    expect(await screen.findByText(/Du har inga favoriter ännu/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Favoriter' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(
+      'Vi kunde inte hämta dina favoriter just nu. De finns kvar: 2 sparade produkter.',
+    );
+    expect(screen.queryByText(/Du har inga favoriter ännu/)).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001', 'PF-1003']);
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

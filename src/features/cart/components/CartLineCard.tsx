@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../../api/types';
@@ -22,10 +23,12 @@ export interface CartLineCardProps {
   isChild?: boolean;
   /** Called when the shopper follows the product link (the drawer closes). */
   onNavigate?: () => void;
+  /** What belongs to the line and shows inside it (a gift box's note). */
+  children?: ReactNode;
 }
 
 /** Spec point 2, "Cart line card". */
-export function CartLineCard({ item, currency, isChild = false, onNavigate }: CartLineCardProps) {
+export function CartLineCard({ item, currency, isChild = false, onNavigate, children }: CartLineCardProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const market = useAppSelector(selectCurrentMarket);
@@ -135,6 +138,7 @@ export function CartLineCard({ item, currency, isChild = false, onNavigate }: Ca
             <FormattedMessage id="cart.line.removeShort" />
           </Button>
         </Box>
+        {children}
       </Box>
       <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
         <Typography sx={{ fontWeight: 600 }} color={percent > 0 ? 'error.main' : undefined}>

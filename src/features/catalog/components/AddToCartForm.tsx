@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { cartItemAddRequested, selectIsAddingToCart } from '../../cart';
+import { cartItemAddRequested, cleanNoteText, giftNoteError, selectIsAddingToCart } from '../../cart';
+import { GiftNoteChoice } from './GiftNoteChoice';
 
 interface AddToCartFormProps {
   productVariantId: string;
+  /** The product parent and its order limit, so the cart checks the limit before the call. */
+  productParentId: string;
+  orderLimit?: number;
   outOfStock: boolean;
   /** Stock not known yet: wait rather than offer something that may be gone. */
   pending: boolean;
+  /** The product comes with an optional gift note. */
+  offersGiftNote?: boolean;
 }
 
 /** Whole numbers from 1 up; anything else typed counts as 1. */
@@ -19,47 +25,87 @@ export function parseQuantity(raw: string): number {
   return Number.isFinite(value) && value >= 1 ? value : 1;
 }
 
-export function AddToCartForm({ productVariantId, outOfStock, pending }: AddToCartFormProps) {
+export function AddToCartForm({
+  productVariantId,
+  productParentId,
+  orderLimit,
+  outOfStock,
+  pending,
+  offersGiftNote = false,
+}: AddToCartFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const adding = useAppSelector((state) => selectIsAddingToCart(state, productVariantId));
   const [quantity, setQuantity] = useState('1');
+  // The note stays as typed after an add, also a failed one, so nothing has to be written twice.
+  const [withNote, setWithNote] = useState(false);
+  const [noteText, setNoteText] = useState('');
+  const [noteTouched, setNoteTouched] = useState(false);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const wantsNote = offersGiftNote && withNote;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (outOfStock || adding || pending) return;
-    dispatch(cartItemAddRequested({ productVariantId, quantity: parseQuantity(quantity) }));
+    if (wantsNote && giftNoteError(noteText)) {
+      setNoteTouched(true);
+      noteField.current?.focus();
+      return;
+    }
+    dispatch(
+      cartItemAddRequested({
+        productVariantId,
+        quantity: parseQuantity(quantity),
+        productParentId,
+        ...(orderLimit !== undefined ? { orderLimit } : {}),
+        ...(wantsNote ? { giftNote: cleanNoteText(noteText) } : {}),
+      }),
+    );
   };
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-      <TextField
-        label={intl.formatMessage({ id: 'catalog.product.quantity' })}
-        type="number"
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        onBlur={() => setQuantity(String(parseQuantity(quantity)))}
-        disabled={outOfStock}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        sx={{ width: 110 }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={outOfStock || adding || pending}
-        sx={{ minHeight: 56, flexGrow: 1, maxWidth: 320 }}
-      >
-        <FormattedMessage
-          id={
-            outOfStock
-              ? 'catalog.product.outOfStock'
-              : adding
-                ? 'catalog.product.adding'
-                : 'catalog.product.addToCart'
-          }
+    <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }}>
+      {offersGiftNote ? (
+        <GiftNoteChoice
+          checked={withNote}
+          onCheckedChange={setWithNote}
+          text={noteText}
+          onTextChange={setNoteText}
+          showError={noteTouched}
+          onBlur={() => setNoteTouched(true)}
+          fieldRef={noteField}
+          disabled={outOfStock}
         />
-      </Button>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          label={intl.formatMessage({ id: 'catalog.product.quantity' })}
+          type="number"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          onBlur={() => setQuantity(String(parseQuantity(quantity)))}
+          disabled={outOfStock}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          sx={{ width: 110 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={outOfStock || adding || pending}
+          sx={{ minHeight: 56, flexGrow: 1, maxWidth: 320 }}
+        >
+          <FormattedMessage
+            id={
+              outOfStock
+                ? 'catalog.product.outOfStock'
+                : adding
+                  ? 'catalog.product.adding'
+                  : 'catalog.product.addToCart'
+            }
+          />
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductParent } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
+import { takesGiftNote } from '../../cart';
 import { WishlistToggle, wishlistEntry } from '../../wishlist';
 import { selectPrices, selectStocks, selectVariantPrice, selectVariantStock } from '../selectors';
 import { chooseVariant, colourOptions, sizesForColour, stockLevel } from '../variants';
@@ -129,8 +130,11 @@ export function ProductDetails({ product }: { product: ProductParent }) {
         {variant ? (
           <AddToCartForm
             productVariantId={variant.id}
+            productParentId={product.id}
+            orderLimit={product.customAttributes.orderLimit}
             outOfStock={level === 'outOfStock'}
             pending={stockPending}
+            offersGiftNote={takesGiftNote(product.id)}
           />
         ) : null}
         <WishlistToggle entry={wishlistEntry(product.productNumber, variant?.color)} />

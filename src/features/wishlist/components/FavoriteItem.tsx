@@ -61,7 +61,16 @@ export function FavoriteItem({
             variant="contained"
             disabled={!product.inStock || adding}
             onClick={() =>
-              dispatch(cartItemAddRequested({ productVariantId: product.productVariantId, quantity: 1 }))
+              dispatch(
+                cartItemAddRequested({
+                  productVariantId: product.productVariantId,
+                  quantity: 1,
+                  // A wishlist entry is resolved to its product parent (its id); the limit comes only
+                  // with a variant SKU, else the cart takes it from the parent's lines already in it.
+                  productParentId: product.productParentId ?? product.id,
+                  ...(product.orderLimit !== undefined ? { orderLimit: product.orderLimit } : {}),
+                }),
+              )
             }
           >
             <FormattedMessage
