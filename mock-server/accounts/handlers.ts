@@ -17,8 +17,13 @@ import { toSessionUser } from './sessionUser';
 import { shopOrigin } from './shopOrigin';
 import { signedInUser } from './signedInUser';
 import { signupOrganisation } from './signupOrganisation';
-import { dropSignupTokens, issueSignupToken } from './signupTokens';
-import { signupUser } from './signupUser';
+import {
+  dropSignupTokens,
+  issueSignupToken,
+  ORGANISATION_SIGNUP_OPEN,
+  organisationSignupOpen,
+} from './signupTokens';
+import { SIGNUP_RESUMED, signupUser } from './signupUser';
 import type { DbUser } from './types';
 import { findUserByEmail } from './users';
 import { failure, passwordProblem, requireText } from './validation';
@@ -39,9 +44,12 @@ function userByEmail(email: string): DbUser {
 }
 
 const signup: Resolver = async ({ request }) => {
-  const user = await signupUser(await readJson(request));
+  const { user, resumed, forOrganisation } = await signupUser(await readJson(request));
   // The organisation sign-up that may follow attaches this user, and only this one.
-  return envelope({ id: user.id, details: 'User created', signup_token: issueSignupToken(user.id) }, 201);
+  const signup_token = issueSignupToken(user.id, forOrganisation);
+  return resumed
+    ? envelope({ id: user.id, details: SIGNUP_RESUMED, signup_token })
+    : envelope({ id: user.id, details: 'User created', signup_token }, 201);
 };
 
 const signupCompany: Resolver = async ({ request }) => {
@@ -52,6 +60,9 @@ const signupCompany: Resolver = async ({ request }) => {
 const createVerifyLink: Resolver = async ({ request }) => {
   const user = userByEmail(requireText(await readJson(request), 'email'));
   if (user.email_verified) return message('Email already verified');
+  // A real backend mails an organisation's contact person when the sign-up completes, never for
+  // an account whose company is still missing.
+  if (organisationSignupOpen(user)) throw failure(409, ORGANISATION_SIGNUP_OPEN);
   sendMail('verify-email', user, shopOrigin(request), issueLinkToken('verify-email', user.id));
   return message('Email verification link created');
 };

@@ -6,6 +6,7 @@ import { now } from '../kit/clock';
 import { newId } from '../kit/ids';
 import { storeGroupByRef } from '../kit/lookups';
 import { signupTokenUser, spendSignupToken } from './signupTokens';
+import type { DbUser } from './types';
 import { Checker, failure, tooLong } from './validation';
 
 const BUSINESS_SLUG = 'business';
@@ -130,17 +131,35 @@ function readAttributeIds(check: Checker, value: unknown): string[] {
 
 export type SignedUpCompany = DbCompany & { attribute_ids: string[] };
 
+export const USER_ID_REQUIRED = 'user_id is required';
+export const USER_ID_MISMATCH = 'user_id is not the user of the signup token';
+export const USER_HAS_ORGANISATION = 'user already belongs to an organisation';
+
+/**
+ * The contact person: the user of `signup_token`, which user creation handed out moments before
+ * (accounts/signupTokens.ts). The body's `user_id` must name that same user, and the user must not
+ * belong to a company yet, so no one can make an existing account the admin of a company.
+ */
+function contactPerson(body: JsonObject): DbUser {
+  const signupToken = typeof body.signup_token === 'string' ? body.signup_token : '';
+  const user = signupTokenUser(signupToken);
+  const userId = body.user_id;
+  if (typeof userId !== 'string' || userId.trim() === '') throw failure(400, USER_ID_REQUIRED);
+  if (userId !== user.id) throw failure(403, USER_ID_MISMATCH);
+  // Possible when an admin invited the address to a company while this sign-up was open.
+  if (user.organisations.length > 0) throw failure(409, USER_HAS_ORGANISATION);
+  return user;
+}
+
 /**
  * POST /api/auth/organisation/signup/: creates the company and makes the contact person its admin,
- * since they created it. The contact person is the user of `signup_token`, which user creation
- * handed out moments before (accounts/signupTokens.ts); a `user_id` in the body is ignored, so no
- * one can make an existing account the admin of a company. `credit_check` and `status` are the
- * shop's to decide, so the payload's are ignored too.
+ * since they created it. `credit_check` and `status` are the shop's to decide, so the payload's are
+ * ignored.
  */
 export function signupOrganisation(body: JsonObject): SignedUpCompany {
   const database = db();
   const signupToken = typeof body.signup_token === 'string' ? body.signup_token : '';
-  const user = signupTokenUser(signupToken);
+  const user = contactPerson(body);
 
   const check = new Checker(body);
   const name = check.required('name');

@@ -2,7 +2,7 @@ import { db } from '../db';
 import type { JsonObject } from '../kit/body';
 import { newId } from '../kit/ids';
 import { storeGroupByRef } from '../kit/lookups';
-import { storedPassword } from './passwords';
+import { storedPassword, verifyPassword } from './passwords';
 import type { DbUser } from './types';
 import { findUserByEmail } from './users';
 import { Checker, failure, passwordProblem } from './validation';
@@ -12,14 +12,25 @@ export const NEW_USER_STORE_GROUP = 'default';
 /** The shop's configured status for new accounts (spec point 9: default 'active'). */
 export const NEW_USER_STATUS = 'active';
 
+/** The answer's `details` when an organisation sign-up is picked up again (200, not 201). */
+export const SIGNUP_RESUMED = 'Signup resumed';
+
+export interface SignedUpUser {
+  user: DbUser;
+  /** An organisation sign-up picked up again for the account an earlier attempt created. */
+  resumed: boolean;
+  /** The body's `organisation_signup`: a company is to follow, so verification waits for it. */
+  forOrganisation: boolean;
+}
+
 /**
  * POST /api/auth/signup/ (spec points 3 and 4). Sign-up sends no mail: the app asks for the
- * verification link next.
+ * verification link next (for an organisation sign-up, once the company exists).
  *
  * What an account may do is not the client's to say: `store_group`, `role` and `status` of the
  * payload are ignored (not refused, so clients that still send the spec's payload keep working).
  */
-export async function signupUser(body: JsonObject): Promise<DbUser> {
+export async function signupUser(body: JsonObject): Promise<SignedUpUser> {
   const check = new Checker(body);
   const first_name = check.required('first_name');
   const last_name = check.required('last_name');
@@ -37,13 +48,19 @@ export async function signupUser(body: JsonObject): Promise<DbUser> {
   const allow_email = check.flag('allow_email_notifications') ?? false;
   const allow_sms = check.flag('allow_phone_notifications') ?? false;
   const allow_postal = check.flag('allow_postal_notifications') ?? false;
+  const forOrganisation = check.flag('organisation_signup') ?? false;
   check.fail();
 
   // The app re-requests verification on 'email not verified' (spec point 8).
   const conflict = (existing: DbUser) =>
     failure(409, existing.email_verified ? 'user already exists' : 'email not verified');
   const before = findUserByEmail(email);
-  if (before) throw conflict(before);
+  if (before) {
+    if (forOrganisation && (await resumable(before, password))) {
+      return { user: before, resumed: true, forOrganisation };
+    }
+    throw conflict(before);
+  }
 
   const stored = await storedPassword(password);
   // Hashing yields to other requests: the same address may have signed up meanwhile.
@@ -71,5 +88,16 @@ export async function signupUser(body: JsonObject): Promise<DbUser> {
     password: stored,
   };
   db().accounts.users.set(user.id, user);
-  return user;
+  return { user, resumed: false, forOrganisation };
+}
+
+/**
+ * An organisation sign-up whose company was never made (the page was closed after a failure) can
+ * be finished by signing up again: the account is still unverified and has no company, and the
+ * password proves it is the same person. Anything else stays a 409, as before.
+ */
+async function resumable(existing: DbUser, password: string): Promise<boolean> {
+  const open = () => !existing.email_verified && existing.organisations.length === 0;
+  // Checked again after hashing, which yields to other requests (a verification, an invitation).
+  return open() && (await verifyPassword(password, existing.password)) && open();
 }

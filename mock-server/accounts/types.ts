@@ -57,6 +57,8 @@ export interface SignupToken {
   userId: string;
   /** Mock-clock milliseconds. */
   expiresAt: number;
+  /** Issued to an organisation sign-up: the user's verification mail waits for the company. */
+  forOrganisation: boolean;
 }
 
 /** One account's recent wrong passwords (login throttle, accounts/loginThrottle.ts). */

@@ -255,16 +255,51 @@ describe('POST /api/auth/organisation/signup/', () => {
     const anna = () => db().accounts.users.get('user-anna')!;
     const annaBefore = () => structuredClone(anna());
 
-    it('takes the user from the token and ignores user_id (another existing account)', async () => {
+    it('answers 403 when user_id names another existing account, and changes nothing', async () => {
       const before = annaBefore();
       const created = await newSignup();
-      const { status, body } = await signupOrganisation(organisation(created, { user_id: 'user-anna' }));
-      expect(status).toBe(201);
-      const company = body.data.company as { id: string };
-      expect(db().accounts.users.get(created.id)!.organisations).toEqual([
-        { id: company.id, role: 'customer', level: 'admin' },
-      ]);
+      const answer = await signupOrganisation(organisation(created, { user_id: 'user-anna' }));
+      expect(answer).toEqual({
+        status: 403,
+        body: {
+          ok: false,
+          status: 403,
+          error: 'user_id is not the user of the signup token',
+          details: 'user_id is not the user of the signup token',
+        },
+      });
       expect(anna()).toEqual(before);
+      expect(db().accounts.users.get(created.id)!.organisations).toEqual([]);
+      expect(companyCount()).toBe(25);
+      // The token stays usable for the right user.
+      expect((await signupOrganisation(organisation(created))).status).toBe(201);
+    });
+
+    it.each([
+      ['without user_id', undefined],
+      ['with an empty user_id', ''],
+      ['with a user_id that is not a string', 7],
+    ])('answers 400 %s', async (_case, user_id) => {
+      const created = await newSignup();
+      const answer = await signupOrganisation({ ...organisation(created), user_id });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ ok: false, status: 400, error: 'user_id is required' });
+      expect(companyCount()).toBe(25);
+    });
+
+    it('answers 409 when the user got a company meanwhile (an invitation), and creates none', async () => {
+      const created = await newSignup();
+      db().accounts.users.get(created.id)!.organisations.push({
+        id: 'company-nordic-print',
+        role: 'customer',
+        level: 'default',
+      });
+      const answer = await signupOrganisation(organisation(created));
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { ok: false, status: 409, error: 'user already belongs to an organisation' },
+      });
+      expect(companyCount()).toBe(25);
     });
 
     it('answers 401 without a token and changes nothing, whatever user_id says', async () => {

@@ -67,10 +67,12 @@ function fixtures(): Fixtures {
     const { mails } = await ok(call<{ mails: { link: string }[] }>('GET', `/__mock/outbox.json?to=${email}`));
     return new URL(mails[0]!.link).searchParams.get('token')!;
   };
-  const signupToken = async () => {
-    const body = { ...SIGNUP, email: 'olga.founder@example.se' };
-    return (await ok(call<{ data: { signup_token: string } }>('POST', '/api/auth/signup/', { body }))).data
-      .signup_token;
+  const signedUp = async () => {
+    const body = { ...SIGNUP, email: 'olga.founder@example.se', organisation_signup: true };
+    const { data } = await ok(
+      call<{ data: { id: string; signup_token: string } }>('POST', '/api/auth/signup/', { body }),
+    );
+    return { userId: data.id, signupToken: data.signup_token };
   };
   const checkoutTokens = new Map<PaymentProviderName, Promise<string>>();
   const checkoutToken = (provider: PaymentProviderName) => {
@@ -129,7 +131,7 @@ function fixtures(): Fixtures {
     refreshToken: async () => (await sessionOf()).refresh_token,
     managementToken,
     linkToken,
-    signupToken,
+    signedUp,
   };
 }
 

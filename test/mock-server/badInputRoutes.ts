@@ -23,8 +23,8 @@ export interface Fixtures {
   refreshToken(): Promise<string>;
   managementToken(): Promise<string>;
   linkToken(kind: 'verify' | 'reset'): Promise<string>;
-  /** The token a fresh user sign-up hands to the organisation sign-up that follows it. */
-  signupToken(): Promise<string>;
+  /** A fresh organisation sign-up's user and the token it hands to the organisation sign-up that follows. */
+  signedUp(): Promise<{ userId: string; signupToken: string }>;
   /** A checkout of the fixture cart (with a line), started with this provider. */
   checkoutToken(provider: PaymentProviderName): Promise<string>;
   /** The provider's order opened for that checkout, with a customer that passes the merchant check. */
@@ -104,6 +104,13 @@ const optionsCases = (key: string): RouteCase[] => [
     status: 400,
     body: (b) => ({ ...b, [key]: { parentItem: long(5000) } }),
   },
+  {
+    name: 'options.text of 201 characters',
+    status: 400,
+    body: (b) => ({ ...b, [key]: { text: long(201) } }),
+  },
+  { name: 'options.text blank', status: 400, body: (b) => ({ ...b, [key]: { text: ' \n ' } }) },
+  { name: 'options.text a number', status: 400, body: (b) => ({ ...b, [key]: { text: 42 } }) },
 ];
 
 const shopperRoutes: Route[] = [
@@ -603,16 +610,27 @@ const accountRoutes: Route[] = [
         body: (b) => ({ ...b, first_name: long(5000) }),
       },
       { name: 'last_name of 5,000 characters', status: 400, body: (b) => ({ ...b, last_name: long(5000) }) },
+      {
+        name: 'organisation_signup that is not a boolean',
+        status: 400,
+        body: (b) => ({ ...b, organisation_signup: 'yes' }),
+      },
     ],
   },
   {
     method: 'POST',
     path: '/api/auth/organisation/signup/',
     style: 'proxy',
-    body: async (f) => ({ ...organisationBody, signup_token: await f.signupToken() }),
-    keep: ['signup_token'],
+    body: async (f) => {
+      const { userId, signupToken } = await f.signedUp();
+      return { ...organisationBody, user_id: userId, signup_token: signupToken };
+    },
+    keep: ['signup_token', 'user_id'],
     cases: [
       { name: 'unknown signup_token', status: 403, body: (b) => ({ ...b, signup_token: 'no-such-token' }) },
+      { name: 'user_id of another user', status: 403, body: (b) => ({ ...b, user_id: 'user-anna' }) },
+      { name: 'user_id of 5,000 characters', status: 403, body: (b) => ({ ...b, user_id: long(5000) }) },
+      { name: 'no user_id', status: 400, body: ({ user_id: _id, ...b }) => b },
       { name: 'name of 5,000 characters', status: 400, body: (b) => ({ ...b, name: long(5000) }) },
       {
         name: 'billing street_address of 5,000 characters',

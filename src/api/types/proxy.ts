@@ -145,6 +145,12 @@ export interface SignupUserPayload {
   allow_postal_notifications: boolean;
   status: string;
   privacy: boolean;
+  /**
+   * Not in the spec's payload: set by the organisation sign-up, whose company follows. The backend
+   * then sends no verification mail before the company exists, and a repeated sign-up with the
+   * same e-mail and password picks up the unfinished one (answering `details: 'Signup resumed'`).
+   */
+  organisation_signup?: boolean;
 }
 
 /** The answer of POST /api/auth/signup/. */
@@ -187,7 +193,7 @@ export interface SignupOrganisationPayload {
   custom_fields: Record<string, string>;
   billing_address: SignupAddress[];
   shipping_address: SignupAddress[];
-  /** The id of the just-created user (spec point 3); the backend goes by `signup_token`. */
+  /** The id of the just-created user (spec point 3); the backend checks it against `signup_token`. */
   user_id: string;
   /** From the user creation's answer (SignupUserResult). */
   signup_token: string;

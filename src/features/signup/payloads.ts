@@ -59,6 +59,15 @@ export const customerPayload = (values: CustomerSignupValues, context: SignupCon
 export const contactPayload = (values: OrganisationSignupValues, context: SignupContext) =>
   buildUserPayload(values, values.terms_accepted, context);
 
+/**
+ * The contact person when a company follows: the backend then holds the verification mail until
+ * the company exists, and lets the same e-mail and password pick up an unfinished sign-up.
+ */
+export const organisationContactPayload = (
+  values: OrganisationSignupValues,
+  context: SignupContext,
+): SignupUserPayload => ({ ...contactPayload(values, context), organisation_signup: true });
+
 const address = (values: AddressValues, companyName: string, extra: Partial<SignupAddress>) => ({
   company_name: companyName,
   street_address: values.street_address.trim(),

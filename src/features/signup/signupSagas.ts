@@ -1,18 +1,30 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo, type ErrorInfo } from '../../api/apiError';
 import type { SignupUserPayload, SignupUserResult } from '../../api/types';
 import { callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieNames } from '../../services/cookies';
 import { selectCurrentMarket } from '../market';
-import { contactPayload, customerPayload, organisationPayload, type SignupContext } from './payloads';
+import {
+  contactPayload,
+  customerPayload,
+  organisationContactPayload,
+  organisationPayload,
+  type SignupContext,
+} from './payloads';
+import { selectCreatedContact } from './selectors';
 import { signupErrorKind } from './signupErrors';
 import {
   customerSignupRequested,
   organisationSignupRequested,
+  signupContactCreated,
+  signupContactForgotten,
   signupFailed,
+  signupReset,
   signupSucceeded,
+  type SignupContact,
 } from './signupSlice';
+import type { OrganisationSignupValues } from './types';
 
 export function* signupContext() {
   const cookies = yield* service('cookies');
@@ -62,29 +74,124 @@ const noUserId = (details?: string): ErrorInfo => ({
 });
 
 /**
+ * The sign-up token of the account an organisation sign-up created, kept for the company's call
+ * and its retries. It is a credential, so it stays in the saga's memory: never in state or in an
+ * action, which the support log records.
+ */
+export interface SignupTokenMemory {
+  remember(userId: string, token: string): void;
+  tokenFor(userId: string): string | null;
+  forget(): void;
+}
+
+export function signupTokenMemory(): SignupTokenMemory {
+  let held: { userId: string; token: string } | null = null;
+  return {
+    remember: (userId, token) => {
+      held = { userId, token };
+    },
+    tokenFor: (userId) => (held?.userId === userId ? held.token : null),
+    forget: () => {
+      held = null;
+    },
+  };
+}
+
+type ContactWithToken = SignupContact & { token: string };
+
+/**
+ * Creates the contact person, or answers null when the sign-up ended here: an unverified existing
+ * account was asked to verify (spec point 4), or the creation answered without an id.
+ */
+function* createContact(values: OrganisationSignupValues, memory: SignupTokenMemory) {
+  const payload = organisationContactPayload(values, yield* call(signupContext));
+  const created = yield* call(createUser, payload);
+  if (created.kind === 'unverified') {
+    yield* call(confirmByEmail, payload.email);
+    return null;
+  }
+  if (!created.id || !created.signup_token) {
+    yield* put(signupFailed(noUserId(created.details)));
+    return null;
+  }
+  memory.remember(created.id, created.signup_token);
+  const contact: SignupContact = { userId: created.id, email: payload.email };
+  yield* put(signupContactCreated(contact));
+  return { ...contact, token: created.signup_token } satisfies ContactWithToken;
+}
+
+function* createCompany(values: OrganisationSignupValues, contact: ContactWithToken) {
+  const api = yield* service('api');
+  yield* callApiOnce(
+    api.proxy.signupOrganisation,
+    organisationPayload(values, contact.userId, contact.token),
+  );
+}
+
+/**
+ * The company for the account an earlier attempt created. Returns false when the backend no
+ * longer takes that sign-up token (expired, or spent by an attempt whose answer was lost): the
+ * caller then signs up again, which the backend answers by resuming that account.
+ */
+function* retryCompany(
+  values: OrganisationSignupValues,
+  contact: ContactWithToken,
+  memory: SignupTokenMemory,
+) {
+  try {
+    yield* call(createCompany, values, contact);
+    return true;
+  } catch (error) {
+    if (signupErrorKind(toErrorInfo(error)) !== 'signupTokenRefused') throw error;
+    memory.forget();
+    yield* put(signupContactForgotten());
+    return false;
+  }
+}
+
+/**
  * The organisation is created only when the user creation returned an id (spec point 4), and with
  * the sign-up token of that answer: the backend attaches the user it was issued for, no other.
+ * When the company's call fails the account stays remembered, so the next submit creates only the
+ * company for it; the verification link is asked for once both exist.
  */
-export function* signupOrganisation({ payload: request }: ReturnType<typeof organisationSignupRequested>) {
-  const api = yield* service('api');
+export function* signupOrganisation(
+  { payload: request }: ReturnType<typeof organisationSignupRequested>,
+  memory: SignupTokenMemory = signupTokenMemory(),
+) {
+  const { values, withOrganisation } = request;
   try {
-    const payload = contactPayload(request.values, yield* call(signupContext));
-    const created = yield* call(createUser, payload);
-    if (created.kind === 'created' && request.withOrganisation) {
-      if (!created.id || !created.signup_token) {
-        yield* put(signupFailed(noUserId(created.details)));
+    if (!withOrganisation) {
+      const payload = contactPayload(values, yield* call(signupContext));
+      yield* call(createUser, payload);
+      yield* call(confirmByEmail, payload.email);
+      return;
+    }
+    const remembered = yield* select(selectCreatedContact);
+    const token = remembered ? memory.tokenFor(remembered.userId) : null;
+    if (remembered && token) {
+      const contact = { ...remembered, token };
+      if (yield* call(retryCompany, values, contact, memory)) {
+        yield* call(confirmByEmail, contact.email);
         return;
       }
-      const organisation = organisationPayload(request.values, created.id, created.signup_token);
-      yield* callApiOnce(api.proxy.signupOrganisation, organisation);
     }
-    yield* call(confirmByEmail, payload.email);
+    const contact = yield* call(createContact, values, memory);
+    if (!contact) return;
+    yield* call(createCompany, values, contact);
+    yield* call(confirmByEmail, contact.email);
   } catch (error) {
     yield* put(signupFailed(toErrorInfo(error)));
   }
 }
 
 export function* signupRootSaga() {
+  const memory = signupTokenMemory();
   yield* takeLeading(customerSignupRequested.type, signupCustomer);
-  yield* takeLeading(organisationSignupRequested.type, signupOrganisation);
+  yield* takeLeading(
+    organisationSignupRequested.type,
+    (action: ReturnType<typeof organisationSignupRequested>) => signupOrganisation(action, memory),
+  );
+  // Leaving the page forgets the account (signupReset); its token need not outlive it.
+  yield* takeEvery(signupReset.type, () => memory.forget());
 }

@@ -3,6 +3,12 @@ import type { ErrorInfo } from '../../api/apiError';
 import { idleRequest, type RequestState } from '../../core/requestState';
 import type { CustomerSignupValues, OrganisationSignupRequest } from './types';
 
+/** The contact person an organisation sign-up created; no credentials (the support log shows it). */
+export interface SignupContact {
+  userId: string;
+  email: string;
+}
+
 /**
  * Sign-up states (spec point 4): idle → submitting (loading) → confirm email (succeeded) or an
  * inline error (failed).
@@ -11,6 +17,11 @@ export interface SignupState {
   request: RequestState;
   /** The address the verification link went to; while set, the confirm-email card shows. */
   confirmEmailFor: string | null;
+  /**
+   * The account an organisation sign-up created whose company is not made yet (its call failed):
+   * the next submit creates only the company, for this user.
+   */
+  createdContact: SignupContact | null;
 }
 
 declare module '../../core/rootState' {
@@ -19,7 +30,7 @@ declare module '../../core/rootState' {
   }
 }
 
-const initialState: SignupState = { request: idleRequest, confirmEmailFor: null };
+const initialState: SignupState = { request: idleRequest, confirmEmailFor: null, createdContact: null };
 
 const submitting = (state: SignupState) => {
   state.request = { status: 'loading', error: null };
@@ -33,9 +44,18 @@ const signupSlice = createSlice({
     customerSignupRequested: (state, _action: PayloadAction<CustomerSignupValues>) => submitting(state),
     organisationSignupRequested: (state, _action: PayloadAction<OrganisationSignupRequest>) =>
       submitting(state),
+    /** The organisation sign-up's user exists; its company comes next. */
+    signupContactCreated: (state, action: PayloadAction<SignupContact>) => {
+      state.createdContact = action.payload;
+    },
+    /** The backend no longer takes the sign-up of that user: the next attempt starts over. */
+    signupContactForgotten: (state) => {
+      state.createdContact = null;
+    },
     signupSucceeded: (state, action: PayloadAction<{ email: string }>) => {
       state.request = { status: 'succeeded', error: null };
       state.confirmEmailFor = action.payload.email;
+      state.createdContact = null;
     },
     signupFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.request = { status: 'failed', error: action.payload };
@@ -48,6 +68,8 @@ const signupSlice = createSlice({
 export const {
   customerSignupRequested,
   organisationSignupRequested,
+  signupContactCreated,
+  signupContactForgotten,
   signupSucceeded,
   signupFailed,
   signupReset,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { db } from '../../../mock-server/db';
 import { renderApp } from '../../support/renderApp';
 import { proxyPost } from '../password/outbox';
 
@@ -84,7 +85,33 @@ describe('login page', () => {
       'href',
       '/reset-password/',
     );
-    expect(screen.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/signup/');
+    expect(screen.getByRole('link', { name: 'Skapa konto som privatperson' })).toHaveAttribute(
+      'href',
+      '/create-account/',
+    );
+    expect(screen.getByRole('link', { name: 'Skapa företagskonto' })).toHaveAttribute('href', '/signup/');
     expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
+  });
+
+  it('takes a private shopper to the customer sign-up, and a business buyer to the organisation form, in one click', async () => {
+    const user = userEvent.setup();
+    const { view } = renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Skapa konto som privatperson' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skapa ett kundkonto' })).toBeInTheDocument();
+    view.unmount();
+
+    renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Skapa företagskonto' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Företagsinformation' })).toBeInTheDocument();
+  });
+
+  it('offers one customer sign-up link when organisation sign-up is off', async () => {
+    db().management.settings.organisationSignupEnabled = false;
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+      'href',
+      '/create-account/',
+    );
+    expect(screen.queryByRole('link', { name: 'Skapa företagskonto' })).not.toBeInTheDocument();
   });
 });

@@ -148,4 +148,24 @@ describe('customer sign-up page', () => {
       expect(db().accounts.outbox.map((mail) => mail.to)).toEqual(['nils.unverified@example.se']),
     );
   });
+
+  it('offers the business sign-up in one step, and marks the private one as the current page', async () => {
+    const { user, router } = await openForm();
+    const chooser = await screen.findByRole('navigation', { name: 'Jag handlar som' });
+    expect(within(chooser).getByRole('link', { name: 'Privatperson' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(chooser).getByRole('link', { name: 'Företag' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Företagsinformation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup/');
+  });
+
+  it('offers no choice when organisation sign-up is off', async () => {
+    db().management.settings.organisationSignupEnabled = false;
+    await openForm();
+    // The login link also depends on the settings: once it shows, they are loaded.
+    await within(screen.getByRole('main')).findByRole('link', { name: 'Logga in' });
+    expect(screen.queryByRole('navigation', { name: 'Jag handlar som' })).not.toBeInTheDocument();
+  });
 });

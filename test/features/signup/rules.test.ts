@@ -6,7 +6,7 @@ import {
 import { initialOrganisationValues } from '../../../src/features/signup/components/OrganisationSignupForm';
 import { signupErrorKind } from '../../../src/features/signup/signupErrors';
 import { toErrorInfo } from '../../../src/api/apiError';
-import { ApiError } from '../../../src/api/apiError';
+import { ApiError, UNEXPECTED_ERROR } from '../../../src/api/apiError';
 
 describe('organisation autofill (spec point 4)', () => {
   const start = initialOrganisationValues('SE');
@@ -90,5 +90,26 @@ describe('signupErrorKind (spec point 8, "Signup")', () => {
   it('recognises them in the message too, and anything else as other', () => {
     expect(kind('', 'user already exists')).toBe('userExists');
     expect(kind('', 'Bad Gateway')).toBe('other');
+  });
+
+  it('recognises an unfinished organisation sign-up and a refused sign-up token', () => {
+    expect(kind('organisation signup not completed')).toBe('organisationPending');
+    expect(kind('invalid signup token')).toBe('signupTokenRefused');
+    expect(kind('signup token required')).toBe('signupTokenRefused');
+  });
+
+  it('calls no answer (callApi gave up) and a server failure unreachable, so the form asks to retry', () => {
+    expect(signupErrorKind(toErrorInfo(new ApiError({ message: UNEXPECTED_ERROR, statusCode: 500 })))).toBe(
+      'unreachable',
+    );
+    expect(
+      signupErrorKind(
+        toErrorInfo(
+          new ApiError({ message: 'Bad Gateway', statusCode: 502, body: { error: 'Bad Gateway' } }),
+        ),
+      ),
+    ).toBe('unreachable');
+    // The user creation answered without an id: a server fault, not a connection problem.
+    expect(signupErrorKind(toErrorInfo(new Error('user not created')))).toBe('other');
   });
 });

@@ -7,11 +7,24 @@ import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import type { SignupOrganisationPayload } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { marketReducer } from '../../../src/features/market';
-import { contactPayload, customerPayload, organisationPayload } from '../../../src/features/signup/payloads';
-import { signupCustomer, signupOrganisation, signupRootSaga } from '../../../src/features/signup/signupSagas';
+import {
+  contactPayload,
+  customerPayload,
+  organisationContactPayload,
+  organisationPayload,
+} from '../../../src/features/signup/payloads';
+import { selectSignupFailure } from '../../../src/features/signup/selectors';
+import {
+  signupCustomer,
+  signupOrganisation,
+  signupRootSaga,
+  signupTokenMemory,
+} from '../../../src/features/signup/signupSagas';
 import {
   customerSignupRequested,
   organisationSignupRequested,
+  signupContactCreated,
+  signupContactForgotten,
   signupFailed,
   signupReducer,
   signupSucceeded,
@@ -118,7 +131,7 @@ describe('customer sign-up saga', () => {
 
 describe('organisation sign-up saga', () => {
   const action = organisationSignupRequested({ values: organisationValues, withOrganisation: true });
-  const userPayload = contactPayload(organisationValues, { market: sweden });
+  const userPayload = organisationContactPayload(organisationValues, { market: sweden });
 
   const created = { id: 'user-9', details: 'User created', signup_token: 'signup-token-9' };
 
@@ -206,19 +219,12 @@ describe('organisation sign-up saga', () => {
       .run();
   });
 
-  it("puts signupFailed for 'Company already exists' (the form stays, without a message)", async () => {
-    const { api, providers } = setup();
-    const error = conflict('Company already exists');
-    await expectSaga(signupOrganisation, action)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(api.proxy.signup), created],
-        [matchers.call.fn(api.proxy.signupOrganisation), throwError(error)],
-        ...providers,
-      ])
-      .put(signupFailed(toErrorInfo(error)))
-      .not.call.fn(api.proxy.createVerifyLink)
-      .run();
+  it('marks the user creation as an organisation sign-up; a contact-only sign-up is a plain one', () => {
+    expect(userPayload).toEqual({
+      ...contactPayload(organisationValues, { market: sweden }),
+      organisation_signup: true,
+    });
+    expect(contactPayload(organisationValues, { market: sweden })).not.toHaveProperty('organisation_signup');
   });
 
   it('creates only the user (a customer account) when the organisation sections are off', async () => {
@@ -233,10 +239,169 @@ describe('organisation sign-up saga', () => {
         [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
         ...providers,
       ])
+      .call(api.proxy.signup, contactPayload(organisationValues, { market: sweden }), once('id-1'))
       .not.call.fn(api.proxy.signupOrganisation)
+      .not.put.actionType(signupContactCreated.type)
       .put(signupSucceeded({ email: 'lina@firma.se' }))
       .run();
   });
+});
+
+describe('an organisation sign-up whose company fails after the user was created', () => {
+  const values = organisationValues;
+  const action = organisationSignupRequested({ values, withOrganisation: true });
+  const created = { id: 'user-9', details: 'User created', signup_token: 'signup-token-9' };
+  const contact = { userId: 'user-9', email: 'lina@firma.se' };
+  const companyCreated = { company: { id: 'company-9' }, details: 'Company created' };
+
+  /** The first submit: the user is created, the company's call fails with `error`. */
+  async function firstSubmit(error: ApiError, memory = signupTokenMemory()) {
+    const { api, providers } = setup();
+    const { storeState } = await expectSaga(signupOrganisation, action, memory)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), created],
+        [matchers.call.fn(api.proxy.signupOrganisation), throwError(error)],
+        ...providers,
+      ])
+      .put(signupContactCreated(contact))
+      .put.actionType(signupFailed.type)
+      .not.call.fn(api.proxy.createVerifyLink)
+      .not.put.actionType(signupSucceeded.type)
+      .run();
+    return { state: storeState as State, memory };
+  }
+
+  /** A later submit from that state: only the company's call, for the same user, then the link. */
+  async function retry(state: State, memory: ReturnType<typeof signupTokenMemory>) {
+    const { api, providers } = setup();
+    const companies: SignupOrganisationPayload[] = [];
+    const { storeState } = await expectSaga(signupOrganisation, action, memory)
+      .withReducer(reducer, state)
+      .provide([
+        [
+          matchers.call.fn(api.proxy.signupOrganisation),
+          dynamic(({ args }: { args: [SignupOrganisationPayload] }) => {
+            companies.push(args[0]);
+            return companyCreated;
+          }),
+        ],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .not.call.fn(api.proxy.signup)
+      .call(
+        api.proxy.signupOrganisation,
+        organisationPayload(values, 'user-9', 'signup-token-9'),
+        once('id-1'),
+      )
+      .call(api.proxy.createVerifyLink, 'lina@firma.se', once('id-2'))
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+    return { state: storeState as State, companies };
+  }
+
+  it("'Company already exists': the reason is shown, the user remembered; a retry creates only the company", async () => {
+    const { state, memory } = await firstSubmit(conflict('Company already exists'));
+    expect(state.signup.createdContact).toEqual(contact);
+    expect(selectSignupFailure(state)).toEqual({
+      kind: 'companyExists',
+      message: 'Company already exists',
+      contactEmail: 'lina@firma.se',
+    });
+    // The support log records the state: neither the sign-up token nor the password is in it.
+    expect(JSON.stringify(state)).not.toContain('signup-token-9');
+    expect(JSON.stringify(state)).not.toContain(values.password);
+
+    const after = await retry(state, memory);
+    expect(after.companies).toHaveLength(1);
+    expect(after.companies[0]).toMatchObject({ user_id: 'user-9', signup_token: 'signup-token-9' });
+    expect(after.state.signup).toEqual({
+      request: { status: 'succeeded', error: null },
+      confirmEmailFor: 'lina@firma.se',
+      createdContact: null,
+    });
+  });
+
+  it('a network failure (after callApi gave up): a retry text, the user remembered; the retry completes', async () => {
+    const network = new ApiError({ message: 'Network Error', isNetworkError: true });
+    const { state, memory } = await firstSubmit(network);
+    expect(selectSignupFailure(state)).toMatchObject({ kind: 'unreachable', contactEmail: 'lina@firma.se' });
+    expect(state.signup.request.error).toMatchObject({ statusCode: 500 });
+    await retry(state, memory);
+  });
+
+  it('a retry whose sign-up token the backend refuses signs up again (resumed) and then creates the company', async () => {
+    const { state, memory } = await firstSubmit(conflict('Company already exists'));
+    const { api, providers } = setup();
+    const refused = new ApiError({
+      message: 'invalid signup token',
+      statusCode: 403,
+      body: { error: 'invalid signup token', details: 'invalid signup token' },
+    });
+    const resumed = { id: 'user-9', details: 'Signup resumed', signup_token: 'signup-token-10' };
+    const { storeState } = await expectSaga(signupOrganisation, action, memory)
+      .withReducer(reducer, state)
+      .provide([
+        [
+          matchers.call.fn(api.proxy.signupOrganisation),
+          dynamic(({ args }: { args: [SignupOrganisationPayload] }) => {
+            if (args[0].signup_token === 'signup-token-9') throw refused;
+            return companyCreated;
+          }),
+        ],
+        [matchers.call.fn(api.proxy.signup), resumed],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .put(signupContactForgotten())
+      .call(api.proxy.signup, userPayload(), once('id-2'))
+      .put(signupContactCreated(contact))
+      .call(
+        api.proxy.signupOrganisation,
+        organisationPayload(values, 'user-9', 'signup-token-10'),
+        once('id-3'),
+      )
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+    expect((storeState as State).signup.createdContact).toBeNull();
+  });
+
+  it('a remembered user without its token in memory (another store) signs up again rather than guess', async () => {
+    const { state } = await firstSubmit(conflict('Company already exists'));
+    const { api, providers } = setup();
+    await expectSaga(signupOrganisation, action, signupTokenMemory())
+      .withReducer(reducer, state)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), { ...created, details: 'Signup resumed' }],
+        [matchers.call.fn(api.proxy.signupOrganisation), companyCreated],
+        [matchers.call.fn(api.proxy.createVerifyLink), verifyLinkCreated],
+        ...providers,
+      ])
+      .call(api.proxy.signup, userPayload(), once('id-1'))
+      .put(signupSucceeded({ email: 'lina@firma.se' }))
+      .run();
+  });
+
+  it("keeps the spec's answer to a failed user creation: 'user already exists' remembers no user", async () => {
+    const { api, providers } = setup();
+    const { storeState } = await expectSaga(signupOrganisation, action, signupTokenMemory())
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(api.proxy.signup), throwError(conflict('user already exists'))],
+        ...providers,
+      ])
+      .not.call.fn(api.proxy.signupOrganisation)
+      .not.put.actionType(signupContactCreated.type)
+      .run();
+    expect(selectSignupFailure(storeState as State)).toEqual({
+      kind: 'userExists',
+      message: 'user already exists',
+      contactEmail: null,
+    });
+  });
+
+  const userPayload = () => organisationContactPayload(values, { market: sweden });
 });
 
 describe('signup root saga', () => {

@@ -6,13 +6,16 @@ import {
 } from '../../../src/features/signup/selectors';
 import {
   customerSignupRequested,
+  organisationSignupRequested,
+  signupContactCreated,
+  signupContactForgotten,
   signupFailed,
   signupReducer,
   signupReset,
   signupSucceeded,
   type SignupState,
 } from '../../../src/features/signup/signupSlice';
-import { customerValues } from './fixtures';
+import { customerValues, organisationValues } from './fixtures';
 
 const initial = signupReducer(undefined, { type: '@@init' });
 const wrap = (signup: SignupState) => ({ signup });
@@ -21,7 +24,11 @@ const conflict = (details: string) =>
 
 describe('signup slice', () => {
   it('starts idle with no confirm card', () => {
-    expect(initial).toEqual({ request: { status: 'idle', error: null }, confirmEmailFor: null });
+    expect(initial).toEqual({
+      request: { status: 'idle', error: null },
+      confirmEmailFor: null,
+      createdContact: null,
+    });
   });
 
   it('goes idle → submitting → confirm email', () => {
@@ -37,8 +44,32 @@ describe('signup slice', () => {
       signupReducer(initial, customerSignupRequested(customerValues)),
       signupFailed(conflict('user already exists')),
     );
-    expect(selectSignupFailure(wrap(failed))).toEqual({ kind: 'userExists', message: 'user already exists' });
+    expect(selectSignupFailure(wrap(failed))).toEqual({
+      kind: 'userExists',
+      message: 'user already exists',
+      contactEmail: null,
+    });
     expect(selectSignupFailure(wrap(initial))).toBeNull();
+  });
+
+  it('remembers the created contact through a failed company and a new submit, until success', () => {
+    const contact = { userId: 'user-9', email: 'lina@firma.se' };
+    const request = organisationSignupRequested({ values: organisationValues, withOrganisation: true });
+    const failed = [
+      request,
+      signupContactCreated(contact),
+      signupFailed(conflict('Company already exists')),
+    ].reduce(signupReducer, initial);
+    expect(failed.createdContact).toEqual(contact);
+    expect(selectSignupFailure(wrap(failed))).toMatchObject({
+      kind: 'companyExists',
+      contactEmail: 'lina@firma.se',
+    });
+    const again = signupReducer(failed, request);
+    expect(again.createdContact).toEqual(contact);
+    expect(signupReducer(again, signupSucceeded({ email: contact.email })).createdContact).toBeNull();
+    expect(signupReducer(again, signupContactForgotten()).createdContact).toBeNull();
+    expect(signupReducer(failed, signupReset())).toEqual(initial);
   });
 
   it('forgets everything on reset', () => {

@@ -82,16 +82,48 @@ export default function LoginPage() {
               </Link>
             ) : null}
             {settings?.createAccountEnabled ? (
-              <Typography>
-                <FormattedMessage id="auth.login.noAccount" />{' '}
-                <Link component={RouterLink} to={paths.signup}>
-                  <FormattedMessage id="auth.login.createAccount" />
-                </Link>
-              </Typography>
+              <CreateAccountLinks withBusiness={settings.organisationSignupEnabled} />
             ) : null}
           </Stack>
         </CardContent>
       </Card>
+    </Box>
+  );
+}
+
+/**
+ * A private shopper and a business buyer each reach their own sign-up in one click: the customer
+ * sign-up and the organisation sign-up (/signup/). Without organisation sign-up there is only the
+ * customer account to make.
+ */
+function CreateAccountLinks({ withBusiness }: { withBusiness: boolean }) {
+  if (!withBusiness) {
+    return (
+      <Typography>
+        <FormattedMessage id="auth.login.noAccount" />{' '}
+        <Link component={RouterLink} to={paths.createAccount}>
+          <FormattedMessage id="auth.login.createAccount" />
+        </Link>
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography id="login-no-account">
+        <FormattedMessage id="auth.login.noAccount" />
+      </Typography>
+      <Box component="ul" aria-labelledby="login-no-account" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <li>
+          <Link component={RouterLink} to={paths.createAccount}>
+            <FormattedMessage id="auth.login.createPrivateAccount" />
+          </Link>
+        </li>
+        <li>
+          <Link component={RouterLink} to={paths.signup}>
+            <FormattedMessage id="auth.login.createBusinessAccount" />
+          </Link>
+        </li>
+      </Box>
     </Box>
   );
 }

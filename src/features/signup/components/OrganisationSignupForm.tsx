@@ -1,9 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../../core/paths';
 import { DEFAULT_PHONE_COUNTRY, normalisePhone } from '../../../lib/phone';
 import { applyFieldChange, type AutofillField } from '../autofill';
@@ -27,6 +28,11 @@ export interface OrganisationSignupFormProps {
   showLoginLink: boolean;
   phoneCountry?: string;
   submitting: boolean;
+  /**
+   * The e-mail of the account an earlier submit created when its company could not be made: the
+   * contact part is then done and stays as typed, and a new submit creates only the company.
+   */
+  createdContactEmail?: string | null;
   onSubmit: (values: OrganisationSignupValues) => void;
 }
 
@@ -63,6 +69,7 @@ export function OrganisationSignupForm({
   showLoginLink,
   phoneCountry = DEFAULT_PHONE_COUNTRY,
   submitting,
+  createdContactEmail = null,
   onSubmit,
 }: OrganisationSignupFormProps) {
   const intl = useIntl();
@@ -73,12 +80,16 @@ export function OrganisationSignupForm({
     onSubmit,
   });
   const field = useFieldProps(formik, 'org-signup');
+  const contactDone = createdContactEmail !== null;
+  /** A contact-person field: it cannot change once the account exists. */
+  const contactField = (name: string) => ({ ...field(name), disabled: contactDone });
   const label = (id: string) => intl.formatMessage({ id });
   const change = (name: AutofillField, value: string | boolean) =>
     void formik.setValues(applyFieldChange(formik.values, name, value), true);
   /** A text field whose changes go through the autofill rules. */
   const autofilled = (name: AutofillField & string) => ({
     ...field(name),
+    ...(name === 'email' || name === 'phone_number' ? { disabled: contactDone } : {}),
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
   });
 
@@ -87,24 +98,32 @@ export function OrganisationSignupForm({
       <SignupFailureAlert />
       <Stack spacing={4}>
         <FormSection id="org-signup-contact" title={label('signup.section.contact')}>
-          <NameFields field={field} />
+          {contactDone ? (
+            <Alert severity="info" role="status">
+              <FormattedMessage
+                id="signup.organisation.contactCreated"
+                values={{ email: <strong>{createdContactEmail}</strong> }}
+              />
+            </Alert>
+          ) : null}
+          <NameFields field={contactField} />
           <EmailField {...autofilled('email')} label={label('signup.field.email')} />
           <PhoneField
             label={label('signup.field.phone')}
             required
-            country={field('phone_country')}
+            country={contactField('phone_country')}
             number={autofilled('phone_number')}
             onNormalised={(value) => change('phone_number', value)}
           />
           <PasswordField
-            {...field('password')}
+            {...contactField('password')}
             label={label('signup.field.password')}
             required
             autoComplete="new-password"
             helperText={field('password').helperText ?? label('signup.password.hint')}
           />
           <PasswordField
-            {...field('confirmPassword')}
+            {...contactField('confirmPassword')}
             label={label('signup.field.confirmPassword')}
             required
             autoComplete="new-password"

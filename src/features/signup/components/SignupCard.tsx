@@ -3,13 +3,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The card that frames a sign-up form, with the page's one h1. */
+/** The card that frames a sign-up form, with the page's one h1 and the choice of account type. */
 export function SignupCard({
   title,
+  chooser,
   intro,
   children,
 }: {
   title: string;
+  chooser?: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
 }) {
@@ -19,6 +21,7 @@ export function SignupCard({
         <Typography variant="h1" gutterBottom>
           {title}
         </Typography>
+        {chooser}
         {intro ? <Typography sx={{ mb: 3 }}>{intro}</Typography> : null}
         {children}
       </CardContent>

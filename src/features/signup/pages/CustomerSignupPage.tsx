@@ -6,6 +6,7 @@ import { selectSettings } from '../../settings';
 import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
 import { CustomerSignupForm } from '../components/CustomerSignupForm';
 import { SignupCard } from '../components/SignupCard';
+import { SignupTypeChooser } from '../components/SignupTypeChooser';
 import { customerWithNormalisedPhone } from '../normalisedPhones';
 import { customerSignupRequested } from '../signupSlice';
 import { useSignupPage } from '../useSignupPage';
@@ -24,6 +25,8 @@ export default function CustomerSignupPage() {
   return (
     <SignupCard
       title={intl.formatMessage({ id: 'signup.customer.title' })}
+      // Without organisation sign-up there is no business account to choose.
+      chooser={settings?.organisationSignupEnabled ? <SignupTypeChooser current="private" /> : null}
       intro={intl.formatMessage({ id: 'signup.customer.intro' })}
     >
       <CustomerSignupForm

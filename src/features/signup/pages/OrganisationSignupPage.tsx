@@ -7,7 +7,9 @@ import { selectSettings, selectSettingsRequest } from '../../settings';
 import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
 import { OrganisationSignupForm } from '../components/OrganisationSignupForm';
 import { SignupCard } from '../components/SignupCard';
+import { SignupTypeChooser } from '../components/SignupTypeChooser';
 import { organisationWithNormalisedPhones } from '../normalisedPhones';
+import { selectCreatedContact } from '../selectors';
 import { organisationSignupRequested } from '../signupSlice';
 import { useSignupPage } from '../useSignupPage';
 
@@ -21,6 +23,7 @@ export default function OrganisationSignupPage() {
   const settings = useAppSelector(selectSettings);
   const settingsRequest = useAppSelector(selectSettingsRequest);
   const market = useAppSelector(selectCurrentMarket);
+  const createdContact = useAppSelector(selectCreatedContact);
   usePageTitle(
     intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.organisation.title' }),
   );
@@ -32,6 +35,8 @@ export default function OrganisationSignupPage() {
   return (
     <SignupCard
       title={intl.formatMessage({ id: 'signup.organisation.title' })}
+      // Without organisation sign-up this page makes a customer account: there is nothing to choose.
+      chooser={withOrganisation ? <SignupTypeChooser current="business" /> : null}
       intro={intl.formatMessage({
         id: withOrganisation ? 'signup.organisation.intro' : 'signup.organisation.introContactOnly',
       })}
@@ -42,6 +47,7 @@ export default function OrganisationSignupPage() {
         showLoginLink={settings?.loginButtonEnabled ?? false}
         phoneCountry={market.country}
         submitting={submitting}
+        createdContactEmail={withOrganisation ? (createdContact?.email ?? null) : null}
         onSubmit={(values) =>
           dispatch(
             organisationSignupRequested({
