@@ -4,21 +4,28 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 
 /**
- * A small disclosure: a text button with an arrow that shows or hides its content. `forceOpen` keeps
- * it open while the content has something the shopper must see (an error).
+ * A small disclosure: a text button with an arrow that shows or hides its content. `openWhen`
+ * opens it when the content gets something the shopper must see (an error); the shopper can
+ * still close it then.
  */
 export function CollapsibleSection({
   label,
-  forceOpen = false,
+  openWhen = false,
   children,
 }: {
   label: ReactNode;
-  forceOpen?: boolean;
+  openWhen?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openWhen);
+  const [seen, setSeen] = useState(openWhen);
+  // Adjusted while rendering (React's "storing information from previous renders"): a new error opens it.
+  if (openWhen !== seen) {
+    setSeen(openWhen);
+    if (openWhen) setOpen(true);
+  }
   const regionId = useId();
-  const expanded = open || forceOpen;
+  const expanded = open;
   return (
     <Box>
       <Button

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { cartSucceeded } from '../../../src/features/cart/cartSlice';
 import { CartSummaryCard } from '../../../src/features/cart/components/CartSummaryCard';
 import { AppIntlProvider } from '../../../src/app/AppIntlProvider';
 import { renderApp } from '../../support/renderApp';
+import { loginThroughMock } from '../../support/signIn';
 import { createTestStore, waitForState } from '../../support/testStore';
 import { cart, line } from './fixtures';
 
@@ -92,6 +94,21 @@ describe('the cart page', () => {
     await waitFor(() => expect(store.getState().cart.cart!.items).toHaveLength(1));
   });
 
+  it("a business buyer's cart, priced without VAT, says 'Moms' (added), not 'Varav moms'", async () => {
+    await loginThroughMock('maria.admin@example.se');
+    // As the login leaves them: the next cart session starts in the user's store group.
+    Cookies.set('storeGroupSlug', 'business');
+    Cookies.set('storeGroupId', 'sg-business');
+    const { store } = renderApp('/cart');
+    await waitForState(store, (s) => s.cart.cart?.storeGroupId === 'sg-business');
+    await withLines(store, 'TEE-WHITE-M');
+    const summary = (await screen.findByRole('heading', { name: 'Sammanfattning' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(summary).getByText('Moms')).toBeInTheDocument());
+    expect(within(summary).queryByText('Varav moms')).not.toBeInTheDocument();
+  });
+
   it('the summary shows subtotal, shipping, VAT and total; the discount row only once a code gives a discount', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/cart');
@@ -132,6 +149,14 @@ describe('the cart page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Koden har gått ut')).toBeInTheDocument();
     expect(within(alert).getByText('Rabattkoden gäller inte längre.')).toBeInTheDocument();
+    expect(field).toHaveValue('EXPIRED10');
+
+    // The shopper may fold the section away while it shows the error, and open it again.
+    const toggle = screen.getByRole('button', { name: /Rabattkod/, expanded: true });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(field).toHaveValue('EXPIRED10');
 
     await user.click(screen.getByRole('button', { name: 'Ta bort rabattkoden SAVE10' }));

@@ -72,6 +72,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
                 headingComponent="h3"
                 discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
                 vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
+                vatAddedLabel={intl.formatMessage({ id: 'cart.summary.vatAdded' })}
               />
             </Box>
             <Button

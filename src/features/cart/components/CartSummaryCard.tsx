@@ -11,6 +11,7 @@ import type { Cart } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
+import { selectStoreGroups } from '../../settings';
 import { selectCart, selectCartRequest } from '../selectors';
 import { SummaryLines } from './SummaryLines';
 import { VoucherBox } from './VoucherBox';
@@ -21,6 +22,8 @@ export interface SummaryData {
   discountCodes: Cart['discountCodes'];
   totals: Cart['totals'] & { giftCardTotal?: number };
   currencyCode: string;
+  /** The checkout says whether its prices include VAT; a cart goes by its store group. */
+  isTaxIncludedInPrice?: boolean;
 }
 
 export interface CartSummaryCardProps {
@@ -33,8 +36,12 @@ export interface CartSummaryCardProps {
   voucherExtras?: ReactNode;
   /** The discount row shows only with a label (and a discount to show). */
   discountLabel?: string;
-  /** The VAT row shows only with a label. */
+  /**
+   * The VAT row shows only with a label (spec point 2), worded for what the prices are: VAT
+   * included for consumers ('of which VAT'), added on top for a business store group ('VAT').
+   */
   vatLabel?: string;
+  vatAddedLabel?: string;
   headingComponent?: ElementType;
 }
 
@@ -63,14 +70,21 @@ export function CartSummaryCard({
   voucherExtras,
   discountLabel,
   vatLabel,
+  vatAddedLabel,
   headingComponent = 'h2',
 }: CartSummaryCardProps) {
   const cart = useAppSelector(selectCart);
+  const storeGroups = useAppSelector(selectStoreGroups);
   const request = useAppSelector(selectCartRequest);
   const locale = useAppSelector(selectLocale);
   const data: SummaryData | null = source === 'checkout' ? (checkout ?? null) : cart;
   const loading = source === 'checkout' ? !data : !data && request.status !== 'failed';
   const headingId = useId();
+  const taxIncluded =
+    data?.isTaxIncludedInPrice ??
+    storeGroups.find((group) => group.id === cart?.storeGroupId)?.pricesIncludeTax ??
+    true;
+  const vatRowLabel = taxIncluded ? vatLabel : vatAddedLabel;
 
   return (
     <Card variant="outlined" data-source={source} component="section" aria-labelledby={headingId}>
@@ -112,8 +126,11 @@ export function CartSummaryCard({
                   value={formatMoney(-data.totals.giftCardTotal, data.currencyCode, locale)}
                 />
               ) : null}
-              {vatLabel ? (
-                <Row label={vatLabel} value={formatMoney(data.totals.taxTotal, data.currencyCode, locale)} />
+              {vatRowLabel ? (
+                <Row
+                  label={vatRowLabel}
+                  value={formatMoney(data.totals.taxTotal, data.currencyCode, locale)}
+                />
               ) : null}
               <Row
                 strong

@@ -63,10 +63,10 @@ export function VoucherBox({
           })}
         </Box>
       ) : null}
-      {/* Open while there is an error to show. */}
+      {/* Opens with an error to show; the shopper may still close it. */}
       <CollapsibleSection
         label={<FormattedMessage id="cart.voucher.promoToggle" />}
-        forceOpen={promo.errorKey !== null}
+        openWhen={promo.errorKey !== null}
       >
         <PromoCodeForm />
       </CollapsibleSection>

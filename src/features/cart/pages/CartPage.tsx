@@ -79,6 +79,7 @@ export default function CartPage() {
               source="cart"
               discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
               vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
+              vatAddedLabel={intl.formatMessage({ id: 'cart.summary.vatAdded' })}
             />
             <Button component={RouterLink} to={paths.checkout} variant="contained" fullWidth sx={{ mt: 2 }}>
               <FormattedMessage id="cart.toCheckout" />

@@ -40,7 +40,7 @@ export function GiftCardSection() {
     : giftCard.errorText;
 
   return (
-    <CollapsibleSection label={<FormattedMessage id="checkout.giftCard.toggle" />} forceOpen={failed}>
+    <CollapsibleSection label={<FormattedMessage id="checkout.giftCard.toggle" />} openWhen={failed}>
       <Box component="form" onSubmit={submit} noValidate sx={{ pt: 1, display: 'grid', gap: 1 }}>
         <TextField
           size="small"

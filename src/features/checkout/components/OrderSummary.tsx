@@ -87,7 +87,15 @@ export function OrderSummary({ order }: { order: Order }) {
               value={money(-order.totals.giftCardTotal)}
             />
           ) : null}
-          <Row label={<FormattedMessage id="cart.summary.vat" />} value={money(order.totals.taxTotal)} />
+          <Row
+            // A company's order was priced without VAT, which comes on top.
+            label={
+              <FormattedMessage
+                id={order.attributes?.company ? 'cart.summary.vatAdded' : 'cart.summary.vat'}
+              />
+            }
+            value={money(order.totals.taxTotal)}
+          />
           <Row
             strong
             label={<FormattedMessage id="cart.summary.total" values={{ currency: order.currencyCode }} />}

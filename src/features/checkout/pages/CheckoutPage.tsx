@@ -65,6 +65,7 @@ export default function CheckoutPage() {
               checkout={checkout}
               discountLabel={intl.formatMessage({ id: 'cart.summary.discount' })}
               vatLabel={intl.formatMessage({ id: 'cart.summary.vat' })}
+              vatAddedLabel={intl.formatMessage({ id: 'cart.summary.vatAdded' })}
               voucherApplied={
                 checkout ? (
                   <AppliedGiftCards cards={checkout.giftCards} currency={checkout.currencyCode} />
