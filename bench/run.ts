@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../test/e2e/support/buildApp';
-import { startPreviewServer, type PreviewServer } from '../test/e2e/support/previewServer';
+import { startAppServer, type AppServer } from '../test/e2e/support/appServer';
 import { repoRoot } from '../test/e2e/support/repoRoot';
 import { budgets } from './budgets';
 import { kb, measureBundles, type RouteBundle } from './bundleSizes';
@@ -22,7 +22,7 @@ interface RouteScores {
   ok: boolean;
 }
 
-let server: PreviewServer | undefined;
+let server: AppServer | undefined;
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],
@@ -144,7 +144,7 @@ async function main(): Promise<number> {
   if (withLighthouse) {
     const measurable = rows.filter((row) => row.built);
     console.log(`\nLighthouse on ${measurable.length} built route(s)…`);
-    server = await startPreviewServer();
+    server = await startAppServer('preview');
     try {
       lighthouse = await measureLighthouse(server.baseURL, measurable);
     } finally {

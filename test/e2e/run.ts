@@ -1,6 +1,7 @@
 // The browser-journey harness: `npm run test:e2e [-- name-filter…]`.
 // Builds the app (skip with E2E_SKIP_BUILD=1), serves it with `vite preview` (which embeds the mock
-// backend), and runs every test/e2e/journeys/*.journey.ts in a fresh browser context.
+// backend), and runs every test/e2e/journeys/*.journey.ts in a fresh browser context; journeys marked
+// `server: 'dev'` then run against the dev server (`npm start`), one server at a time.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,14 @@ import { launchBrowser } from './support/chromium';
 import { withTimeout } from './support/eventually';
 import { openJourney, type Journey } from './support/journey';
 import { loadJourneys } from './support/loadJourneys';
-import { startPreviewServer, type PreviewServer } from './support/previewServer';
+import { startAppServer, type AppServer, type ServerKind } from './support/appServer';
 import { repoRoot } from './support/repoRoot';
 
 const journeyTimeoutMs = 3 * 60_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(repoRoot, 'test-results');
 
-let server: PreviewServer | undefined;
+let server: AppServer | undefined;
 let browser: Browser | undefined;
 let stopping = false;
 
@@ -115,26 +116,59 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  const kinds: ServerKind[] = ['preview', 'dev'];
+  const byServer = kinds
+    .map((kind) => ({ kind, journeys: journeys.filter((j) => (j.server ?? 'preview') === kind) }))
+    .filter((group) => group.journeys.length > 0);
+
+  let passed = 0;
+  let failed = 0;
   try {
-    const skipBuild = (process.env.E2E_SKIP_BUILD ?? '') !== '' && process.env.E2E_SKIP_BUILD !== '0';
-    if (!skipBuild) buildApp();
-    server = await startPreviewServer();
     browser = await launchBrowser();
   } catch (error) {
-    console.log(`✗ could not start the journeys:\n${indent(errorText(error))}`);
+    console.log(`✗ could not start the browser:\n${indent(errorText(error))}`);
     summary(0, journeys.length);
     return 1;
   }
-
-  console.log(`running ${journeys.length} journey(s) against ${server.baseURL}`);
-  let passed = 0;
-  let failed = 0;
-  for (const journey of journeys) {
-    if (await runJourney(journey, server.baseURL)) passed += 1;
-    else failed += 1;
+  for (const group of byServer) {
+    try {
+      const skipBuild = (process.env.E2E_SKIP_BUILD ?? '') !== '' && process.env.E2E_SKIP_BUILD !== '0';
+      if (group.kind === 'preview' && !skipBuild) buildApp();
+      server = await startAppServer(group.kind);
+      if (group.kind === 'dev') await warmUp(browser, server.baseURL);
+    } catch (error) {
+      console.log(`✗ could not start the ${group.kind} server:\n${indent(errorText(error))}`);
+      failed += group.journeys.length;
+      await server?.stop();
+      server = undefined;
+      continue;
+    }
+    console.log(`running ${group.journeys.length} journey(s) against ${server.baseURL} (${group.kind})`);
+    for (const journey of group.journeys) {
+      if (await runJourney(journey, server.baseURL)) passed += 1;
+      else failed += 1;
+    }
+    // One server at a time: the machine has two cores.
+    await server.stop();
+    server = undefined;
   }
   summary(passed, failed);
   return failed > 0 ? 1 : 0;
+}
+
+/**
+ * The dev server compiles each module on its first request: one visit of the shell before the
+ * journeys, with a generous wait, so the first journey's steps measure the shop, not the compiler.
+ */
+async function warmUp(running: Browser, baseURL: string): Promise<void> {
+  const context = await running.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/', { timeout: 120_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
+  } finally {
+    await context.close();
+  }
 }
 
 let exitCode = 1;

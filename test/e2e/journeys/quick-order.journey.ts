@@ -27,8 +27,8 @@ const journey: Journey = {
       });
       const rows = page.getByRole('row');
       await rows.filter({ hasText: 'PF-9999-NOPE' }).getByText('Hittades inte').waitFor();
-      await rows.filter({ hasText: 'PF-1001-BLACK-M' }).getByText('Classic Tee, Black').waitFor();
-      await rows.filter({ hasText: 'PF-1002-WHITE-STD' }).getByText('Business Card Pack, White').waitFor();
+      await rows.filter({ hasText: 'PF-1001-BLACK-M' }).getByText('Classic Tee, Svart').waitFor();
+      await rows.filter({ hasText: 'PF-1002-WHITE-STD' }).getByText('Business Card Pack, Vit').waitFor();
       await ctx.checkA11y('quick order, checked');
     });
 

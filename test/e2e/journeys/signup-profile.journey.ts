@@ -1,4 +1,6 @@
-// A new customer: sign up, verify the e-mail from the mock outbox, log in, edit the profile, log out.
+// A new private customer on the dev server (`npm start`, StrictMode): from the login page to the
+// customer sign-up in one step, verify the e-mail from the mock outbox, log in, edit the profile,
+// log out.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
@@ -15,11 +17,19 @@ const password = 'Journey-pass-1';
 
 const journey: Journey = {
   name: 'signup-profile',
+  server: 'dev',
   run: async (ctx) => {
     const { page } = ctx;
 
+    await ctx.step('from the login page to the customer sign-up in one step', async () => {
+      await ctx.visit('/login', { ready: h1(page, 'Logga in') });
+      await page.getByRole('link', { name: 'Skapa konto som privatperson' }).click();
+      await h1(page, 'Skapa ett kundkonto').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/create-account/');
+      await page.getByRole('link', { name: 'Företag' }).waitFor();
+    });
+
     await ctx.step('sign up as a customer', async () => {
-      await ctx.visit('/create-account/', { ready: h1(page, 'Skapa ett kundkonto') });
       await field(page, 'Förnamn').fill('Jonna');
       await field(page, 'Efternamn').fill('Resa');
       await field(page, 'E-postadress').fill(email);

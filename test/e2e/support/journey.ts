@@ -33,6 +33,11 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
+  /**
+   * Where it runs: the built app (default), or `npm start`'s dev server, where React's StrictMode
+   * runs every effect twice and routes compile on first use, as a developer trying the shop sees it.
+   */
+  server?: 'preview' | 'dev';
   run: (ctx: JourneyContext) => Promise<void>;
 }
 

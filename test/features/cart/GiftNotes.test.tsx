@@ -121,9 +121,9 @@ describe('gift notes', () => {
     expect(items(app)).toHaveLength(2);
 
     // Remove the note: the box stays, and Add takes the focus.
-    await user.click(screen.getByRole('button', { name: `Ta bort hälsningskortet till ${boxName}` }));
+    await user.click(screen.getByRole('button', { name: `Ta bort kortet till ${boxName}` }));
     const addNote = await screen.findByRole('button', {
-      name: `Lägg till ett hälsningskort till ${boxName}`,
+      name: `Lägg till hälsningskort till ${boxName}`,
     });
     expect(addNote).toHaveFocus();
     await waitFor(() => expect(items(app).map((i) => i.id)).toEqual([box!.id]));
@@ -201,7 +201,7 @@ describe('gift notes', () => {
         'Hälsningskortet kunde inte sparas. Din text finns kvar, försök igen.',
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Lägg till ett hälsningskort till ${boxName}` }));
+    await user.click(screen.getByRole('button', { name: `Lägg till hälsningskort till ${boxName}` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Text på kortet' })).toHaveValue('Till mormor');
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));

@@ -4,7 +4,10 @@ import { findFreePort } from './freePort';
 import { repoRoot } from './repoRoot';
 import { outDir } from './buildApp';
 
-export interface PreviewServer {
+/** 'preview': the built app (dist/), as it goes live; 'dev': `npm start`'s server, with StrictMode. */
+export type ServerKind = 'preview' | 'dev';
+
+export interface AppServer {
   baseURL: string;
   /** The last lines the server printed (for diagnostics). */
   output(): string;
@@ -23,14 +26,14 @@ process.on('exit', () => {
 });
 
 /**
- * Starts `vite preview --host 127.0.0.1 --port <free port> --strictPort` on the built app (dist/)
- * in its own process group and resolves once it answers HTTP.
+ * Starts `vite preview` on the built app (dist/), or the `vite` dev server, on 127.0.0.1 and a
+ * free port in its own process group, and resolves once it answers HTTP.
  */
-export async function startPreviewServer(): Promise<PreviewServer> {
+export async function startAppServer(kind: ServerKind = 'preview'): Promise<AppServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await startOnce(await findFreePort(host));
+      return await startOnce(kind, await findFreePort(host));
     } catch (error) {
       lastError = error;
       // Retry only when the port was taken between finding and binding it.
@@ -40,18 +43,16 @@ export async function startPreviewServer(): Promise<PreviewServer> {
   throw lastError;
 }
 
-async function startOnce(port: number): Promise<PreviewServer> {
+async function startOnce(kind: ServerKind, port: number): Promise<AppServer> {
   const viteBin = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(
-    process.execPath,
-    [viteBin, 'preview', '--host', host, '--port', String(port), '--strictPort', '--outDir', outDir()],
-    {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    },
-  );
+  const where = ['--host', host, '--port', String(port), '--strictPort'];
+  const args = kind === 'preview' ? ['preview', ...where, '--outDir', outDir()] : where;
+  const child = spawn(process.execPath, [viteBin, ...args], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
   running.add(child);
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -66,7 +67,7 @@ async function startOnce(port: number): Promise<PreviewServer> {
     () => undefined,
   );
 
-  const server: PreviewServer = {
+  const server: AppServer = {
     baseURL: `http://${host}:${port}`,
     output: () => lines.join('\n'),
     stop: async () => {
@@ -82,7 +83,7 @@ async function startOnce(port: number): Promise<PreviewServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `vite preview exited (${child.exitCode ?? child.signalCode}) before answering:\n${server.output()}`,
+        `vite ${kind} exited (${child.exitCode ?? child.signalCode}) before answering:\n${server.output()}`,
       );
     }
     try {
@@ -96,7 +97,7 @@ async function startOnce(port: number): Promise<PreviewServer> {
   }
   await server.stop();
   throw new Error(
-    `vite preview did not answer on ${server.baseURL} within ${startTimeoutMs / 1000} s:\n${server.output()}`,
+    `vite ${kind} did not answer on ${server.baseURL} within ${startTimeoutMs / 1000} s:\n${server.output()}`,
   );
 }
 
