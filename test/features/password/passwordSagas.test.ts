@@ -112,19 +112,21 @@ describe('forgot password', () => {
   it('the locked address typed again shows its card and sends nothing; another address is sent', async () => {
     const { services, providers } = setup();
     const sent: string[] = [];
+    // Every link asked for is recorded; delays never end, so the lock stays at 300 s.
+    const recording = [
+      [
+        matchers.call.fn(services.api.proxy.createResetPasswordLink),
+        dynamic(({ args: [email] }: { args: [string] }) => {
+          sent.push(email);
+          return { message: 'Reset password link created' };
+        }),
+      ],
+      delaysNeverEnd,
+      ...providers,
+    ] as Parameters<ReturnType<typeof expectSaga>['provide']>[0];
     const { storeState } = await expectSaga(passwordRootSaga)
       .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          dynamic(({ args: [email] }: { args: [string] }) => {
-            sent.push(email);
-            return { message: 'Reset password link created' };
-          }),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
+      .provide(recording)
       .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
       .delay(10)
       .dispatch(forgotPasswordReset())
@@ -136,17 +138,7 @@ describe('forgot password', () => {
 
     const other = await expectSaga(passwordRootSaga)
       .withReducer(reducer, storeState as State)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          dynamic(({ args: [email] }: { args: [string] }) => {
-            sent.push(email);
-            return { message: 'Reset password link created' };
-          }),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
+      .provide(recording)
       .dispatch(forgotPasswordReset())
       .delay(10)
       .dispatch(resetLinkRequested({ email: 'maria.admin@example.se' }))
