@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Packages that ship only ES modules; ts-jest turns them into CommonJS for jest.
+// Packages that ship only ES modules; the transform turns them into CommonJS for jest.
 const esmPackages = [
   'react-intl',
   '@formatjs',
@@ -30,20 +30,9 @@ const config: Config = {
     '^(\\.{1,2}/)*env$': '<rootDir>/test/setup/env.ts',
     '\\.(css|png|svg|jpg)$': '<rootDir>/test/setup/fileStub.ts',
   },
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          isolatedModules: true,
-          module: 'commonjs',
-          jsx: 'react-jsx',
-          allowJs: true,
-          esModuleInterop: true,
-        },
-      },
-    ],
-  },
+  // Both cores: jest's default leaves one free, which on a 2-core machine means one worker.
+  maxWorkers: 2,
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': '<rootDir>/tooling/jestEsbuildTransform.mjs' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -50,7 +50,13 @@ export function measureBundles(
       ),
     ].sort();
 
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The entry, or where the bundler folded it into the shell chunk (which drops it from the
+  // manifest's entries), the scripts index.html loads.
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const entries = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || loadedByHtml.has(manifest[key]?.file ?? ''),
+  );
   if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
   const firstLoad = staticClosure(manifest, entries);
   const firstLoadFiles = jsFiles(firstLoad);

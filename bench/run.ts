@@ -1,5 +1,6 @@
-// `npm run bench [-- --no-lighthouse]`: bundle sizes per route from the build manifest, then
-// Lighthouse scores per route against `vite preview`. Exits 1 when a budget is broken.
+// `npm run bench [-- --no-lighthouse] [-- --lighthouse-routes=/,/cart]`: bundle sizes per route
+// from the build manifest, then Lighthouse scores per route (or the listed ones) against
+// `vite preview`. Exits 1 when a budget is broken.
 // A benchmark, not a test: CI does not run it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -142,7 +143,9 @@ async function main(): Promise<number> {
 
   let lighthouse: RouteScores[] | null = null;
   if (withLighthouse) {
-    const measurable = rows.filter((row) => row.built);
+    const listed = process.argv.find((arg) => arg.startsWith('--lighthouse-routes='));
+    const only = listed ? new Set(listed.slice('--lighthouse-routes='.length).split(',')) : null;
+    const measurable = rows.filter((row) => row.built && (!only || only.has(row.route)));
     console.log(`\nLighthouse on ${measurable.length} built route(s)…`);
     server = await startAppServer('preview');
     try {

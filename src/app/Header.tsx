@@ -28,7 +28,12 @@ export function Header() {
           to={paths.home}
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.25rem' }, flexGrow: 1, whiteSpace: 'nowrap' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            flexGrow: 1,
+            whiteSpace: 'nowrap',
+          }}
         >
           {config.shopName}
         </Link>

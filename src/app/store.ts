@@ -4,6 +4,7 @@ import { fatalErrorRecorded } from '../core/fatalError';
 import { redact } from '../core/redact';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import type { LazySagaName, StartFeatureSaga } from './lazySagas';
 import type { Services } from '../core/services';
 import { createSupportRecorder } from '../core/supportRecorder';
 
@@ -43,7 +44,13 @@ export function createAppStore({ services, preloadedState, runSagas = true }: Cr
   box.dispatch = store.dispatch;
 
   if (runSagas) sagaMiddleware.run(rootSaga);
-  return { store, recorder, sagaMiddleware };
+  const started = new Set<LazySagaName>();
+  const startFeatureSaga: StartFeatureSaga = (name, saga) => {
+    if (!runSagas || started.has(name)) return;
+    started.add(name);
+    sagaMiddleware.run(saga);
+  };
+  return { store, recorder, sagaMiddleware, startFeatureSaga };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogueFor } from '../../src/app/catalogues';
+import { catalogueLanguage } from '../../src/app/catalogues';
 
 const srcRoot = join(__dirname, '../../src');
 
@@ -51,9 +51,9 @@ describe('catalogue choice', () => {
   });
 
   it('picks Swedish for sv and English for the other market languages', () => {
-    expect(catalogueFor('sv').language).toBe('sv');
-    expect(catalogueFor('SV').language).toBe('sv');
-    expect(catalogueFor('en').language).toBe('en');
-    expect(catalogueFor('fi').language).toBe('en');
+    expect(catalogueLanguage('sv')).toBe('sv');
+    expect(catalogueLanguage('SV')).toBe('sv');
+    expect(catalogueLanguage('en')).toBe('en');
+    expect(catalogueLanguage('fi')).toBe('en');
   });
 });

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
-import { routes } from '../../src/app/router';
+import { sagaLoader } from '../../src/app/lazySagas';
+import { createRoutes } from '../../src/app/router';
 import { createTestStore } from './testStore';
 
 /**
@@ -15,7 +16,9 @@ export function renderApp(
   { strictMode = false }: { strictMode?: boolean } = {},
 ) {
   const created = createTestStore(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(sagaLoader(created.startFeatureSaga)), {
+    initialEntries: [path],
+  });
   created.services.navigate.bind((to) => void router.navigate(to));
   const app = <App store={created.store} router={router as never} />;
   const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);

@@ -1,3 +1,4 @@
 export { accountReducer, accountPageOpened } from './accountSlice';
 export type { AccountState } from './accountSlice';
-export { accountRootSaga } from './accountSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadAccountRootSaga = () => import('./accountSagas').then((module) => module.accountRootSaga);

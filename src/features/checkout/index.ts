@@ -1,3 +1,4 @@
 export { checkoutReducer, checkoutEntered, checkoutLeft } from './checkoutSlice';
 export type { CheckoutState } from './checkoutSlice';
-export { checkoutRootSaga } from './checkoutSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadCheckoutRootSaga = () => import('./checkoutSagas').then((module) => module.checkoutRootSaga);

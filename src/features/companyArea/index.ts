@@ -1,4 +1,6 @@
 // The page stays out of this file: it loads with its route.
 export { companyAreaReducer } from './companyAreaSlice';
 export type { CompanyAreaState } from './companyAreaSlice';
-export { companyAreaRootSaga } from './companyAreaSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadCompanyAreaRootSaga = () =>
+  import('./companyAreaSagas').then((module) => module.companyAreaRootSaga);

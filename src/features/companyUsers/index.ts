@@ -9,4 +9,6 @@ export const LazyCompanyUsersTab = lazyNamed<CompanyUsersTabProps>(
 export type { CompanyUsersTabProps };
 export { companyUsersReducer } from './companyUsersSlice';
 export type { CompanyUsersState } from './companyUsersSlice';
-export { companyUsersRootSaga } from './companyUsersSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadCompanyUsersRootSaga = () =>
+  import('./companyUsersSagas').then((module) => module.companyUsersRootSaga);

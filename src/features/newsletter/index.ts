@@ -6,6 +6,8 @@ export {
 } from './newsletterSlice';
 export type { NewsletterState, NewsletterStatus } from './newsletterSlice';
 export { selectNewsletter } from './selectors';
-export { newsletterRootSaga } from './newsletterSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadNewsletterRootSaga = () =>
+  import('./newsletterSagas').then((module) => module.newsletterRootSaga);
 export { LazyNewsletterBlock as NewsletterBlock } from './components/LazyNewsletterBlock';
 export type { NewsletterBlockProps } from './components/NewsletterBlock';

@@ -3,7 +3,9 @@ import type { PrintFilesPanelProps } from './components/PrintFilesPanel';
 
 export { printFilesReducer } from './printFilesSlice';
 export type { PrintFilesState } from './printFilesSlice';
-export { printFilesRootSaga } from './printFilesSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadPrintFilesRootSaga = () =>
+  import('./printFilesSagas').then((module) => module.printFilesRootSaga);
 export type { PrintFilesPanelProps } from './components/PrintFilesPanel';
 
 /** The panel loads when first rendered, so react-dropzone stays out of the first page's bundle. */

@@ -2,4 +2,5 @@
 // which belong in the profile route's chunk only.
 export { profileReducer } from './profileSlice';
 export type { ProfileState } from './profileSlice';
-export { profileRootSaga } from './profileSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadProfileRootSaga = () => import('./profileSagas').then((module) => module.profileRootSaga);

@@ -7,7 +7,9 @@ export {
 } from './quickOrderSlice';
 export type { QuickOrderState } from './quickOrderSlice';
 export type { LineProblem, ParsedLine, ParseErrorCode, QuickOrderInputError, QuickOrderLine } from './types';
-export { quickOrderRootSaga } from './quickOrderSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadQuickOrderRootSaga = () =>
+  import('./quickOrderSagas').then((module) => module.quickOrderRootSaga);
 export {
   selectQuickOrderText,
   selectQuickOrderLines,

@@ -3,4 +3,5 @@
 export { signupReducer, signupReset } from './signupSlice';
 export type { SignupState } from './signupSlice';
 export { selectConfirmEmailFor, selectSignupRequest } from './selectors';
-export { signupRootSaga } from './signupSagas';
+/** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
+export const loadSignupRootSaga = () => import('./signupSagas').then((module) => module.signupRootSaga);

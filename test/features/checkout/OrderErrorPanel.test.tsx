@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { catalogues } from '../../../src/app/catalogues';
+import en from '../../../src/app/catalogues/en';
+import sv from '../../../src/app/catalogues/sv';
+
+const catalogues = { sv, en };
 import { OrderErrorPanel } from '../../../src/features/checkout/components/OrderErrorPanel';
 
 // The panel tells the shopper which field of which address to fix, in the shop's language.

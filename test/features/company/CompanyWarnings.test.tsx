@@ -2,7 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { catalogues } from '../../../src/app/catalogues';
+import en from '../../../src/app/catalogues/en';
+import sv from '../../../src/app/catalogues/sv';
+
+const catalogues = { sv, en };
 import {
   companyReducer,
   customerCardOpened,

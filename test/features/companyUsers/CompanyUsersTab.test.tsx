@@ -9,6 +9,7 @@ import { db, mockServer } from '../../../mock-server/node';
 import { AppIntlProvider } from '../../../src/app/AppIntlProvider';
 import { theme } from '../../../src/app/theme';
 import { LazyCompanyUsersTab } from '../../../src/features/companyUsers';
+import { companyUsersRootSaga } from '../../../src/features/companyUsers/companyUsersSagas';
 import { Toaster } from '../../../src/features/notifications';
 import { norway } from '../../support/fixtures';
 import { loginThroughMock } from '../../support/signIn';
@@ -23,6 +24,8 @@ jest.setTimeout(30_000);
 async function openTabAs(email: string) {
   const signedIn = await loginThroughMock(email);
   const created = createTestStore();
+  // The tab's sagas start with the company page's route; here the test starts them.
+  created.startFeatureSaga('companyUsers', companyUsersRootSaga);
   const user = userEvent.setup();
   // The tab's module loads lazily: let it arrive inside act, as the page's Suspense would.
   await act(async () => {

@@ -2,8 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { catalogues } from '../../../src/app/catalogues';
+import en from '../../../src/app/catalogues/en';
+import sv from '../../../src/app/catalogues/sv';
+
+const catalogues = { sv, en };
 import { NewsletterBlock } from '../../../src/features/newsletter';
+import { newsletterRootSaga } from '../../../src/features/newsletter/newsletterSagas';
 import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 import { createTestStore } from '../../support/testStore';
@@ -133,7 +137,9 @@ describe('the newsletter block while the list answers', () => {
 
 describe('the newsletter block with its options', () => {
   it('shows a given title, description and a 1200×600 image with its alt text', async () => {
-    const { store } = createTestStore();
+    const { store, startFeatureSaga } = createTestStore();
+    // The block's sagas start with the home page's route; here the test starts them.
+    startFeatureSaga('newsletter', newsletterRootSaga);
     render(
       <Provider store={store}>
         <IntlProvider locale="sv" messages={catalogues.sv}>

@@ -9,6 +9,7 @@ import { AppIntlProvider } from '../../../src/app/AppIntlProvider';
 import { theme } from '../../../src/app/theme';
 import { Toaster } from '../../../src/features/notifications';
 import { LazyPrintFilesPanel } from '../../../src/features/printFiles';
+import { printFilesRootSaga } from '../../../src/features/printFiles/printFilesSagas';
 import { createTestStore, waitForState } from '../../support/testStore';
 import { loginThroughMock } from '../../support/signIn';
 
@@ -30,6 +31,8 @@ function renderPanel(
   { companyId = NORDIC_PRINT, typeSelectorsEnabled }: PanelOptions = {},
 ) {
   const created = createTestStore();
+  // The panel's sagas start with the company page's route; here the test starts them.
+  created.startFeatureSaga('printFiles', printFilesRootSaga);
   // A drop or "all files" in the dialog: the panel, not the browser's filter, refuses a type.
   const user = userEvent.setup({ applyAccept: false });
   render(

@@ -1,0 +1,43 @@
+import type { Saga } from 'redux-saga';
+import { loadAccountRootSaga } from '../features/account';
+import { loadCheckoutRootSaga } from '../features/checkout';
+import { loadCompanyAreaRootSaga } from '../features/companyArea';
+import { loadCompanyUsersRootSaga } from '../features/companyUsers';
+import { loadNewsletterRootSaga } from '../features/newsletter';
+import { loadOrdersRootSaga } from '../features/orders';
+import { loadPasswordRootSaga } from '../features/password';
+import { loadPrintFilesRootSaga } from '../features/printFiles';
+import { loadProfileRootSaga } from '../features/profile';
+import { loadQuickOrderRootSaga } from '../features/quickOrder';
+import { loadSignupRootSaga } from '../features/signup';
+
+/**
+ * The features whose sagas only their own routes need: their code loads with the route, not
+ * before the first screen. Their slices stay in the root reducer, so a support log still replays.
+ */
+export const lazySagas = {
+  account: loadAccountRootSaga,
+  checkout: loadCheckoutRootSaga,
+  companyArea: loadCompanyAreaRootSaga,
+  companyUsers: loadCompanyUsersRootSaga,
+  newsletter: loadNewsletterRootSaga,
+  orders: loadOrdersRootSaga,
+  password: loadPasswordRootSaga,
+  printFiles: loadPrintFilesRootSaga,
+  profile: loadProfileRootSaga,
+  quickOrder: loadQuickOrderRootSaga,
+  signup: loadSignupRootSaga,
+} satisfies Record<string, () => Promise<Saga>>;
+
+export type LazySagaName = keyof typeof lazySagas;
+
+/** Starts a feature's sagas in a store, once however often it is asked. */
+export type StartFeatureSaga = (name: LazySagaName, saga: Saga) => void;
+
+/** Loads the named features' sagas and starts them; resolves when they run. */
+export const sagaLoader =
+  (start: StartFeatureSaga) =>
+  (names: readonly LazySagaName[]): Promise<void> =>
+    Promise.all(names.map(async (name) => start(name, await lazySagas[name]()))).then(() => undefined);
+
+export type LoadFeatureSagas = ReturnType<typeof sagaLoader>;
