@@ -3,22 +3,29 @@ import react from '@vitejs/plugin-react';
 import { mockEmbedded } from './mock-server/embedding';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { precompileMessages } from './tooling/precompileMessages';
+import { landingRoutes } from './tooling/landingRoutes';
+import { prerenderShells } from './tooling/prerenderShells';
+
+// Catalogues arrive precompiled, so the ICU message parser is not shipped.
+const alias = [
+  {
+    find: /^@formatjs\/icu-messageformat-parser$/,
+    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
+];
 
 // The mock backend is embedded by default so `npm start` is one process. Set VITE_MOCK=off (and
 // the VITE_*_URL variables) to talk to real backends, in the shell or in a .env file alike.
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), precompileMessages(), ...(mockEmbedded(env) ? [mockBackendPlugin(env)] : [])],
-    resolve: {
-      // Catalogues arrive precompiled, so the ICU message parser is not shipped.
-      alias: [
-        {
-          find: /^@formatjs\/icu-messageformat-parser$/,
-          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
-      ],
-    },
+    plugins: [
+      react(),
+      precompileMessages(),
+      ...(mockEmbedded(env) ? [mockBackendPlugin(env)] : []),
+      prerenderShells({ routes: landingRoutes, marketStorageKey: 'market', alias }),
+    ],
+    resolve: { alias },
     build: {
       target: 'es2022',
       sourcemap: false,

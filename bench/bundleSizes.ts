@@ -53,7 +53,12 @@ export function measureBundles(
   // The entry, or where the bundler folded it into the shell chunk (which drops it from the
   // manifest's entries), the scripts index.html loads.
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const listed = /data-app-scripts='([^']*)'/.exec(html)?.[1];
+  const loadedByHtml = new Set([
+    ...[...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+    // The prerendered shell's picker loads them after the first paint (tooling/shellTemplates.ts).
+    ...(listed ? (JSON.parse(listed) as string[]) : []).map((src) => src.replace(/^\//, '')),
+  ]);
   const entries = Object.keys(manifest).filter(
     (key) => manifest[key]?.isEntry || loadedByHtml.has(manifest[key]?.file ?? ''),
   );

@@ -10,7 +10,25 @@ export interface Scores {
   bestPractices: number | null;
   /** Accessibility and best-practices audits that did not pass (ids), to tell why a score dropped. */
   failedAudits?: string[];
+  /** The performance metrics behind the score, in ms (CLS unitless), to tell which one costs. */
+  metrics?: Metrics;
 }
+
+export interface Metrics {
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  si: number | null;
+}
+
+const metricAudits: Record<keyof Metrics, string> = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 
@@ -35,11 +53,19 @@ export async function lighthouseScores(url: string, formFactor: FormFactor): Pro
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
     );
+    const metric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      return typeof value === 'number' ? Math.round(value * 1000) / 1000 : null;
+    };
+    const metrics = Object.fromEntries(
+      Object.entries(metricAudits).map(([name, id]) => [name, metric(id)]),
+    ) as unknown as Metrics;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       failedAudits,
+      metrics,
     };
   } finally {
     await chromium.close();
@@ -61,5 +87,9 @@ export function medianScores(runs: Scores[]): Scores {
     accessibility: median(runs.map((run) => run.accessibility)),
     bestPractices: median(runs.map((run) => run.bestPractices)),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].sort(),
+    // The metrics of the run whose performance score is the median.
+    metrics: [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
+      Math.floor(runs.length / 2)
+    ]?.metrics,
   };
 }

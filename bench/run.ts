@@ -33,9 +33,14 @@ for (const [signal, code] of [
 
 const fmt = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : String(value);
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : `${Math.round(value)} ms`;
 const brief = (scores: Scores | undefined) =>
   scores
-    ? `performance ${fmt(scores.performance)}, accessibility ${fmt(scores.accessibility)}, best practices ${fmt(scores.bestPractices)}`
+    ? `performance ${fmt(scores.performance)}, accessibility ${fmt(scores.accessibility)}, best practices ${fmt(scores.bestPractices)}` +
+      (scores.metrics
+        ? ` | FCP ${ms(scores.metrics.fcp)}, LCP ${ms(scores.metrics.lcp)}, TBT ${ms(scores.metrics.tbt)}, SI ${ms(scores.metrics.si)}, CLS ${scores.metrics.cls?.toFixed(3) ?? '–'}`
+        : '')
     : '–';
 const fmtKb = (bytes: number | null) => (bytes === null ? '–' : kb(bytes).toFixed(1));
 

@@ -61,6 +61,8 @@ export function ProductDetails({ product }: { product: ProductParent }) {
           }
           width={600}
           height={600}
+          // The page's largest picture: fetched first, never lazily.
+          fetchPriority="high"
           sx={{
             display: 'block',
             width: '100%',

@@ -1,0 +1,82 @@
+import { injectShells, shellIdPrefix } from '../../tooling/shellTemplates';
+
+const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
+  <body><div id="root"><div class="boot-main">skeleton</div></div></body></html>`;
+
+const shells = {
+  '/': { markup: '<h1>Välkommen</h1>', preload: ['/assets/HomePage.js'] },
+  '/cart': {
+    markup: '<style data-emotion="css a1">.css-a1{margin:0}</style><h1 class="css-a1">Varukorg</h1>',
+    preload: ['/assets/CartPage.js', '/assets/Card.js'],
+  },
+  '/login': {
+    markup: '<style data-emotion="css a1">.css-a1{margin:0}</style><h1 class="css-a1">Logga in</h1>',
+    preload: [],
+  },
+};
+
+/** Runs the built page's inline picker against a document at `path`, as the browser would. */
+function pick(path: string, savedMarket?: unknown) {
+  const built = injectShells(html, shells, 'market');
+  document.documentElement.innerHTML = built.slice(built.indexOf('<html>') + 6, built.lastIndexOf('</html>'));
+  window.history.replaceState(null, '', path);
+  localStorage.clear();
+  if (savedMarket !== undefined) localStorage.setItem('market', JSON.stringify(savedMarket));
+  const inline = [...document.querySelectorAll('script[data-app-scripts]')].map(
+    (script) => script.textContent,
+  );
+  // The inline script exactly as the page runs it.
+  for (const code of inline) new Function(code ?? '')();
+  return document.getElementById('root');
+}
+
+describe('the prerendered routes in the HTML shell', () => {
+  it('puts one template per route, and the picker, after #root at the end of the body', () => {
+    const built = injectShells(html, shells, 'market');
+    expect(built.indexOf(`<template id="${shellIdPrefix}/">`)).toBeGreaterThan(built.indexOf('id="root"'));
+    expect(built.indexOf(`<template id="${shellIdPrefix}/cart">`)).toBeGreaterThan(0);
+    expect(built.indexOf('<script data-app-scripts')).toBeGreaterThan(built.indexOf('id="root"'));
+    expect(built.indexOf('<script data-app-scripts')).toBeLessThan(built.indexOf('</body>'));
+  });
+
+  it("moves the routes' styles into the head, each once", () => {
+    const built = injectShells(html, shells, 'market');
+    const head = built.slice(0, built.indexOf('</head>'));
+    expect(head.match(/<style data-emotion="css a1">/g)).toHaveLength(1);
+    expect(built.slice(built.indexOf('</head>'))).not.toContain('<style');
+  });
+
+  it("takes the module script out of the head and loads it, with the page's scripts, after the first paint", () => {
+    jest.useFakeTimers();
+    try {
+      pick('/cart', { id: 'no', language: 'en' });
+      const loaded = () => [
+        ...[...document.querySelectorAll('script[type="module"]')].map((tag) => tag.getAttribute('src')),
+        ...[...document.querySelectorAll('link[rel="modulepreload"]')].map((tag) => tag.getAttribute('href')),
+      ];
+      expect(loaded()).toEqual([]);
+      jest.advanceTimersByTime(250);
+      expect(loaded()).toEqual(['/assets/index.js', '/assets/CartPage.js', '/assets/Card.js']);
+      jest.advanceTimersByTime(1000);
+      expect(loaded()).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows the address's prerendered route, inert until React renders over it", () => {
+    const root = pick('/cart');
+    expect(root?.querySelector('h1')?.textContent).toBe('Varukorg');
+    expect(root?.firstElementChild?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('keeps the neutral skeleton on an address with no prerendered route (a product page)', () => {
+    expect(pick('/produkt/klassisk-t-shirt')?.textContent).toBe('skeleton');
+  });
+
+  it('keeps the skeleton for a shopper whose saved market speaks English, and not for Swedish', () => {
+    expect(pick('/', { id: 'no', language: 'en' })?.textContent).toBe('skeleton');
+    expect(pick('/', { id: 'se', language: 'sv' })?.querySelector('h1')?.textContent).toBe('Välkommen');
+    expect(pick('/', 'not a market')?.querySelector('h1')?.textContent).toBe('Välkommen');
+  });
+});

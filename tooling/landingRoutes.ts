@@ -1,0 +1,25 @@
+/**
+ * The public routes a visitor lands on, each with the page module its route loads lazily
+ * (src/app/router.tsx). The build prerenders them into the HTML shell and preloads their page
+ * scripts; the bench measures them.
+ */
+export interface LandingRoute {
+  /** The address, exactly as a visitor has it. */
+  route: string;
+  /** Source path of the route's page module, as it appears in dist/.vite/manifest.json. */
+  module: string;
+}
+
+export const landingRoutes: LandingRoute[] = [
+  { route: '/', module: 'src/features/home/pages/HomePage.tsx' },
+  { route: '/terms', module: 'src/features/legal/pages/TermsPage.tsx' },
+  { route: '/integrity', module: 'src/features/legal/pages/IntegrityPage.tsx' },
+  { route: '/privacy-policy/', module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
+  { route: '/cart', module: 'src/features/cart/pages/CartPage.tsx' },
+  { route: '/checkout', module: 'src/features/checkout/pages/CheckoutPage.tsx' },
+  { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
+  { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },
+  { route: '/signup/', module: 'src/features/signup/pages/OrganisationSignupPage.tsx' },
+  { route: '/create-account/', module: 'src/features/signup/pages/CustomerSignupPage.tsx' },
+  { route: '/reset-password/', module: 'src/features/password/pages/ForgotPasswordPage.tsx' },
+];

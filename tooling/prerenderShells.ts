@@ -1,0 +1,86 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Alias, type Plugin } from 'vite';
+import { precompileMessages } from './precompileMessages';
+import type { LandingRoute } from './landingRoutes';
+import { injectShells, type RouteShell } from './shellTemplates';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+export interface PrerenderOptions {
+  /** The routes to prerender, with their page modules. */
+  routes: LandingRoute[];
+  /** The localStorage key of the saved market (src/services/storage.ts). */
+  marketStorageKey: string;
+  alias: Alias[];
+}
+
+/**
+ * Build only: after the bundle is written, renders each listed route with the app's own
+ * components through Vite's SSR loader (src/app/prerenderShell.tsx) and adds it to index.html.
+ */
+export function prerenderShells({ routes, marketStorageKey, alias }: PrerenderOptions): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let base = '/';
+  return {
+    name: 'storefront-prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [precompileMessages()],
+        resolve: { alias },
+      });
+      try {
+        const { prerenderShell } = (await server.ssrLoadModule('/src/app/prerenderShell.tsx')) as {
+          prerenderShell: (path: string) => Promise<string>;
+        };
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+        const file = join(outDir, 'index.html');
+        const html = readFileSync(file, 'utf8');
+        // What index.html loads anyway: the entry, or the shell chunk the entry was folded into.
+        const shell = staticClosure(
+          manifest,
+          Object.entries(manifest)
+            .filter(([, chunk]) => chunk.isEntry || html.includes(`/${chunk.file}"`))
+            .map(([key]) => key),
+        );
+        const shells: Record<string, RouteShell> = {};
+        for (const { route, module } of routes) {
+          if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
+          const own = [...staticClosure(manifest, [module])].filter((key) => !shell.has(key));
+          const preload = own
+            .map((key) => `${base}${manifest[key]?.file ?? ''}`)
+            .filter((href) => href.endsWith('.js'));
+          shells[route] = { markup: await prerenderShell(route), preload };
+        }
+        writeFileSync(file, injectShells(html, shells, marketStorageKey));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
