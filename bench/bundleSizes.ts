@@ -3,17 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgets } from './budgets';
 import type { BenchRoute } from './routes';
-
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure, type Manifest } from '../tooling/buildManifest';
 
 export interface RouteBundle {
   route: string;
@@ -85,16 +75,4 @@ export function measureBundles(
     return { ...route, built: true, firstLoadBytes, routeBytes, routeFiles, ok };
   });
   return { firstLoadFiles, rows };
-}
-
-/** The given manifest keys and everything they import statically, recursively. */
-function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...roots];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    pending.push(...(manifest[key]?.imports ?? []));
-  }
-  return seen;
 }

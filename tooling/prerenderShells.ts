@@ -2,23 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Alias, type Plugin } from 'vite';
 import { precompileMessages } from './precompileMessages';
+import { staticClosure, type Manifest } from './buildManifest';
 import type { LandingRoute } from './landingRoutes';
 import { injectShells, type RouteShell } from './shellTemplates';
-
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/** The manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...keys];
-  while (queue.length > 0) {
-    const key = queue.pop() as string;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
 
 export interface PrerenderOptions {
   /** The routes to prerender, with their page modules. */
