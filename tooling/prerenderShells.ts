@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type Alias, type Plugin } from 'vite';
 import { precompileMessages } from './precompileMessages';
 import { staticClosure, type Manifest } from './buildManifest';
 import type { LandingRoute } from './landingRoutes';
-import { injectShells, type RouteShell } from './shellTemplates';
+import { routeDocuments, type RouteShell } from './shellTemplates';
 
 export interface PrerenderOptions {
   /** The routes to prerender, with their page modules. */
@@ -16,7 +16,8 @@ export interface PrerenderOptions {
 
 /**
  * Build only: after the bundle is written, renders each listed route with the app's own
- * components through Vite's SSR loader (src/app/prerenderShell.tsx) and adds it to index.html.
+ * components through Vite's SSR loader (src/app/prerenderShell.tsx) into a document of its own
+ * (index.html for `/`; see routeDocuments).
  */
 export function prerenderShells({ routes, marketStorageKey, alias }: PrerenderOptions): Plugin {
   let root = process.cwd();
@@ -63,7 +64,10 @@ export function prerenderShells({ routes, marketStorageKey, alias }: PrerenderOp
             .filter((href) => href.endsWith('.js'));
           shells[route] = { markup: await prerenderShell(route), preload };
         }
-        writeFileSync(file, injectShells(html, shells, marketStorageKey));
+        for (const [name, document] of Object.entries(routeDocuments(html, shells, marketStorageKey))) {
+          mkdirSync(dirname(join(outDir, name)), { recursive: true });
+          writeFileSync(join(outDir, name), document);
+        }
       } finally {
         await server.close();
       }

@@ -1,4 +1,4 @@
-import { injectShells, shellIdPrefix } from '../../tooling/shellTemplates';
+import { injectShells, routeDocumentFile, routeDocuments, shellIdPrefix } from '../../tooling/shellTemplates';
 
 const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
   <body><div id="root"><div class="boot-main">skeleton</div></div></body></html>`;
@@ -10,7 +10,9 @@ const shells = {
     preload: ['/assets/CartPage.js', '/assets/Card.js'],
   },
   '/login': {
-    markup: '<style data-emotion="css a1">.css-a1{margin:0}</style><h1 class="css-a1">Logga in</h1>',
+    markup:
+      '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{margin:0}</style>' +
+      '<style data-emotion="css b2">.css-b2{padding:0}</style><h1 class="css-a1 css-b2">Logga in</h1>',
     preload: [],
   },
 };
@@ -39,10 +41,14 @@ describe('the prerendered routes in the HTML shell', () => {
     expect(built.indexOf('<script data-app-scripts')).toBeLessThan(built.indexOf('</body>'));
   });
 
-  it("moves the routes' styles into the head, each once", () => {
+  it("moves the routes' styles into the head, each once, the class styles in one tag emotion hydrates", () => {
     const built = injectShells(html, shells, 'market');
     const head = built.slice(0, built.indexOf('</head>'));
-    expect(head.match(/<style data-emotion="css a1">/g)).toHaveLength(1);
+    expect(
+      head.match(/<style data-emotion="css a1 b2">.css-a1\{margin:0\}.css-b2\{padding:0\}<\/style>/g),
+    ).toHaveLength(1);
+    expect(head.match(/<style/g)).toHaveLength(2);
+    expect(head).toContain('<style data-emotion="css-global g1">body{margin:0}</style>');
     expect(built.slice(built.indexOf('</head>'))).not.toContain('<style');
   });
 
@@ -78,5 +84,27 @@ describe('the prerendered routes in the HTML shell', () => {
     expect(pick('/', { id: 'no', language: 'en' })?.textContent).toBe('skeleton');
     expect(pick('/', { id: 'se', language: 'sv' })?.querySelector('h1')?.textContent).toBe('Välkommen');
     expect(pick('/', 'not a market')?.querySelector('h1')?.textContent).toBe('Välkommen');
+  });
+});
+
+describe('one document per prerendered route', () => {
+  it('names each file where a static host looks for the address', () => {
+    expect(routeDocumentFile('/')).toBe('index.html');
+    expect(routeDocumentFile('/cart')).toBe('cart.html');
+    expect(routeDocumentFile('/signup/')).toBe('signup/index.html');
+    expect(routeDocumentFile('/privacy-policy/')).toBe('privacy-policy/index.html');
+  });
+
+  it("carries only its own route's picture and page scripts, with the app's scripts in each", () => {
+    const documents = routeDocuments(html, shells, 'market');
+    expect(Object.keys(documents).sort()).toEqual(['cart.html', 'index.html', 'login.html']);
+    const cart = documents['cart.html'] ?? '';
+    expect(cart).toContain(`<template id="${shellIdPrefix}/cart">`);
+    expect(cart).not.toContain(`<template id="${shellIdPrefix}/">`);
+    expect(cart).not.toContain(`<template id="${shellIdPrefix}/login">`);
+    expect(cart).toContain('/assets/CartPage.js');
+    expect(cart).not.toContain('/assets/HomePage.js');
+    for (const document of Object.values(documents))
+      expect(document).toContain('data-app-scripts=\'["/assets/index.js"]\'');
   });
 });

@@ -6,7 +6,7 @@ export {
   listingSucceeded,
   productSucceeded,
 } from './catalogSlice';
-export type { CatalogState } from './catalogSlice';
+export type { CatalogState, ListingState } from './catalogSlice';
 export { catalogRootSaga } from './catalogSagas';
 export {
   selectListing,

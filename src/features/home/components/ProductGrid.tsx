@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { listingRequested, selectListing } from '../../catalog';
+import { listingRequested, selectListing, type ListingState } from '../../catalog';
 import { selectCurrentMarket } from '../../market';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -18,15 +18,26 @@ const EAGER_IMAGES = 4;
 const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 export function ProductGrid() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
-  const market = useAppSelector(selectCurrentMarket);
-  const { products, request } = useAppSelector(selectListing);
+  const listing = useAppSelector(selectListing);
+  // The listing arrives as a store update, which React renders at once; the cards are the home
+  // page's heaviest render, so they are built from a deferred copy, in slices between which the
+  // browser stays responsive, and the urgent pass only re-renders this component.
+  const shown = useDeferredValue(listing);
 
-  useEffect(() => {
+  const request = useCallback(() => {
     dispatch(listingRequested());
   }, [dispatch]);
 
+  useEffect(request, [request]);
+
+  return <Listing listing={shown} onRetry={request} />;
+}
+
+const Listing = memo(function Listing({ listing, onRetry }: { listing: ListingState; onRetry: () => void }) {
+  const intl = useIntl();
+  const market = useAppSelector(selectCurrentMarket);
+  const { products, request } = listing;
   const title = (
     <Typography id="products-title" variant="h2" gutterBottom>
       <FormattedMessage id="catalog.list.title" />
@@ -40,7 +51,7 @@ export function ProductGrid() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => dispatch(listingRequested())}>
+            <Button color="inherit" onClick={onRetry}>
               <FormattedMessage id="catalog.retry" />
             </Button>
           }
@@ -87,4 +98,4 @@ export function ProductGrid() {
       )}
     </section>
   );
-}
+});
