@@ -1,5 +1,7 @@
 import { call, fork, put, takeLatest } from 'typed-redux-saga';
+import { service } from '../../core/services';
 import { loggedOut } from '../../core/session';
+import { cookieNames } from '../../services/cookies';
 import { waitForSettings } from '../settings';
 import { cartItemWatchers } from './cartItemSagas';
 import { loadCart } from './cartSession';
@@ -11,8 +13,9 @@ import { marketSwitchWatcher } from './marketSwitchSagas';
 
 /**
  * The cart's root saga (started by app/rootSaga): the session, and the watchers of line changes,
- * gift notes, discount codes, the market switch and view_cart. The store groups come with the
- * settings, so the first cart call waits for them.
+ * gift notes, discount codes, the market switch and view_cart. A returning visitor's cart token
+ * is known at once, so that cart loads beside the settings; a new visitor's session starts in a
+ * store group the settings name, so it waits for them.
  */
 export function* cartRootSaga() {
   yield* fork(cartItemWatchers);
@@ -21,6 +24,7 @@ export function* cartRootSaga() {
   yield* fork(marketSwitchWatcher);
   yield* fork(cartViewWatcher);
   yield* takeLatest([cartRequested.type, loggedOut.type], loadCart);
-  yield* call(waitForSettings);
+  const cookies = yield* service('cookies');
+  if (!(yield* call(cookies.get, cookieNames.cartToken))) yield* call(waitForSettings);
   yield* put(cartRequested());
 }

@@ -182,7 +182,7 @@ describe('startCartSession', () => {
 });
 
 describe('cartRootSaga', () => {
-  it('waits for the settings before requesting the cart', async () => {
+  it("waits for the settings before starting a new visitor's cart session", async () => {
     const { services, providers } = setup();
     await expectSaga(cartRootSaga)
       .withReducer(reducer)
@@ -190,6 +190,21 @@ describe('cartRootSaga', () => {
       .not.put(cartRequested())
       .not.call.fn(services.api.shopper.startSession)
       .silentRun(50);
+  });
+
+  it("loads a returning visitor's cart (token cookie) at once, beside the settings", async () => {
+    const { services, providers } = setup({
+      cookies: { cartToken: 'token-old', storeGroupId: 'sg-business' },
+    });
+    const { storeState } = await expectSaga(cartRootSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
+      .put(cartRequested())
+      .call(services.api.shopper.getSession)
+      .put(cartSucceeded(existingCart))
+      .not.call.fn(services.api.shopper.startSession)
+      .silentRun(50);
+    expect((storeState as State).settings.request.status).toBe('idle');
   });
 
   it('requests and loads the cart once the settings have arrived', async () => {
