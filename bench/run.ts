@@ -1,6 +1,7 @@
 // `npm run bench [-- --no-lighthouse] [-- --lighthouse-routes=/,/cart]`: bundle sizes per route
-// from the build manifest, then Lighthouse scores per route (or the listed ones) against
-// `vite preview`. Exits 1 when a budget is broken.
+// from the build manifest, frames from a cart '+' click to the new quantity on screen, then
+// Lighthouse scores per route (or the listed ones) against `vite preview`. Exits 1 when a budget
+// is broken.
 // A benchmark, not a test: CI does not run it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startAppServer, type AppServer } from '../test/e2e/support/appServer';
 import { repoRoot } from '../test/e2e/support/repoRoot';
 import { budgets } from './budgets';
 import { kb, measureBundles, type RouteBundle } from './bundleSizes';
+import { measureCartClicks, type CartClickResult } from './cartClickFrames';
 import { lighthouseScores, medianScores, type FormFactor, type Scores } from './lighthouseScores';
 import { routes } from './routes';
 import { table } from './table';
@@ -140,17 +142,64 @@ function printLighthouse(results: RouteScores[]): void {
   }
 }
 
+function printCartClicks(results: CartClickResult[]): boolean {
+  console.log(
+    `\nCart quantity change: frames from a '+' click to the new quantity (budget ≤ ${budgets.cartClickFrames})\n`,
+  );
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const rows = results.map(({ cpuSlowdown, clicks }) => {
+    const frames = sorted(clicks.map((click) => click.frames));
+    const times = sorted(clicks.map((click) => click.ms));
+    return {
+      cpuSlowdown,
+      maxFrames: frames.at(-1) ?? Infinity,
+      median: times[Math.floor(times.length / 2)] ?? NaN,
+      max: times.at(-1) ?? NaN,
+      clicks: clicks.length,
+    };
+  });
+  console.log(
+    table([
+      ['CPU', 'clicks', 'frames (max)', 'ms to that frame (median / max)', 'result'],
+      ...rows.map((row) => [
+        row.cpuSlowdown === 1 ? 'no slowdown' : `${row.cpuSlowdown}× slowdown`,
+        String(row.clicks),
+        String(row.maxFrames),
+        `${row.median.toFixed(0)} / ${row.max.toFixed(0)}`,
+        row.maxFrames <= budgets.cartClickFrames ? 'OK' : 'OVER',
+      ]),
+    ]),
+  );
+  return rows.every((row) => row.maxFrames <= budgets.cartClickFrames);
+}
+
 async function main(): Promise<number> {
   const withLighthouse = !process.argv.includes('--no-lighthouse');
   buildApp();
   const { rows, firstLoadFiles } = measureBundles(path.join(repoRoot, 'dist'), routes);
   printBundles(rows, firstLoadFiles);
 
+  server = await startAppServer('preview');
+  const cartClicks: CartClickResult[] = [];
+  try {
+    for (const cpuSlowdown of [1, 4])
+      cartClicks.push(await measureCartClicks(server.baseURL, { cpuSlowdown }));
+  } finally {
+    await server.stop();
+    server = undefined;
+  }
+  const cartClicksOk = printCartClicks(cartClicks);
+
   let lighthouse: RouteScores[] | null = null;
   if (withLighthouse) {
     const listed = process.argv.find((arg) => arg.startsWith('--lighthouse-routes='));
     const only = listed ? new Set(listed.slice('--lighthouse-routes='.length).split(',')) : null;
-    const measurable = rows.filter((row) => row.built && (!only || only.has(row.route)));
+    const measurable = rows.filter((row) => row.built && !row.signedIn && (!only || only.has(row.route)));
+    const signedIn = rows.filter((row) => row.signedIn).map((row) => row.route);
+    if (signedIn.length > 0)
+      console.log(
+        `\nSigned-in routes, sizes only (Lighthouse would measure the login redirect): ${signedIn.join(', ')}`,
+      );
     console.log(`\nLighthouse on ${measurable.length} built route(s)…`);
     server = await startAppServer('preview');
     try {
@@ -164,6 +213,7 @@ async function main(): Promise<number> {
 
   const broken = [
     ...rows.filter((row) => !row.ok).map((row) => `bundle ${row.route}`),
+    ...(cartClicksOk ? [] : ['cart quantity change frames']),
     ...(lighthouse ?? [])
       .filter((r) => !r.ok)
       .map((r) => `lighthouse ${r.route}${r.error ? ` (error: ${r.error})` : ''}`),
@@ -172,6 +222,7 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString(),
     budgets,
     bundles: { firstLoadFiles, routes: rows },
+    cartClicks,
     lighthouse,
     broken,
   };
