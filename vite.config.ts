@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mockEmbedded } from './mock-server/embedding';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { precompileMessages } from './tooling/precompileMessages';
-import { landingRoutes } from './tooling/landingRoutes';
+import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
 
 // Catalogues arrive precompiled, so the ICU message parser is not shipped.
@@ -23,7 +23,12 @@ export default defineConfig(({ mode }) => {
       react(),
       precompileMessages(),
       ...(mockEmbedded(env) ? [mockBackendPlugin(env)] : []),
-      prerenderShells({ routes: landingRoutes, marketStorageKey: 'market', alias }),
+      prerenderShells({
+        routes: landingRoutes,
+        patterns: preloadPatterns,
+        marketStorageKey: 'market',
+        alias,
+      }),
     ],
     resolve: { alias },
     build: {

@@ -23,3 +23,15 @@ export const landingRoutes: LandingRoute[] = [
   { route: '/create-account/', module: 'src/features/signup/pages/CustomerSignupPage.tsx' },
   { route: '/reset-password/', module: 'src/features/password/pages/ForgotPasswordPage.tsx' },
 ];
+
+/**
+ * Addresses without a prerendered picture whose page module the fallback document still preloads
+ * with the app's scripts: the product page, `/:productUrlPrefix/:slug` (the prefix is the
+ * market's), minus the two-segment addresses the router matches before it.
+ */
+export const preloadPatterns: { pattern: string; module: string }[] = [
+  {
+    pattern: '^/(?!checkout/|my-account/)[^/]+/[^/]+$',
+    module: 'src/features/catalog/pages/ProductPage.tsx',
+  },
+];

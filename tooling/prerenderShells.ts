@@ -9,6 +9,8 @@ import { routeDocuments, type RouteShell } from './shellTemplates';
 export interface PrerenderOptions {
   /** The routes to prerender, with their page modules. */
   routes: LandingRoute[];
+  /** Other addresses whose page modules the fallback document preloads (no picture). */
+  patterns?: { pattern: string; module: string }[];
   /** The localStorage key of the saved market (src/services/storage.ts). */
   marketStorageKey: string;
   alias: Alias[];
@@ -19,7 +21,12 @@ export interface PrerenderOptions {
  * components through Vite's SSR loader (src/app/prerenderShell.tsx) into a document of its own
  * (index.html for `/`; see routeDocuments).
  */
-export function prerenderShells({ routes, marketStorageKey, alias }: PrerenderOptions): Plugin {
+export function prerenderShells({
+  routes,
+  patterns = [],
+  marketStorageKey,
+  alias,
+}: PrerenderOptions): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let base = '/';
@@ -55,16 +62,22 @@ export function prerenderShells({ routes, marketStorageKey, alias }: PrerenderOp
             .filter(([, chunk]) => chunk.isEntry || html.includes(`/${chunk.file}"`))
             .map(([key]) => key),
         );
-        const shells: Record<string, RouteShell> = {};
-        for (const { route, module } of routes) {
-          if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
-          const own = [...staticClosure(manifest, [module])].filter((key) => !shell.has(key));
-          const preload = own
+        const preloadOf = (module: string, where: string) => {
+          if (!manifest[module]) throw new Error(`${module} (${where}) is not a chunk of the build`);
+          return [...staticClosure(manifest, [module])]
+            .filter((key) => !shell.has(key))
             .map((key) => `${base}${manifest[key]?.file ?? ''}`)
             .filter((href) => href.endsWith('.js'));
-          shells[route] = { markup: await prerenderShell(route), preload };
-        }
-        for (const [name, document] of Object.entries(routeDocuments(html, shells, marketStorageKey))) {
+        };
+        const shells: Record<string, RouteShell> = {};
+        for (const { route, module } of routes)
+          shells[route] = { markup: await prerenderShell(route), preload: preloadOf(module, route) };
+        const preloads = patterns.map(({ pattern, module }) => ({
+          pattern,
+          preload: preloadOf(module, pattern),
+        }));
+        const documents = routeDocuments(html, shells, marketStorageKey, preloads);
+        for (const [name, document] of Object.entries(documents)) {
           mkdirSync(dirname(join(outDir, name)), { recursive: true });
           writeFileSync(join(outDir, name), document);
         }

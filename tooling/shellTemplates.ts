@@ -9,6 +9,13 @@ export interface RouteShell {
   preload: string[];
 }
 
+/** Addresses with no picture of their own whose page scripts are still worth asking for early. */
+export interface PatternPreload {
+  /** A regular expression (source text) the whole path must match. */
+  pattern: string;
+  preload: string[];
+}
+
 /**
  * Runs as the body ends. It shows the address's prerendered route, then lets the browser paint
  * it before it asks for the app's scripts and the page's own (instead of after the shell's script
@@ -17,8 +24,9 @@ export interface RouteShell {
  * flashes the wrong language. ES5 on purpose; a hidden tab, which gets no frames, loads anyway.
  * The tags go into the head in one insertion: one at a time cost about 5 ms each on a phone.
  */
-const picker = (preloads: Record<string, string[]>, storageKey: string) =>
-  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p]||[],d=0,i,e;` +
+const picker = (preloads: Record<string, string[]>, patterns: PatternPreload[], storageKey: string) =>
+  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload }) => [pattern, preload]))},d=0,i,e;` +
+  `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p))f=P[i][1];f=f||[];` +
   `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
   `for(i=0;i<s.length;i++){e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];g.appendChild(e);}` +
   `for(i=0;i<f.length;i++){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];g.appendChild(e);}` +
@@ -61,6 +69,7 @@ export function injectShells(
   html: string,
   shells: Record<string, RouteShell>,
   marketStorageKey: string,
+  patterns: PatternPreload[] = [],
 ): string {
   const styles = new Set<string>();
   const templates = Object.entries(shells)
@@ -80,7 +89,7 @@ export function injectShells(
     throw new Error('index.html has no </head> or </body> to put the prerendered routes in');
   return (
     `${html.slice(0, head)}${mergedStyles(styles)}${html.slice(head, body)}` +
-    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, marketStorageKey)}</script>\n  ${html.slice(body)}`
+    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, patterns, marketStorageKey)}</script>\n  ${html.slice(body)}`
   );
 }
 
@@ -96,17 +105,19 @@ export function routeDocumentFile(route: string): string {
 /**
  * One document per prerendered route, each carrying its own route only, so a visitor's browser
  * parses one picture instead of all of them; every other address falls back to index.html and
- * its skeleton.
+ * its skeleton, which also preloads the page scripts of the `patterns` its address matches.
  */
 export function routeDocuments(
   html: string,
   shells: Record<string, RouteShell>,
   marketStorageKey: string,
+  patterns: PatternPreload[] = [],
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(shells).map(([route, shell]) => [
-      routeDocumentFile(route),
-      injectShells(html, { [route]: shell }, marketStorageKey),
-    ]),
+    Object.entries(shells).map(([route, shell]) => {
+      const file = routeDocumentFile(route);
+      const fallback = file === 'index.html' ? patterns : [];
+      return [file, injectShells(html, { [route]: shell }, marketStorageKey, fallback)];
+    }),
   );
 }

@@ -17,9 +17,13 @@ const shells = {
   },
 };
 
+const productPages = [
+  { pattern: '^/(?!checkout/|my-account/)[^/]+/[^/]+$', preload: ['/assets/ProductPage.js'] },
+];
+
 /** Runs the built page's inline picker against a document at `path`, as the browser would. */
 function pick(path: string, savedMarket?: unknown) {
-  const built = injectShells(html, shells, 'market');
+  const built = injectShells(html, shells, 'market', productPages);
   document.documentElement.innerHTML = built.slice(built.indexOf('<html>') + 6, built.lastIndexOf('</html>'));
   window.history.replaceState(null, '', path);
   localStorage.clear();
@@ -70,6 +74,25 @@ describe('the prerendered routes in the HTML shell', () => {
     }
   });
 
+  it('asks early for the page scripts of an address without a picture that matches a pattern', () => {
+    jest.useFakeTimers();
+    try {
+      const preloaded = (path: string) => {
+        pick(path);
+        jest.advanceTimersByTime(250);
+        return [...document.querySelectorAll('link[rel="modulepreload"]')].map((tag) =>
+          tag.getAttribute('href'),
+        );
+      };
+      expect(preloaded('/produkt/klassisk-t-shirt')).toEqual(['/assets/ProductPage.js']);
+      expect(preloaded('/checkout/confirmation')).toEqual([]);
+      expect(preloaded('/my-account/orders/o-1')).toEqual([]);
+      expect(preloaded('/cart')).toEqual(['/assets/CartPage.js', '/assets/Card.js']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows the address's prerendered route, inert until React renders over it", () => {
     const root = pick('/cart');
     expect(root?.querySelector('h1')?.textContent).toBe('Varukorg');
@@ -96,7 +119,7 @@ describe('one document per prerendered route', () => {
   });
 
   it("carries only its own route's picture and page scripts, with the app's scripts in each", () => {
-    const documents = routeDocuments(html, shells, 'market');
+    const documents = routeDocuments(html, shells, 'market', productPages);
     expect(Object.keys(documents).sort()).toEqual(['cart.html', 'index.html', 'login.html']);
     const cart = documents['cart.html'] ?? '';
     expect(cart).toContain(`<template id="${shellIdPrefix}/cart">`);
