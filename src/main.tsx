@@ -7,19 +7,14 @@ import { sagaLoader } from './app/lazySagas';
 import { selectCurrentMarket } from './features/market';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
-import { yieldToBrowser } from './app/yieldToBrowser';
 
-// The boot in three tasks (the store, whose sagas send the first requests; the router, which
-// starts loading the page; the first render), not one long one that a tap would wait behind.
 const services = createBrowserServices();
 const { store, startFeatureSaga } = createAppStore({ services });
-await yieldToBrowser();
 const router = createAppRouter(sagaLoader(startFeatureSaga));
 services.navigate.bind((to, options) => void router.navigate(to, options));
 
 // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
 await loadCatalogue(catalogueLanguage(selectCurrentMarket(store.getState()).language)).catch(() => undefined);
-await yieldToBrowser();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
