@@ -1,20 +1,23 @@
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/min';
-
 /** Spec point 9: the default phone country and calling code. */
 export const DEFAULT_PHONE_COUNTRY = 'SE';
 
 /** The countries the phone selectors offer: the shop's markets and their Nordic neighbours. */
 export const phoneCountries = ['SE', 'NO', 'FI', 'DK'] as const;
 
-/** '+46' for 'SE'; an unknown country falls back to the default's code. */
+type PhoneCountry = (typeof phoneCountries)[number];
+
+/**
+ * The selectors' calling codes. A table of four, because the selectors offer four countries and
+ * libphonenumber's metadata is only needed to validate (see isValidPhone).
+ */
+const callingCodes: Record<PhoneCountry, string> = { SE: '46', NO: '47', FI: '358', DK: '45' };
+
+const isPhoneCountry = (code: string): code is PhoneCountry => Object.hasOwn(callingCodes, code);
+
+/** '+46' for 'SE'; a country the selectors do not offer falls back to the default's code. */
 export function dialCode(country: string): string {
   const code = country.toUpperCase();
-  return `+${getCountryCallingCode(isSupportedCountry(code) ? code : DEFAULT_PHONE_COUNTRY)}`;
+  return `+${callingCodes[isPhoneCountry(code) ? code : DEFAULT_PHONE_COUNTRY]}`;
 }
 
 /**
@@ -31,15 +34,19 @@ export function normalisePhone(input: string, country: string = DEFAULT_PHONE_CO
   return `${dialCode(country)}${compact.replace(/^0+/, '')}`;
 }
 
-/** A valid international number: it starts with '+' and libphonenumber-js accepts it. */
-export function isValidPhone(value: string, country?: string): boolean {
+const loadValidation = () => import('./phoneValidation');
+
+/**
+ * A valid international number: it starts with '+' and libphonenumber-js accepts it. Asynchronous
+ * because the library loads on the first check (yup runs async tests), not with the form's route.
+ */
+export async function isValidPhone(value: string, country?: string): Promise<boolean> {
   if (!value.startsWith('+')) return false;
-  const code = country?.toUpperCase();
-  return code && isSupportedCountry(code) ? isValidPhoneNumber(value, code) : isValidPhoneNumber(value);
+  return (await loadValidation()).isValidInternationalPhone(value, country);
 }
 
-/** The country an international number belongs to, for preselecting a phone selector. */
-export function countryOfPhone(value: string): string | undefined {
+/** The selectors' country an international number belongs to, for preselecting one. */
+export function countryOfPhone(value: string): PhoneCountry | undefined {
   if (!value.startsWith('+')) return undefined;
-  return parsePhoneNumberFromString(value)?.country;
+  return phoneCountries.find((code) => value.startsWith(`+${callingCodes[code]}`));
 }

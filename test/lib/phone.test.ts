@@ -10,8 +10,9 @@ describe('dialCode', () => {
     expect(dialCode(country)).toBe(code);
   });
 
-  it('falls back to the Swedish code for an unknown country', () => {
+  it('falls back to the Swedish code for a country the selectors do not offer', () => {
     expect(dialCode('XX')).toBe('+46');
+    expect(dialCode('DE')).toBe('+46');
   });
 });
 
@@ -45,21 +46,21 @@ describe('normalisePhone', () => {
 });
 
 describe('isValidPhone', () => {
-  it.each(['+46701234567', '+4741234567', '+358401234567'])('accepts the valid number %s', (number) => {
-    expect(isValidPhone(number)).toBe(true);
+  it.each(['+46701234567', '+4741234567', '+358401234567'])('accepts the valid number %s', async (number) => {
+    await expect(isValidPhone(number)).resolves.toBe(true);
   });
 
-  it('refuses a number without a leading +, even a valid national one', () => {
-    expect(isValidPhone('0701234567', 'SE')).toBe(false);
+  it('refuses a number without a leading +, even a valid national one', async () => {
+    await expect(isValidPhone('0701234567', 'SE')).resolves.toBe(false);
   });
 
-  it.each(['+4670', '+46 abc', '+47123', '+3580'])('refuses the invalid number %s', (number) => {
-    expect(isValidPhone(number)).toBe(false);
+  it.each(['+4670', '+46 abc', '+47123', '+3580'])('refuses the invalid number %s', async (number) => {
+    await expect(isValidPhone(number)).resolves.toBe(false);
   });
 
-  it('validates a normalised Norwegian and Finnish number', () => {
-    expect(isValidPhone(normalisePhone('41234567', 'NO'), 'NO')).toBe(true);
-    expect(isValidPhone(normalisePhone('0401234567', 'FI'), 'FI')).toBe(true);
+  it('validates a normalised Norwegian and Finnish number', async () => {
+    await expect(isValidPhone(normalisePhone('41234567', 'NO'), 'NO')).resolves.toBe(true);
+    await expect(isValidPhone(normalisePhone('0401234567', 'FI'), 'FI')).resolves.toBe(true);
   });
 });
 
@@ -68,6 +69,11 @@ describe('countryOfPhone', () => {
     expect(countryOfPhone('+46701234567')).toBe('SE');
     expect(countryOfPhone('+4741234567')).toBe('NO');
     expect(countryOfPhone('+358401234567')).toBe('FI');
+    expect(countryOfPhone('+4532123456')).toBe('DK');
+  });
+
+  it('finds none for a country the selectors do not offer', () => {
+    expect(countryOfPhone('+442071234567')).toBeUndefined();
   });
 
   it('finds none for a national number', () => {

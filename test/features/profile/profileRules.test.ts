@@ -17,9 +17,9 @@ import { anna } from '../../support/fixtures';
 
 const values = profileValuesFrom(anna, 'SE');
 
-function errors(change: Partial<typeof values>) {
+async function errors(change: Partial<typeof values>) {
   try {
-    profileSchema.validateSync({ ...values, ...change }, { abortEarly: false });
+    await profileSchema.validate({ ...values, ...change }, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -28,27 +28,27 @@ function errors(change: Partial<typeof values>) {
 }
 
 describe('profile schema (spec point 5, "Profile")', () => {
-  it('accepts the stored user and empty optional fields', () => {
-    expect(errors({})).toEqual({});
-    expect(errors({ first_name: '', street: '', phone_number: '' })).toEqual({});
+  it('accepts the stored user and empty optional fields', async () => {
+    expect(await errors({})).toEqual({});
+    expect(await errors({ first_name: '', street: '', phone_number: '' })).toEqual({});
   });
 
-  it('needs a valid email', () => {
-    expect(errors({ email: 'nope' })).toEqual({ email: 'profile.validation.email' });
+  it('needs a valid email', async () => {
+    expect(await errors({ email: 'nope' })).toEqual({ email: 'profile.validation.email' });
   });
 
-  it('accepts a phone valid once the selected country code is applied, and refuses an invalid one', () => {
-    expect(errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
-    expect(errors({ phone_number: '040 123 4567', phone_country: 'FI' })).toEqual({});
+  it('accepts a phone valid once the selected country code is applied, and refuses an invalid one', async () => {
+    expect(await errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
+    expect(await errors({ phone_number: '040 123 4567', phone_country: 'FI' })).toEqual({});
     // 00 is the international prefix: the number's own country counts, not the selected one.
-    expect(errors({ phone_number: '0046 70 123 45 67', phone_country: 'SE' })).toEqual({});
-    expect(errors({ phone_number: '0047 412 34 567', phone_country: 'SE' })).toEqual({});
-    expect(errors({ phone_number: '+4612' })).toEqual({ phone_number: 'profile.validation.phone' });
+    expect(await errors({ phone_number: '0046 70 123 45 67', phone_country: 'SE' })).toEqual({});
+    expect(await errors({ phone_number: '0047 412 34 567', phone_country: 'SE' })).toEqual({});
+    expect(await errors({ phone_number: '+4612' })).toEqual({ phone_number: 'profile.validation.phone' });
   });
 });
 
 describe('profile values and payload (spec point 3, "Profile update payload")', () => {
-  it('starts the form from the user', () => {
+  it('starts the form from the user', async () => {
     expect(values).toEqual({
       first_name: 'Anna',
       last_name: 'Andersson',
@@ -64,7 +64,7 @@ describe('profile values and payload (spec point 3, "Profile update payload")', 
     });
   });
 
-  it("sends the form's fields with the user's store group, language, market and the market's country", () => {
+  it("sends the form's fields with the user's store group, language, market and the market's country", async () => {
     expect(
       profilePayload({ ...values, city: ' Uppsala ', allow_phone_notifications: true }, anna, 'SE'),
     ).toEqual({
@@ -89,7 +89,7 @@ describe('profile values and payload (spec point 3, "Profile update payload")', 
 describe('profile slice', () => {
   const initial = profileReducer(undefined, { type: '@@init' });
 
-  it('records a save: loading, then succeeded with the notice, which clears', () => {
+  it('records a save: loading, then succeeded with the notice, which clears', async () => {
     const saving = profileReducer(initial, profileSaveRequested(values));
     expect(saving.save.status).toBe('loading');
     const saved = profileReducer(saving, profileSaveSucceeded());
@@ -97,7 +97,7 @@ describe('profile slice', () => {
     expect(profileReducer(saved, profileSavedNoticeCleared()).savedNoticeShown).toBe(false);
   });
 
-  it('records a failed save and a failed deletion, which the dialog dismisses', () => {
+  it('records a failed save and a failed deletion, which the dialog dismisses', async () => {
     const error = toErrorInfo(new Error('Bad Gateway'));
     expect(profileReducer(initial, profileSaveFailed(error)).save).toEqual({ status: 'failed', error });
     const failed = profileReducer(
@@ -111,7 +111,7 @@ describe('profile slice', () => {
     });
   });
 
-  it('forgets everything on logout', () => {
+  it('forgets everything on logout', async () => {
     const saved = profileReducer(initial, profileSaveSucceeded());
     expect(profileReducer(saved, loggedOut())).toEqual(initial);
   });

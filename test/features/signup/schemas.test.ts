@@ -7,9 +7,12 @@ import {
 import { customerValues, organisationValues } from './fixtures';
 
 /** The validation messages by field path, as Formik would show them. */
-function errorsOf(schema: { validateSync: (value: unknown, options: object) => unknown }, values: unknown) {
+async function errorsOf(
+  schema: { validate: (value: unknown, options: object) => Promise<unknown> },
+  values: unknown,
+) {
   try {
-    schema.validateSync(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -23,48 +26,48 @@ describe('customer sign-up schema (spec point 5, "Customer sign-up")', () => {
   const errors = (change: Partial<typeof customerValues>) =>
     errorsOf(customerSignupSchema, { ...customerValues, ...change });
 
-  it('accepts a complete form', () => {
-    expect(errors({})).toEqual({});
+  it('accepts a complete form', async () => {
+    expect(await errors({})).toEqual({});
   });
 
-  it('requires first and last name', () => {
-    expect(errors({ first_name: '', last_name: ' ' })).toEqual({
+  it('requires first and last name', async () => {
+    expect(await errors({ first_name: '', last_name: ' ' })).toEqual({
       first_name: messages.required,
       last_name: messages.required,
     });
   });
 
-  it('requires a valid email', () => {
-    expect(errors({ email: 'not-an-email' })).toEqual({ email: messages.email });
-    expect(errors({ email: '' })).toEqual({ email: messages.email });
+  it('requires a valid email', async () => {
+    expect(await errors({ email: 'not-an-email' })).toEqual({ email: messages.email });
+    expect(await errors({ email: '' })).toEqual({ email: messages.email });
   });
 
-  it('needs the privacy policy accepted with its message', () => {
-    expect(errors({ privacy: false })).toEqual({ privacy: 'signup.validation.privacy' });
+  it('needs the privacy policy accepted with its message', async () => {
+    expect(await errors({ privacy: false })).toEqual({ privacy: 'signup.validation.privacy' });
   });
 
-  it('needs at least 10 characters (passwordMin) and a digit (passwordRequirements)', () => {
-    expect(errors({ password: 'Short1', confirmPassword: 'Short1' })).toEqual({
+  it('needs at least 10 characters (passwordMin) and a digit (passwordRequirements)', async () => {
+    expect(await errors({ password: 'Short1', confirmPassword: 'Short1' })).toEqual({
       password: 'signup.validation.passwordMin',
     });
-    expect(errors({ password: 'Long-enough-pass', confirmPassword: 'Long-enough-pass' })).toEqual({
+    expect(await errors({ password: 'Long-enough-pass', confirmPassword: 'Long-enough-pass' })).toEqual({
       password: 'signup.validation.passwordRequirements',
     });
   });
 
-  it('does not enforce a special character', () => {
-    expect(errors({ password: 'abcdefghi1', confirmPassword: 'abcdefghi1' })).toEqual({});
+  it('does not enforce a special character', async () => {
+    expect(await errors({ password: 'abcdefghi1', confirmPassword: 'abcdefghi1' })).toEqual({});
   });
 
-  it('shows passwordsDoesNotMatch on the confirmation field', () => {
-    expect(errors({ confirmPassword: 'Secret-pass2' })).toEqual({
+  it('shows passwordsDoesNotMatch on the confirmation field', async () => {
+    expect(await errors({ confirmPassword: 'Secret-pass2' })).toEqual({
       confirmPassword: 'signup.validation.passwordsDoesNotMatch',
     });
   });
 
-  it('keeps the phone and the notification flags optional', () => {
+  it('keeps the phone and the notification flags optional', async () => {
     expect(
-      errors({
+      await errors({
         phone_number: '',
         allow_email_notifications: undefined,
         allow_phone_notifications: undefined,
@@ -73,10 +76,12 @@ describe('customer sign-up schema (spec point 5, "Customer sign-up")', () => {
     ).toEqual({});
   });
 
-  it('checks a given phone number with the selected country dial code', () => {
-    expect(errors({ phone_number: '070-123 45 67', phone_country: 'SE' })).toEqual({});
-    expect(errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
-    expect(errors({ phone_number: '12', phone_country: 'SE' })).toEqual({ phone_number: messages.phone });
+  it('checks a given phone number with the selected country dial code', async () => {
+    expect(await errors({ phone_number: '070-123 45 67', phone_country: 'SE' })).toEqual({});
+    expect(await errors({ phone_number: '412 34 567', phone_country: 'NO' })).toEqual({});
+    expect(await errors({ phone_number: '12', phone_country: 'SE' })).toEqual({
+      phone_number: messages.phone,
+    });
   });
 });
 
@@ -84,13 +89,13 @@ describe('organisation sign-up schema (spec point 5, "Organisation signup")', ()
   const errors = (change: Partial<typeof organisationValues>, withOrganisation = true) =>
     errorsOf(organisationSignupSchema(withOrganisation), { ...organisationValues, ...change });
 
-  it('accepts a complete form', () => {
-    expect(errors({})).toEqual({});
+  it('accepts a complete form', async () => {
+    expect(await errors({})).toEqual({});
   });
 
-  it('requires the contact person with a valid email, phone and password', () => {
+  it('requires the contact person with a valid email, phone and password', async () => {
     expect(
-      errors({
+      await errors({
         first_name: '',
         last_name: '',
         email: 'x',
@@ -107,41 +112,41 @@ describe('organisation sign-up schema (spec point 5, "Organisation signup")', ()
     });
   });
 
-  it('needs a valid phone number for the contact', () => {
-    expect(errors({ phone_number: '+4612' })).toEqual({ phone_number: messages.phone });
+  it('needs a valid phone number for the contact', async () => {
+    expect(await errors({ phone_number: '+4612' })).toEqual({ phone_number: messages.phone });
   });
 
-  it('needs matching passwords', () => {
-    expect(errors({ confirmPassword: 'Other-pass-1' })).toEqual({
+  it('needs matching passwords', async () => {
+    expect(await errors({ confirmPassword: 'Other-pass-1' })).toEqual({
       confirmPassword: messages.passwordsDoesNotMatch,
     });
   });
 
-  it('requires the company name, organisation number without hyphens and VAT number', () => {
-    expect(errors({ name: '', organisation_number: '', tax_id_vat_number: '' })).toEqual({
+  it('requires the company name, organisation number without hyphens and VAT number', async () => {
+    expect(await errors({ name: '', organisation_number: '', tax_id_vat_number: '' })).toEqual({
       name: messages.required,
       organisation_number: messages.required,
       tax_id_vat_number: messages.required,
     });
-    expect(errors({ organisation_number: '556111-2222' })).toEqual({
+    expect(await errors({ organisation_number: '556111-2222' })).toEqual({
       organisation_number: messages.organisationNumber,
     });
   });
 
-  it('needs a valid organisation email; the invoice email is optional but valid when given', () => {
-    expect(errors({ org_email: 'nope' })).toEqual({ org_email: messages.email });
-    expect(errors({ invoice_email: '' })).toEqual({});
-    expect(errors({ invoice_email: 'nope' })).toEqual({ invoice_email: messages.email });
+  it('needs a valid organisation email; the invoice email is optional but valid when given', async () => {
+    expect(await errors({ org_email: 'nope' })).toEqual({ org_email: messages.email });
+    expect(await errors({ invoice_email: '' })).toEqual({});
+    expect(await errors({ invoice_email: 'nope' })).toEqual({ invoice_email: messages.email });
   });
 
-  it('keeps the organisation phone optional but valid when given', () => {
-    expect(errors({ org_phone: '' })).toEqual({});
-    expect(errors({ org_phone: '+4799' })).toEqual({ org_phone: messages.phone });
+  it('keeps the organisation phone optional but valid when given', async () => {
+    expect(await errors({ org_phone: '' })).toEqual({});
+    expect(await errors({ org_phone: '+4799' })).toEqual({ org_phone: messages.phone });
   });
 
-  it('needs street, city, postal code and country on both addresses', () => {
+  it('needs street, city, postal code and country on both addresses', async () => {
     expect(
-      errors({
+      await errors({
         billing: { street_address: '', postal_code: '', city: '', country: '' },
         shipping: { street_address: '', postal_code: '', city: 'Oslo', country: 'NO' },
       }),
@@ -155,17 +160,17 @@ describe('organisation sign-up schema (spec point 5, "Organisation signup")', ()
     });
   });
 
-  it('needs the terms accepted', () => {
-    expect(errors({ terms_accepted: false })).toEqual({ terms_accepted: messages.termsAccepted });
+  it('needs the terms accepted', async () => {
+    expect(await errors({ terms_accepted: false })).toEqual({ terms_accepted: messages.termsAccepted });
   });
 
-  it('checks only the contact part when the organisation sections are off', () => {
+  it('checks only the contact part when the organisation sections are off', async () => {
     expect(
-      errors(
+      await errors(
         { name: '', organisation_number: '', billing: { ...organisationValues.billing, city: '' } },
         false,
       ),
     ).toEqual({});
-    expect(errors({ first_name: '' }, false)).toEqual({ first_name: messages.required });
+    expect(await errors({ first_name: '' }, false)).toEqual({ first_name: messages.required });
   });
 });

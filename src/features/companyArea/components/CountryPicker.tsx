@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { getCountries } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { countryCodes } from '../../../lib/countryCodes';
 
 export interface CountryPickerProps {
   id: string;
@@ -22,8 +22,8 @@ interface CountryOption {
 }
 
 /**
- * Every country by its name in the shop's language, searchable as one types (spec point 2: 'No country
- * found.' when nothing matches). The codes come from the phone library the shop already ships.
+ * Every country (lib/countryCodes) by its name in the shop's language, searchable as one types
+ * (spec point 2: 'No country found.' when nothing matches).
  */
 export function CountryPicker({
   id,
@@ -38,7 +38,7 @@ export function CountryPicker({
   const intl = useIntl();
   const options = useMemo<CountryOption[]>(
     () =>
-      getCountries()
+      countryCodes
         .map((code) => ({ code, name: intl.formatDisplayName(code, { type: 'region' }) ?? code }))
         .sort((a, b) => a.name.localeCompare(b.name, intl.locale)),
     [intl],

@@ -7,7 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { countryOfPhone, phoneCountries } from '../../../lib/phone';
+import { countryOfPhone } from '../../../lib/phone';
 import { useSignedInUser } from '../../auth';
 import { selectCurrentMarket } from '../../market';
 import { selectSettings } from '../../settings';
@@ -33,9 +33,7 @@ export default function ProfilePage() {
   // The selector defaults to the market's country, unless the stored number says otherwise.
   const initialValues = useMemo(() => {
     if (!user) return null;
-    const own = countryOfPhone(user.phone_number ?? '');
-    const country = own && (phoneCountries as readonly string[]).includes(own) ? own : market.country;
-    return profileValuesFrom(user, country);
+    return profileValuesFrom(user, countryOfPhone(user.phone_number ?? '') ?? market.country);
   }, [user, market.country]);
 
   // A user who signs out here (or deletes the account) goes to the start page.
