@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './TextField';
 
 /** The shopper's own e-mail address: the e-mail keyboard, the browser's autofill, required. */
 export function EmailField(props: TextFieldProps) {

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisibilityIcon, VisibilityOffIcon } from './icons';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from './TextField';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { dialCode, normalisePhone, phoneCountries } from '../../lib/phone';
@@ -34,7 +34,7 @@ export function PhoneField({ label, country, number, required, onNormalised }: P
         select
         label={intl.formatMessage({ id: 'form.phone.country' })}
         sx={{ minWidth: 170, flexShrink: 0 }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         {phoneCountries.map((code) => (
           <option key={code} value={code}>

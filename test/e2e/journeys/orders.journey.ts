@@ -36,8 +36,7 @@ const journey: Journey = {
     });
 
     await ctx.step('she filters to delivered orders and searches one by its number', async () => {
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: 'Levererade' }).click();
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Levererade' });
       await ctx.eventually(async () => assert.deepEqual(await orderNumbers(page), ['100176', '100163']));
       await page.getByRole('searchbox', { name: 'Ordernummer' }).fill('176');
       await ctx.eventually(async () => assert.deepEqual(await orderNumbers(page), ['100176']));

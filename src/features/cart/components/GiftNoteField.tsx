@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { GIFT_NOTE_MAX_LENGTH, giftNoteError } from '../giftNote';

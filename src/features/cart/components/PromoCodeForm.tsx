@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';

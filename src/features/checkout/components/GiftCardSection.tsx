@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { SubmitButton } from '../../../components/form/SubmitButton';

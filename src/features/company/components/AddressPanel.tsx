@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, useState } from 'react';
@@ -90,7 +90,7 @@ function AddressPanelFor({ kind, company }: { kind: AddressKind; company: Compan
               onChange={(event) => {
                 if (event.target.value) dispatch(addressChosen({ kind, addressId: event.target.value }));
               }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
             >
               {choice.custom || !chosen ? (
                 <option value="" disabled>

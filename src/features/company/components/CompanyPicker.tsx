@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrevNextPager } from '../../../components/PrevNextPager';
@@ -96,7 +96,7 @@ export function CompanyPicker() {
           onChange={(event) => {
             if (event.target.value) dispatch(companyChosen({ companyId: event.target.value }));
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           {company ? null : (
             <option value="" disabled>

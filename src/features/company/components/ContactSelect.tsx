@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { contactChosen } from '../companySlice';
@@ -34,7 +34,7 @@ export function ContactSelect() {
         if (event.target.value) dispatch(contactChosen({ contactId: event.target.value }));
       }}
       helperText={known ? undefined : intl.formatMessage({ id: 'company.card.chooseContactHelp' })}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       {known ? null : (
         <option value="" disabled>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -68,7 +68,7 @@ export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {
         fullWidth
         size="small"
         label={intl.formatMessage({ id: 'company.address.field.country' })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         {countries.map((code) => (
           <option key={code} value={code}>

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { TextField } from '../../../components/form/TextField';
 import { countryCodes } from '../../../lib/countryCodes';
 
 export interface CountryPickerProps {

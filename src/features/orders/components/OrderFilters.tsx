@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { useIntl } from 'react-intl';
 import { STATUS_FILTERS, type OrderFilters as Filters, type StatusFilter } from '../../../lib/orderStatus';
 
@@ -37,11 +36,11 @@ export function OrderFilters({ filters, companies, onChange }: OrderFiltersProps
           onChange={(event) => onChange({ ...filters, company: event.target.value })}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">{text('orders.filter.allCompanies')}</MenuItem>
+          <option value="">{text('orders.filter.allCompanies')}</option>
           {companies.map((company) => (
-            <MenuItem key={company.organisationNumber} value={company.organisationNumber}>
+            <option key={company.organisationNumber} value={company.organisationNumber}>
               {company.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       ) : null}
@@ -54,9 +53,9 @@ export function OrderFilters({ filters, companies, onChange }: OrderFiltersProps
         sx={{ minWidth: 160 }}
       >
         {STATUS_FILTERS.map((status) => (
-          <MenuItem key={status} value={status}>
+          <option key={status} value={status}>
             {text(`orders.filter.${status}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TextField

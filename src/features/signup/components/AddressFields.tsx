@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addressCountries } from '../constants';
@@ -51,7 +51,7 @@ export function AddressFields({ prefix, field, disabled, onChange }: AddressFiel
         {...props('country')}
         select
         label={intl.formatMessage({ id: 'signup.field.country' })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         {addressCountries.map((code) => (
           <option key={code} value={code}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { useIntl } from 'react-intl';
 import type { useFieldProps } from '../../../components/form/useFieldProps';
 

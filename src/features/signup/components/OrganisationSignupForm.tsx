@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -176,7 +176,7 @@ export function OrganisationSignupForm({
                 {...field('attribute')}
                 select
                 label={label('signup.field.attribute')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true } }}
               >
                 <option value="">{label('signup.attribute.none')}</option>
                 {organisationAttributes.map((attribute) => (
