@@ -10,7 +10,7 @@ import { createAppStore } from './app/store';
 
 const services = createBrowserServices();
 const { store, startFeatureSaga } = createAppStore({ services });
-const router = createAppRouter(sagaLoader(startFeatureSaga));
+const router = createAppRouter(sagaLoader(startFeatureSaga), store.dispatch);
 services.navigate.bind((to, options) => void router.navigate(to, options));
 
 // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.

@@ -14,7 +14,7 @@ import type { Services } from '../core/services';
 export async function prerenderShell(path: string): Promise<string> {
   const { store } = createAppStore({ services: {} as Omit<Services, 'supportLog'>, runSagas: false });
   const router = createMemoryRouter(
-    createRoutes(async () => undefined),
+    createRoutes(async () => undefined, store.dispatch),
     { initialEntries: [path] },
   );
   if (!router.state.initialized) {

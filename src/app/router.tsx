@@ -1,16 +1,20 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { listingRequested } from '../features/catalog';
 import { paths, routePatterns } from '../core/paths';
 import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
 
 /**
- * The routes, given how to load feature sagas. Route-level code splitting: each page is its own
- * chunk, and a page that needs sagas the shell does not run loads and starts them before it renders.
+ * The routes, given how to load feature sagas and the store's dispatch. Route-level code
+ * splitting: each page is its own chunk, and a page that needs sagas the shell does not run loads
+ * and starts them before it renders. The home's loader asks for the listing as the navigation
+ * starts, so on a first visit it goes out beside the settings instead of after the first render.
  */
-export function createRoutes(loadSagas: LoadFeatureSagas): RouteObject[] {
+export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): RouteObject[] {
   const page =
     (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
     async () => {
@@ -27,7 +31,14 @@ export function createRoutes(loadSagas: LoadFeatureSagas): RouteObject[] {
         </Layout>
       ),
       children: [
-        { index: true, lazy: page(() => import('../features/home/pages/HomePage'), ['newsletter']) },
+        {
+          index: true,
+          loader: () => {
+            dispatch(listingRequested());
+            return null;
+          },
+          lazy: page(() => import('../features/home/pages/HomePage'), ['newsletter']),
+        },
         { path: paths.terms, lazy: page(() => import('../features/legal/pages/TermsPage')) },
         { path: paths.integrity, lazy: page(() => import('../features/legal/pages/IntegrityPage')) },
         { path: paths.privacyPolicy, lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
@@ -99,4 +110,5 @@ export function createRoutes(loadSagas: LoadFeatureSagas): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (loadSagas: LoadFeatureSagas) => createBrowserRouter(createRoutes(loadSagas));
+export const createAppRouter = (loadSagas: LoadFeatureSagas, dispatch: Dispatch) =>
+  createBrowserRouter(createRoutes(loadSagas, dispatch));

@@ -16,9 +16,12 @@ export function renderApp(
   { strictMode = false }: { strictMode?: boolean } = {},
 ) {
   const created = createTestStore(options);
-  const router = createMemoryRouter(createRoutes(sagaLoader(created.startFeatureSaga)), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    createRoutes(sagaLoader(created.startFeatureSaga), created.store.dispatch),
+    {
+      initialEntries: [path],
+    },
+  );
   created.services.navigate.bind((to) => void router.navigate(to));
   const app = <App store={created.store} router={router as never} />;
   const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);

@@ -7,7 +7,7 @@ import { paths } from '../../core/paths';
 import { service } from '../../core/services';
 import { cartSucceeded, GIFT_NOTE, takesGiftNote } from '../cart';
 import { marketChosen, marketRestored, selectCurrentMarket } from '../market';
-import { resolveStoreGroup, settingsSucceeded } from '../settings';
+import { listingStoreGroup, resolveStoreGroup, settingsSucceeded } from '../settings';
 import { viewItemListParams, viewItemParams } from './analytics';
 import {
   listingFailed,
@@ -29,13 +29,16 @@ import {
 } from './catalogSlice';
 import { selectListing, selectPrices, selectProductState } from './selectors';
 
-/** A listing belongs to one market (country, language, currency) and one store group (prices). */
-export const listingKey = (marketId: string, storeGroupId: string) => `${marketId}|${storeGroupId}`;
+/**
+ * A listing belongs to one market (country, language, currency) and one store group (prices),
+ * named by the id or, for a new visitor whose settings have not arrived, the slug it was asked by.
+ */
+export const listingKey = (marketId: string, storeGroupRef: string) => `${marketId}|${storeGroupRef}`;
 
 export function* loadListing() {
   const api = yield* service('api');
   const market = yield* select(selectCurrentMarket);
-  const storeGroup = yield* call(resolveStoreGroup);
+  const storeGroup = yield* call(listingStoreGroup);
   const key = listingKey(market.id, storeGroup.id);
   yield* put(listingStarted({ key }));
   try {
@@ -134,7 +137,10 @@ function* refreshStaleListing() {
   if (listing.key === null) return;
   const market = yield* select(selectCurrentMarket);
   const storeGroup = yield* call(resolveStoreGroup);
-  if (listingKey(market.id, storeGroup.id) !== listing.key) yield* put(listingRequested());
+  const sameGroup =
+    listing.key === listingKey(market.id, storeGroup.id) ||
+    listing.key === listingKey(market.id, storeGroup.slug);
+  if (!sameGroup) yield* put(listingRequested());
 }
 
 /** A login can move the shopper to another store group (the cart follows): reprice the product. */

@@ -7,5 +7,5 @@ export {
   selectStoreGroupBySlug,
 } from './selectors';
 export { settingsRootSaga } from './settingsSagas';
-export { resolveStoreGroup, waitForSettings } from './storeGroup';
+export { listingStoreGroup, resolveStoreGroup, waitForSettings } from './storeGroup';
 export type { StoreGroupRef } from './storeGroup';

@@ -37,3 +37,18 @@ export function* resolveStoreGroup() {
   // The backend takes a slug where it knows no id, as the cart session does.
   return { id: groups.find((group) => group.slug === slug)?.id ?? slug, slug } satisfies StoreGroupRef;
 }
+
+/**
+ * The store group to ask the home listing for, without waiting for the settings: the listing
+ * takes a group's slug as well as its id, so a new visitor's listing goes out beside the settings
+ * instead of after them. With the id cookie, or once the settings are in, it is resolveStoreGroup's.
+ */
+export function* listingStoreGroup() {
+  const cookies = yield* service('cookies');
+  const id = yield* call(cookies.get, cookieNames.storeGroupId);
+  const request = yield* select(selectSettingsRequest);
+  if (id || request.status === 'succeeded' || request.status === 'failed')
+    return yield* call(resolveStoreGroup);
+  const slug = (yield* call(cookies.get, cookieNames.storeGroupSlug)) || config.defaultStoreGroup;
+  return { id: slug, slug } satisfies StoreGroupRef;
+}

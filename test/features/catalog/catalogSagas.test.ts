@@ -28,7 +28,7 @@ import {
   stocksFailed,
   stocksSucceeded,
 } from '../../../src/features/catalog/catalogSlice';
-import { marketChosen, marketReducer } from '../../../src/features/market/marketSlice';
+import { marketChosen, marketReducer, marketRestored } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { settingsReducer } from '../../../src/features/settings/settingsSlice';
 import { businessGroup, norway, sweden } from '../../support/fixtures';
@@ -111,6 +111,20 @@ describe('loadListing', () => {
         storeGroupId: businessGroup.id,
       })
       .put(listingStarted({ key: listingKey('no', businessGroup.id) }))
+      .run();
+  });
+
+  it('a new visitor’s listing goes out at once, by the default group’s slug, before the settings arrive', async () => {
+    const { services, providers } = setup();
+    await expectSaga(loadListing)
+      .withReducer(reducer, state(marketRestored(sweden)))
+      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
+      .call(services.api.shopper.listProducts, {
+        countryCode: 'SE',
+        languageCode: 'sv',
+        storeGroupId: 'default',
+      })
+      .put(listingStarted({ key: 'se|default' }))
       .run();
   });
 
@@ -316,6 +330,32 @@ describe('catalog root saga', () => {
         storeGroupId: businessGroup.id,
       })
       .silentRun(50);
+  });
+
+  it('asks for a new visitor’s listing once: the settings and the cart session then name the same group by id', async () => {
+    const { services, cookies, providers } = setup();
+    const queries: unknown[] = [];
+    const { storeState } = await expectSaga(catalogRootSaga)
+      .withReducer(reducer, state(marketRestored(sweden)))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.listProducts),
+          dynamic(({ args }) => {
+            queries.push(args[0]);
+            // Meanwhile the cart session starts and names the group by its id.
+            cookies.set('storeGroupId', 'sg-default');
+            return [summary()];
+          }),
+        ],
+        ...providers,
+      ])
+      .dispatch(listingRequested())
+      .delay(5)
+      .dispatch(shopLoaded()[0]!)
+      .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
+      .silentRun(50);
+    expect(queries).toEqual([{ countryCode: 'SE', languageCode: 'sv', storeGroupId: 'default' }]);
+    expect(storeState.catalog.listing.request.status).toBe('succeeded');
   });
 
   it('fetches no listing on a market change when none was shown', async () => {

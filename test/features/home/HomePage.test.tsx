@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockServer } from '../../../mock-server/node';
 import { renderApp } from '../../support/renderApp';
 
 async function productCard(name: string) {
@@ -37,6 +38,28 @@ describe('home page listing', () => {
     expect(within(tote).queryByText(/^-\d+ %$/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(12);
   });
+
+  it.each([false, true])(
+    'asks for the listing once, by the store group’s slug beside the settings (StrictMode: %s)',
+    async (strictMode) => {
+      const listings: string[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/shopper/products') listings.push(url.searchParams.get('storeGroupId') ?? '');
+      };
+      mockServer.events.on('request:start', listener);
+      try {
+        const { store } = renderApp('/', { strictMode });
+        expect(await productCard('Classic Tee')).toBeInTheDocument();
+        // The settings and the cart session, which name the group by its id, have arrived too.
+        await waitFor(() => expect(store.getState().cart.request.status).toBe('succeeded'));
+        expect(store.getState().settings.request.status).toBe('succeeded');
+      } finally {
+        mockServer.events.removeListener('request:start', listener);
+      }
+      expect(listings).toEqual(['default']);
+    },
+  );
 
   it('shows 8 skeleton cards while the listing loads', async () => {
     await fetch('http://localhost/__mock/faults', {

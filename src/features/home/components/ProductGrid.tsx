@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useEffect } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { listingRequested, selectListing, type ListingState } from '../../catalog';
@@ -25,13 +25,12 @@ export function ProductGrid() {
   // browser stays responsive, and the urgent pass only re-renders this component.
   const shown = useDeferredValue(listing);
 
-  const request = useCallback(() => {
+  // The route's loader asks for the listing (src/app/router.tsx); this asks again after a failure.
+  const retry = useCallback(() => {
     dispatch(listingRequested());
   }, [dispatch]);
 
-  useEffect(request, [request]);
-
-  return <Listing listing={shown} onRetry={request} />;
+  return <Listing listing={shown} onRetry={retry} />;
 }
 
 const Listing = memo(function Listing({ listing, onRetry }: { listing: ListingState; onRetry: () => void }) {
