@@ -49,7 +49,7 @@ describe('home page listing', () => {
       };
       mockServer.events.on('request:start', listener);
       try {
-        const { store } = renderApp('/', { strictMode });
+        const { store } = renderApp('/', {}, { strictMode });
         expect(await productCard('Classic Tee')).toBeInTheDocument();
         // The settings and the cart session, which name the group by its id, have arrived too.
         await waitFor(() => expect(store.getState().cart.request.status).toBe('succeeded'));
