@@ -62,10 +62,12 @@ describe('home page listing', () => {
   );
 
   it('shows 8 skeleton cards while the listing loads', async () => {
+    // The route's loader asks for the listing before the page's code has loaded, so the answer
+    // is held long enough that the page is on screen first even on a slow machine.
     await fetch('http://localhost/__mock/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path: '/shopper/products', latencyMs: 400, times: 1 }),
+      body: JSON.stringify({ method: 'GET', path: '/shopper/products', latencyMs: 2000, times: 1 }),
     });
     const { view } = renderApp('/');
     const loading = await screen.findByRole('status', { name: 'Laddar produkterna' });
