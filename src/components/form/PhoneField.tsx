@@ -34,7 +34,6 @@ export function PhoneField({ label, country, number, required, onNormalised }: P
         select
         label={intl.formatMessage({ id: 'form.phone.country' })}
         sx={{ minWidth: 170, flexShrink: 0 }}
-        slotProps={{ inputLabel: { shrink: true } }}
       >
         {phoneCountries.map((code) => (
           <option key={code} value={code}>

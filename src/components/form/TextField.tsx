@@ -80,7 +80,8 @@ export function TextField({
   // A native select always shows its chosen option, so its label sits above it.
   const shrink = inputLabel?.shrink ?? (select || undefined);
   const outlined = { label, notched: shrink, ...input };
-  const events = {
+  // What the input (or the select) takes either way.
+  const shared = {
     fullWidth: formControl.fullWidth,
     name,
     onBlur,
@@ -101,7 +102,7 @@ export function TextField({
       {select ? (
         <NativeSelect
           input={<OutlinedInput {...outlined} />}
-          {...events}
+          {...shared}
           // The handlers read the target's name and value, which a select has as an input has.
           onChange={onChange as NativeSelectProps['onChange']}
           // The select's attributes (its name, data-*, aria-*), typed for an input by the slot.
@@ -122,7 +123,7 @@ export function TextField({
           type={type}
           inputProps={htmlInput}
           onChange={onChange}
-          {...events}
+          {...shared}
           {...outlined}
         />
       )}

@@ -90,7 +90,6 @@ function AddressPanelFor({ kind, company }: { kind: AddressKind; company: Compan
               onChange={(event) => {
                 if (event.target.value) dispatch(addressChosen({ kind, addressId: event.target.value }));
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             >
               {choice.custom || !chosen ? (
                 <option value="" disabled>

@@ -96,7 +96,6 @@ export function CompanyPicker() {
           onChange={(event) => {
             if (event.target.value) dispatch(companyChosen({ companyId: event.target.value }));
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         >
           {company ? null : (
             <option value="" disabled>

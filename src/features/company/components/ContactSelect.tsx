@@ -34,7 +34,6 @@ export function ContactSelect() {
         if (event.target.value) dispatch(contactChosen({ contactId: event.target.value }));
       }}
       helperText={known ? undefined : intl.formatMessage({ id: 'company.card.chooseContactHelp' })}
-      slotProps={{ inputLabel: { shrink: true } }}
     >
       {known ? null : (
         <option value="" disabled>

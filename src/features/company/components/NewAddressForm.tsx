@@ -68,7 +68,6 @@ export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {
         fullWidth
         size="small"
         label={intl.formatMessage({ id: 'company.address.field.country' })}
-        slotProps={{ inputLabel: { shrink: true } }}
       >
         {countries.map((code) => (
           <option key={code} value={code}>

@@ -47,12 +47,7 @@ export function AddressFields({ prefix, field, disabled, onChange }: AddressFiel
           autoComplete={`${prefix} address-level2`}
         />
       </Box>
-      <TextField
-        {...props('country')}
-        select
-        label={intl.formatMessage({ id: 'signup.field.country' })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      >
+      <TextField {...props('country')} select label={intl.formatMessage({ id: 'signup.field.country' })}>
         {addressCountries.map((code) => (
           <option key={code} value={code}>
             {intl.formatDisplayName(code, { type: 'region' }) ?? code}

@@ -172,12 +172,7 @@ export function OrganisationSignupForm({
                 }}
               />
               <TextField {...field('external_ref')} label={label('signup.field.externalRef')} />
-              <TextField
-                {...field('attribute')}
-                select
-                label={label('signup.field.attribute')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              >
+              <TextField {...field('attribute')} select label={label('signup.field.attribute')}>
                 <option value="">{label('signup.attribute.none')}</option>
                 {organisationAttributes.map((attribute) => (
                   <option key={attribute.id} value={attribute.id}>
