@@ -15,7 +15,7 @@ export const passwordMemo = new BoundedMemo<string, string>(PASSWORD_MEMO_CAPACI
 
 /**
  * Seed hashes: the seed is fixed and every test resets to it, so each seed user's hash is
- * computed once per process. Only the seed writes here, which keeps it as small as the seed.
+ * computed at most once per process. Only the seed writes here, which keeps it as small as the seed.
  */
 const seedMemo = new Map<string, string>();
 
@@ -39,12 +39,13 @@ export async function hashPassword(password: string, salt: string): Promise<stri
 }
 
 /**
- * The hash of a seed password. Synchronous because a reset builds the database synchronously;
- * the memo makes that a one-off per seed user and process, not a per-request cost.
+ * The hash of a seed password, read when a login first compares against it. Synchronous because
+ * the seed's user record holds it as a plain field; a login with the right password has just
+ * hashed the same (salt, password) off the event loop, so the memo usually answers.
  */
 export function seedPasswordHash(password: string, salt: string): string {
   const key = memoKey(password, salt);
-  let hash = seedMemo.get(key);
+  let hash = seedMemo.get(key) ?? passwordMemo.get(key);
   if (hash === undefined) {
     hash = scryptSync(password, salt, KEY_LENGTH).toString('hex');
     seedMemo.set(key, hash);

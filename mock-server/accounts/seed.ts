@@ -143,16 +143,27 @@ function nordicPrintStaff(): UserSeed[] {
   });
 }
 
-/** The seed users with their passwords hashed; every reset starts with an empty outbox and no tokens. */
+/**
+ * A seed user's stored password. scrypt costs tens of milliseconds per user and most resets
+ * (one before every test) never see a login, so the hash is computed when something first reads it.
+ */
+function seedPassword(userId: string): DbUser['password'] {
+  const salt = seedSalt(userId);
+  return {
+    salt,
+    get hash() {
+      return seedPasswordHash(DEMO_PASSWORD, salt);
+    },
+  };
+}
+
+/** The seed users; every reset starts with an empty outbox and no tokens. */
 export function seedAccounts(): AccountsDb {
-  const users = usersSeed.map((u): DbUser => {
-    const salt = seedSalt(u.id);
-    return {
-      ...structuredClone(u),
-      email: u.email.toLowerCase(),
-      password: { salt, hash: seedPasswordHash(DEMO_PASSWORD, salt) },
-    };
-  });
+  const users = usersSeed.map((u): DbUser => ({
+    ...structuredClone(u),
+    email: u.email.toLowerCase(),
+    password: seedPassword(u.id),
+  }));
   return {
     users: new Map(users.map((u) => [u.id, u])),
     accessTokens: new Map(),

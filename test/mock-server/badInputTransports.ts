@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { ORIGIN } from './helpers';
 
 // How the bad-input table reaches the mock: through the jest msw server (fetch is intercepted) or
@@ -60,52 +60,92 @@ async function viaFetch(base: string, request: BadRequest): Promise<RawAnswer> {
 }
 
 /**
- * Streams `bytes` of JSON whitespace and stops writing as soon as the server answers: a server that
- * refuses early must not make the client push the whole body. Write errors after the answer (the
- * server closed the connection) are expected and ignored.
+ * The status, headers and body of a raw HTTP/1.1 answer: once its Content-Length has arrived, or
+ * (without one) once the connection has closed.
+ */
+function readAnswer(
+  raw: Buffer,
+  closed: boolean,
+): { status: number; headers: Map<string, string>; body: Buffer } | undefined {
+  const split = raw.indexOf('\r\n\r\n');
+  if (split < 0) return undefined;
+  const [statusLine = '', ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
+  const headers = new Map(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  const body = raw.subarray(split + 4);
+  const length = headers.get('content-length');
+  if (length === undefined ? !closed : body.length < Number(length)) return undefined;
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+/**
+ * Streams `bytes` of JSON whitespace over a socket of its own and stops writing as soon as the
+ * server answers: a server that refuses early must not make the client push the whole body.
+ * A raw socket rather than node's http client, which the jest msw server intercepts and whose
+ * interception buffers every byte written; writes after the answer may fail and are ignored.
  */
 function viaStream(base: string, request: BadRequest, bytes: number, chunked: boolean): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = headersOf(request);
-    // Node's client frames DELETE bodies only when asked to.
+    const url = new URL(request.path, base);
+    const headers: Record<string, string> = { ...headersOf(request), host: url.host };
     if (chunked) headers['transfer-encoding'] = 'chunked';
     else headers['content-length'] = String(bytes);
+    const head =
+      `${request.method} ${request.path} HTTP/1.1\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      '\r\n';
+    const socket = connect(Number(url.port), url.hostname);
+    const received: Buffer[] = [];
     let answered = false;
-    // A connection of its own: it is closed once answered, mid-body, so no later request may reuse it.
-    const options = { method: request.method, headers, agent: false };
-    const outgoing = httpRequest(new URL(request.path, base), options, (res) => {
+    const finish = (raw: Buffer, closed: boolean) => {
+      const answer = readAnswer(raw, closed);
+      if (!answer) return false;
       answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', () => undefined);
-      res.on('end', () => {
-        outgoing.destroy();
-        resolve(
-          parse(
-            res.statusCode ?? 0,
-            String(res.headers['content-type'] ?? ''),
-            Buffer.concat(chunks).toString(),
-          ),
-        );
-      });
+      socket.destroy();
+      const text = answer.body.toString();
+      resolve(parse(answer.status, answer.headers.get('content-type') ?? '', text));
+      return true;
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      if (!answered) finish(Buffer.concat(received), false);
     });
-    outgoing.on('error', (error) => {
-      if (!answered) reject(error);
+    // A write error (the server stopped reading) may come before the answer has been read; the
+    // answer is judged on what arrived once the socket has closed.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (!answered && !finish(Buffer.concat(received), true))
+        reject(new Error('the connection closed without an answer'));
     });
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const block = Buffer.alloc(64 * 1024, 0x20);
+    const frame = (size: number) => {
+      const data = size === block.length ? block : block.subarray(0, size);
+      return chunked
+        ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+        : data;
+    };
     let sent = 0;
     const pump = (): void => {
       while (!answered && sent < bytes) {
-        const size = Math.min(chunk.length, bytes - sent);
+        const size = Math.min(block.length, bytes - sent);
         sent += size;
-        if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
-          outgoing.once('drain', pump);
+        if (!socket.write(frame(size))) {
+          socket.once('drain', pump);
           return;
         }
       }
-      outgoing.end();
+      if (!answered && chunked) socket.write('0\r\n\r\n');
     };
-    pump();
+    socket.once('connect', () => {
+      socket.write(head);
+      pump();
+    });
   });
 }
 

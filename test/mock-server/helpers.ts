@@ -69,8 +69,8 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<Lo
 
 /**
  * Makes sure the jest msw server answers with the mock handlers and that each
- * test starts from the seed. test/setup may already start the server; listen()
- * then throws and this file leaves starting and closing to it.
+ * test starts from the seed. test/setup may already start the server and reset before each
+ * test; listen() then throws and this file leaves starting, resetting and closing to it.
  */
 export function withMockBackend(): void {
   let startedHere = false;
@@ -82,7 +82,9 @@ export function withMockBackend(): void {
       // already listening (test/setup/afterEnv.ts)
     }
   });
-  beforeEach(() => resetDatabase());
+  beforeEach(() => {
+    if (startedHere) resetDatabase();
+  });
   afterEach(() => mockServer.resetHandlers());
   afterAll(() => {
     if (startedHere) mockServer.close();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { BoundedMemo } from '../../mock-server/accounts/boundedMemo';
 import {
   hashPassword,
@@ -6,6 +7,7 @@ import {
   passwordMemo,
   verifyPassword,
 } from '../../mock-server/accounts/passwords';
+import { DEMO_PASSWORD } from './helpers';
 
 describe('BoundedMemo', () => {
   it('keeps at most its capacity, dropping the least recently used first', () => {
@@ -61,5 +63,33 @@ describe('the password memo', () => {
     const hashed = hashPassword(`Not-memoised-${Math.random()}`, newSalt()).then(() => events.push('hash'));
     await Promise.all([timer, hashed]);
     expect(events).toEqual(['timer', 'hash']);
+  });
+});
+
+describe('the seed passwords', () => {
+  it('a reset hashes none of them; a seed user’s first right login hashes hers once, off the event loop', async () => {
+    const scryptSync = jest.spyOn(crypto, 'scryptSync');
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      // Fresh modules, so no memo from the resets before this test answers for the seed.
+      await jest.isolateModulesAsync(async () => {
+        const { seedAccounts } = await import('../../mock-server/accounts/seed');
+        const passwords = await import('../../mock-server/accounts/passwords');
+        const users = [...seedAccounts().users.values()];
+        expect(users.length).toBeGreaterThan(10);
+        expect(scryptSync).not.toHaveBeenCalled();
+        expect(scrypt).not.toHaveBeenCalled();
+
+        const anna = users.find((user) => user.email === 'anna.andersson@example.se')!;
+        expect(await passwords.verifyPassword(DEMO_PASSWORD, anna.password)).toBe(true);
+        expect(scrypt).toHaveBeenCalledTimes(1);
+        // The stored hash is the one the login just made, not a second, blocking one.
+        expect(scryptSync).not.toHaveBeenCalled();
+        expect(await passwords.verifyPassword('Not-her-password-1', anna.password)).toBe(false);
+      });
+    } finally {
+      scryptSync.mockRestore();
+      scrypt.mockRestore();
+    }
   });
 });
