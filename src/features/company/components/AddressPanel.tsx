@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { TextField } from '../../../components/form/TextField';
+import { Tab, Tabs } from '../../../components/Tabs';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, useState } from 'react';
@@ -56,11 +55,7 @@ function AddressPanelFor({ kind, company }: { kind: AddressKind; company: Compan
       <Typography component="h3" variant="subtitle1" id={id('title')} sx={{ fontWeight: 600 }}>
         <FormattedMessage id={`company.address.${kind}`} />
       </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: PanelTab) => setTab(next)}
-        aria-label={intl.formatMessage({ id: `company.address.${kind}` })}
-      >
+      <Tabs value={tab} onChange={setTab} aria-label={intl.formatMessage({ id: `company.address.${kind}` })}>
         <Tab
           value="existing"
           id={id('tab-existing')}

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownError, useFieldProps } from '../../../components/form/useFieldProps';
+import { Tag } from '../../../components/Tag';
 import { normalisePhone } from '../../../lib/phone';
 import {
   newAddressRow,
@@ -51,17 +51,16 @@ export function AddressListEditor({ kind, formik, canEdit, marketCountry }: Addr
           variant="outlined"
           role="group"
           aria-label={row.name ? `${itemLabel(index)}: ${row.name}` : itemLabel(index)}
-          sx={{ mb: 2 }}
+          // The country list opens below its field, past the card's edge.
+          sx={{ mb: 2, overflow: 'visible' }}
         >
           <CardContent>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{row.name || itemLabel(index)}</Typography>
               {row.is_default ? (
-                <Chip
-                  size="small"
-                  color="primary"
-                  label={intl.formatMessage({ id: 'companyArea.address.default' })}
-                />
+                <Tag color="primary">
+                  <FormattedMessage id="companyArea.address.default" />
+                </Tag>
               ) : canEdit ? (
                 <Button size="small" onClick={() => setRows(withDefault(rows, index))}>
                   <FormattedMessage id="companyArea.address.makeDefault" />

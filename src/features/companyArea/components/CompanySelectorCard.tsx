@@ -3,16 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrevNextPager } from '../../../components/PrevNextPager';
+import { Tag } from '../../../components/Tag';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import {
@@ -88,34 +85,52 @@ export function CompanySelectorCard() {
             )}
           </Typography>
         ) : (
-          <List
+          <Box
+            component="ul"
             id="company-list"
-            dense
             aria-label={intl.formatMessage({ id: 'companyArea.selector.listLabel' })}
             aria-busy={loading}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
           >
             {list.companies.map((company) => {
               const current = company.id === selected?.id;
               return (
-                <ListItem key={company.id} disablePadding>
-                  <ListItemButton
-                    selected={current}
+                <li key={company.id}>
+                  <ButtonBase
                     aria-current={current ? 'true' : undefined}
                     onClick={() => dispatch(companySelected({ companyId: company.id }))}
+                    sx={{
+                      width: '100%',
+                      justifyContent: 'space-between',
+                      gap: 1,
+                      px: 2,
+                      py: 0.75,
+                      textAlign: 'left',
+                      borderRadius: 1,
+                      bgcolor: current ? 'action.selected' : undefined,
+                      '&:hover': { bgcolor: current ? 'action.selected' : 'action.hover' },
+                      '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+                    }}
                   >
-                    <ListItemText primary={company.name} secondary={company.organisation_number} />
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', flexDirection: 'column', typography: 'body2' }}
+                    >
+                      <span>{company.name}</span>
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {company.organisation_number}
+                      </Box>
+                    </Box>
                     {company.status !== 'active' ? (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        label={intl.formatMessage({ id: 'companyArea.selector.inactive' })}
-                      />
+                      <Tag color="warning">
+                        <FormattedMessage id="companyArea.selector.inactive" />
+                      </Tag>
                     ) : null}
-                  </ListItemButton>
-                </ListItem>
+                  </ButtonBase>
+                </li>
               );
             })}
-          </List>
+          </Box>
         )}
         {isSuperAdmin && list.totalPages > 1 ? (
           <PrevNextPager

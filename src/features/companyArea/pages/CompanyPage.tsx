@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Tab, Tabs } from '../../../components/Tabs';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
@@ -70,18 +69,11 @@ export default function CompanyPage() {
         <FormattedMessage id="companyArea.title" />
       </Typography>
       <CompanySelectorCard />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={current}
-          onChange={(_event, next: TabId) => setTab(next)}
-          aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}
-          variant="scrollable"
-        >
-          <Tab {...tabProps('basic')} disabled={!company} />
-          <Tab {...tabProps('media')} disabled={!company} />
-          {administers ? <Tab {...tabProps('users')} /> : null}
-        </Tabs>
-      </Box>
+      <Tabs value={current} onChange={setTab} aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}>
+        <Tab {...tabProps('basic')} disabled={!company} />
+        <Tab {...tabProps('media')} disabled={!company} />
+        {administers ? <Tab {...tabProps('users')} /> : null}
+      </Tabs>
       <Box {...panelProps('basic')}>
         {current === 'basic' ? (
           company && user ? (
