@@ -36,13 +36,24 @@ export function normalisePhone(input: string, country: string = DEFAULT_PHONE_CO
 
 const loadValidation = () => import('./phoneValidation');
 
+/** E.164's shape: '+', then a calling code and number of 8 to 15 digits in all. */
+const E164_SHAPE = /^\+[1-9]\d{7,14}$/;
+
 /**
  * A valid international number: it starts with '+' and libphonenumber-js accepts it. Asynchronous
  * because the library loads on the first check (yup runs async tests), not with the form's route.
+ * If its chunk cannot load (the connection dropped after the page did), the number's shape decides,
+ * so the form still submits and the backend's own check has the last word.
  */
 export async function isValidPhone(value: string, country?: string): Promise<boolean> {
   if (!value.startsWith('+')) return false;
-  return (await loadValidation()).isValidInternationalPhone(value, country);
+  let validation: Awaited<ReturnType<typeof loadValidation>>;
+  try {
+    validation = await loadValidation();
+  } catch {
+    return E164_SHAPE.test(value.replace(/[\s\-().]/g, ''));
+  }
+  return validation.isValidInternationalPhone(value, country);
 }
 
 /** The selectors' country an international number belongs to, for preselecting one. */

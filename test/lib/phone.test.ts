@@ -80,3 +80,19 @@ describe('countryOfPhone', () => {
     expect(countryOfPhone('0701234567')).toBeUndefined();
   });
 });
+
+describe('isValidPhone when the phone library cannot load', () => {
+  it('judges the number by its international shape, so a form never hangs on it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../src/lib/phoneValidation', () => {
+        throw new Error('Failed to fetch dynamically imported module');
+      });
+      const { isValidPhone: offlineCheck } = await import('../../src/lib/phone');
+      await expect(offlineCheck('+46 70-123 45 67')).resolves.toBe(true);
+      await expect(offlineCheck('+4670')).resolves.toBe(false);
+      await expect(offlineCheck('+46 abc')).resolves.toBe(false);
+      await expect(offlineCheck('0701234567')).resolves.toBe(false);
+    });
+    jest.dontMock('../../src/lib/phoneValidation');
+  });
+});
