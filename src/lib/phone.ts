@@ -20,6 +20,9 @@ export function dialCode(country: string): string {
   return `+${callingCodes[isPhoneCountry(code) ? code : DEFAULT_PHONE_COUNTRY]}`;
 }
 
+/** The number without the spaces, dashes, dots and parentheses people type in it. */
+const compacted = (input: string) => input.replace(/[\s\-().]/g, '');
+
 /**
  * A typed number in E.164 form (spec point 5, "Phone numbers"): spaces, dashes, dots and
  * parentheses go; a number with a leading '+' keeps its own calling code, and so does one with
@@ -27,7 +30,7 @@ export function dialCode(country: string): string {
  * country's dial code in place of its trunk zero.
  */
 export function normalisePhone(input: string, country: string = DEFAULT_PHONE_COUNTRY): string {
-  const compact = input.replace(/[\s\-().]/g, '');
+  const compact = compacted(input);
   if (compact === '') return '';
   if (compact.startsWith('+')) return compact;
   if (compact.startsWith('00')) return `+${compact.slice(2)}`;
@@ -51,7 +54,7 @@ export async function isValidPhone(value: string, country?: string): Promise<boo
   try {
     validation = await loadValidation();
   } catch {
-    return E164_SHAPE.test(value.replace(/[\s\-().]/g, ''));
+    return E164_SHAPE.test(compacted(value));
   }
   return validation.isValidInternationalPhone(value, country);
 }

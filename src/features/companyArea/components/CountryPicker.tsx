@@ -129,7 +129,8 @@ export function CountryPicker({
           ) : (
             <Box
               component="ul"
-              {...getListboxProps()} // The listbox scrolls itself: the hook keeps the highlighted option in its view.
+              {...getListboxProps()}
+              // The listbox scrolls itself: the hook keeps the highlighted option in its view.
               sx={{ listStyle: 'none', m: 0, py: 1, px: 0, maxHeight: 280, overflow: 'auto' }}
             >
               {found.map((option, index) => {
