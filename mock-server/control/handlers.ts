@@ -14,6 +14,8 @@ import { guard, HttpError } from '../kit/guard';
 import { logLines } from '../kit/log';
 import { expireManagementTokens } from '../management/tokens';
 import { addFault, listFaults, resetFaults, type FaultInput } from './faults';
+import { paymentProvidersInput } from './paymentProvidersInput';
+import { paymentProvidersByCountry, setPaymentProviders } from '../shopper/capabilities';
 
 // The control surface (/__mock/*) exists only in the mock: tests and the e2e
 // runner use it to reset state, inject faults, expire tokens and move time.
@@ -96,6 +98,13 @@ const setStock = guard('control', async ({ request }) => {
   return HttpResponse.json({ productVariantId, available });
 });
 
+/** Which payment providers a market's carts offer, so each provider can be tried (mock only). */
+const setProviders = guard('control', async ({ request }) => {
+  const { countryCode, providers } = paymentProvidersInput(await readJson(request));
+  setPaymentProviders(countryCode, providers);
+  return HttpResponse.json({ paymentProviders: paymentProvidersByCountry() });
+});
+
 export const controlHandlers: RequestHandler[] = [
   http.post(
     '*/__mock/reset',
@@ -111,5 +120,9 @@ export const controlHandlers: RequestHandler[] = [
   http.post('*/__mock/clock', moveClock),
   http.get('*/__mock/clock', () => HttpResponse.json(clockState())),
   http.post('*/__mock/stock', setStock),
+  http.post('*/__mock/payment-providers', setProviders),
+  http.get('*/__mock/payment-providers', () =>
+    HttpResponse.json({ paymentProviders: paymentProvidersByCountry() }),
+  ),
   http.get('*/__mock/log', () => HttpResponse.json({ lines: logLines() })),
 ];

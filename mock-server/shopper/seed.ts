@@ -15,5 +15,6 @@ export function seedShopper(): ShopperDb {
     cartSessions: new Map(),
     discountCodes: new Map(discountRulesSeed),
     sessionAttributes: new Map(),
+    paymentProviders: new Map(),
   };
 }

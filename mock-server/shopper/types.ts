@@ -1,4 +1,4 @@
-import type { Cart, SessionAttributes } from '../../src/api/types';
+import type { Cart, PaymentProviderName, SessionAttributes } from '../../src/api/types';
 
 /** What a discount code does when added (see discountCodes.ts). */
 export type DiscountRule =
@@ -17,4 +17,6 @@ export interface ShopperDb {
   discountCodes: Map<string, DiscountRule>;
   /** cart id → the company attributes PATCHed onto the session. */
   sessionAttributes: Map<string, SessionAttributes>;
+  /** Upper-case country code → the payment providers its carts offer, set by POST /__mock/payment-providers. */
+  paymentProviders: Map<string, readonly PaymentProviderName[]>;
 }

@@ -956,6 +956,19 @@ const controlRoutes: Route[] = [
   },
   { method: 'GET', path: '/__mock/log', style: 'control' },
   {
+    method: 'POST',
+    path: '/__mock/payment-providers',
+    style: 'control',
+    body: fixed({ countryCode: 'SE', providers: ['Adyen', 'KlarnaCheckout'] }),
+    cases: [
+      { name: 'countryCode of 5,000 characters', status: 400, body: (b) => ({ ...b, countryCode: long(5000) }) },
+      { name: 'unknown provider', status: 400, body: (b) => ({ ...b, providers: ['Klarna'] }) },
+      { name: 'providers not a list', status: 400, body: (b) => ({ ...b, providers: { 0: 'Adyen' } }) },
+      { name: '6,000 providers', status: 400, body: (b) => ({ ...b, providers: Array(6000).fill('Adyen') }) },
+    ],
+  },
+  { method: 'GET', path: '/__mock/payment-providers', style: 'control' },
+  {
     method: 'GET',
     path: '/__mock/outbox.json',
     style: 'control',
