@@ -12,7 +12,14 @@ import { HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
 import { applyCustomerPreset } from './customerPreset';
+import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
+
+/** Where a provider's scripts and servers are (the mock serves them under /mock-providers/{slug}). */
+const providerBase = (slug: string) => `/mock-providers/${slug}`;
+
+const ALPHA3: Readonly<Record<string, string>> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk' };
+const alpha3 = (country: string) => ALPHA3[country.toUpperCase()] ?? country.toLowerCase();
 
 // The provider orders: one open order per cart at a time, resumed (same publicToken and reference)
 // while it is open; what the handlers and the in-process functions of providerOrders.ts share.
@@ -164,10 +171,15 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSessi
   };
   switch (order.provider) {
     case 'KlarnaCheckout':
-      session.htmlSnippet =
-        `<div id="klarna-checkout-container" data-token="${order.publicToken}" ` +
-        `data-phone-mandatory="${order.options.phoneMandatory}"></div>` +
-        '<script async src="/mock-providers/klarna/kco.js"></script>';
+      session.htmlSnippet = klarnaSnippet({
+        orderUrl: `${providerBase('klarna')}/api/sessions/${order.publicToken}`,
+        locale: `${state.languageCode.toLowerCase()}-${state.countryCode.toUpperCase()}`,
+        purchaseCountry: alpha3(state.countryCode),
+        purchaseCurrency: state.currencyCode,
+        phoneMandatory: order.options.phoneMandatory,
+        termsUrl: order.options.termsUrl,
+        bootstrapSrc: `${providerBase('klarna')}/kco.js`,
+      });
       break;
     case 'QliroOne':
       session.htmlSnippet =

@@ -50,6 +50,9 @@ export function setPaymentProviders(countryCode: string, providers: readonly Pay
 
 /** Every market's payment providers as the carts offer them now. */
 export function paymentProvidersByCountry(): Record<string, readonly PaymentProviderName[]> {
-  const countries = new Set([...Object.keys(PAYMENT_PROVIDERS_BY_COUNTRY), ...db().shopper.paymentProviders.keys()]);
+  const countries = new Set([
+    ...Object.keys(PAYMENT_PROVIDERS_BY_COUNTRY),
+    ...db().shopper.paymentProviders.keys(),
+  ]);
   return Object.fromEntries([...countries].sort().map((country) => [country, paymentProvidersOf(country)]));
 }

@@ -961,7 +961,11 @@ const controlRoutes: Route[] = [
     style: 'control',
     body: fixed({ countryCode: 'SE', providers: ['Adyen', 'KlarnaCheckout'] }),
     cases: [
-      { name: 'countryCode of 5,000 characters', status: 400, body: (b) => ({ ...b, countryCode: long(5000) }) },
+      {
+        name: 'countryCode of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, countryCode: long(5000) }),
+      },
       { name: 'unknown provider', status: 400, body: (b) => ({ ...b, providers: ['Klarna'] }) },
       { name: 'providers not a list', status: 400, body: (b) => ({ ...b, providers: { 0: 'Adyen' } }) },
       { name: '6,000 providers', status: 400, body: (b) => ({ ...b, providers: Array(6000).fill('Adyen') }) },

@@ -34,7 +34,10 @@ describe('POST /__mock/payment-providers', () => {
     expect(await providersOf(before)).toEqual(['WalleyCheckout', 'QliroOne']);
     expect(await providersOf(await startCart('SE'))).toEqual(['WalleyCheckout', 'QliroOne']);
     expect(await providersOf(norway)).toEqual(['KlarnaCheckout', 'WalleyCheckout']);
-    const shown = await call<{ paymentProviders: Record<string, string[]> }>('GET', '/__mock/payment-providers');
+    const shown = await call<{ paymentProviders: Record<string, string[]> }>(
+      'GET',
+      '/__mock/payment-providers',
+    );
     expect(shown.body.paymentProviders.SE).toEqual(['WalleyCheckout', 'QliroOne']);
 
     await call('POST', '/__mock/reset');

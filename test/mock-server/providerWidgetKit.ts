@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/dom';
+import { placeSnippet } from '../../src/services/paymentWidgets/snippet';
 import { ORIGIN } from './helpers';
 
 // Driving the providers' widget scripts in jsdom: the served script runs as an inline <script> (so
@@ -77,6 +78,39 @@ export const SHOPPER = {
   'f-city': 'Stockholm',
   'f-telephoneNumber': '+46701234567',
 };
+
+/**
+ * A provider's HTML snippet placed as the app places it (its inline bootstrap runs), then the
+ * scripts the bootstrap injected run as if fetched: jsdom fetches no script.
+ */
+export async function placeAndBoot(html: string): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  await placeSnippet(host, html);
+  for (const script of [...host.querySelectorAll('script')].filter((found) => found.src)) {
+    await runScript(new URL(script.src, ORIGIN).pathname);
+  }
+  return host;
+}
+
+/**
+ * Plays the browser's part for scripts a page injects (jsdom fetches none): each `<script src>`
+ * added under /mock-providers/ runs as served, then gets its load event. Returns the stop function.
+ */
+export function runInjectedScripts(): () => void {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+        const path = new URL(node.src, ORIGIN).pathname;
+        if (!path.startsWith('/mock-providers/')) continue;
+        void runScript(path).then(() => node.dispatchEvent(new Event('load')));
+      }
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 /** A container element placed in the page. */
 export function place(html: string): HTMLElement {

@@ -10,7 +10,7 @@ import type { ProviderSessionView } from '../../mock-server/providers/types';
 import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
 import { customerAddress, PROVIDER_INPUT } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { axeViolations, frameIn, place, runScript } from './providerWidgetKit';
+import { axeViolations, frameIn, placeAndBoot } from './providerWidgetKit';
 import { providerCall } from './providerSessions';
 
 // The provider widgets' form for a business buyer (the shop's preset with a company): the company,
@@ -21,11 +21,10 @@ withMockBackend();
 
 afterEach(() => {
   document.body.replaceChildren();
+  delete (window as Window & { _klarnaCheckout?: unknown })._klarnaCheckout;
   // axeViolations copies a widget's document into the page.
   document.documentElement.removeAttribute('lang');
 });
-
-beforeAll(() => runScript('/mock-providers/klarna/kco.js'));
 
 function klarnaApi(): KlarnaApi {
   let api: KlarnaApi | undefined;
@@ -81,7 +80,7 @@ async function mountBusiness(
       body: { ...PROVIDER_INPUT, customer: customer ?? undefined },
     }),
   );
-  const host = place(session.htmlSnippet!.replace(/<script[^>]*><\/script>/, ''));
+  const host = await placeAndBoot(session.htmlSnippet!);
   const frame = await frameIn(host.querySelector<HTMLElement>('#klarna-checkout-container')!);
   return { frame, session, checkoutToken: started.token };
 }
@@ -142,11 +141,11 @@ describe('the business buyer block of the widget form', () => {
 
   it("sends what is typed as the billing address; the delivery stays the shop's and does not move", async () => {
     const heard: string[] = [];
+    const { frame, session } = await mountBusiness();
     klarnaApi().on({
       billing_address_change: () => heard.push('billing_address_change'),
       shipping_address_change: () => heard.push('shipping_address_change'),
     });
-    const { frame, session } = await mountBusiness();
     frame.type('f-address', 'Fakturavägen 2');
     frame.type('f-postalCode', '11999');
     await waitFor(async () => {

@@ -3,7 +3,7 @@ import type { ProviderSessionView } from '../../mock-server/providers/types';
 import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { axeViolations, frameIn, place, runScript, SHOPPER } from './providerWidgetKit';
+import { axeViolations, frameIn, placeAndBoot, runScript, SHOPPER } from './providerWidgetKit';
 import { openSession, providerCall } from './providerSessions';
 
 withMockBackend();
@@ -19,49 +19,62 @@ function withApi(): KlarnaApi {
   return api!;
 }
 
-beforeAll(async () => {
-  // A callback queued before the script loads (the real snippet's pattern) gets the API too.
-  const queue: ((api: KlarnaApi) => void)[] = [];
-  win._klarnaCheckout = Object.assign((callback: (api: KlarnaApi) => void) => queue.push(callback), {
-    q: queue,
-  });
-  let queuedApi: KlarnaApi | undefined;
-  win._klarnaCheckout((api) => (queuedApi = api));
-  await runScript('/mock-providers/klarna/kco.js');
-  expect(queuedApi).toBeDefined();
-  const record = (name: string) => (data: Record<string, unknown>) => events.push([name, data]);
-  withApi().on({
-    load: record('load'),
-    customer: record('customer'),
-    change: record('change'),
-    billing_address_change: record('billing_address_change'),
-  });
-  // Handlers merge.
-  withApi().on({
-    shipping_address_change: record('shipping_address_change'),
-    order_total_change: record('order_total_change'),
-    redirect_initiated: record('redirect_initiated'),
-    can_not_complete_order: record('can_not_complete_order'),
-    network_error: record('network_error'),
-  });
-});
-
 beforeEach(() => {
   events.length = 0;
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   document.body.replaceChildren();
+  delete win._klarnaCheckout;
   // axeViolations copies a widget's document into the page.
   document.documentElement.removeAttribute('lang');
 });
 
+const record = (name: string) => (data: Record<string, unknown>) => events.push([name, data]);
+
+/** Klarna's documented events, each recorded with its data. */
+const EVENTS = [
+  'load',
+  'user_interacted',
+  'customer',
+  'change',
+  'billing_address_change',
+  'shipping_address_change',
+  'shipping_option_change',
+  'order_total_change',
+  'checkbox_change',
+  'can_not_complete_order',
+  'network_error',
+  'redirect_initiated',
+  'load_confirmation',
+];
+
 async function mountKlarna(phoneMandatory = true) {
   const opened = await openSession('KlarnaCheckout', { phoneMandatory });
-  const host = place(opened.session.htmlSnippet!.replace(/<script[^>]*><\/script>/, ''));
+  // Registered before the checkout's script loads, as a page does: the bootstrap's queue keeps it.
+  const host = await placeSnippetListening(opened.session.htmlSnippet!);
   const container = host.querySelector<HTMLElement>('#klarna-checkout-container')!;
   const frame = await frameIn(container);
   return { ...opened, host, container, frame };
+}
+
+async function placeSnippetListening(html: string) {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  host.innerHTML = html;
+  // The inline bootstrap, run by hand here, so the page's call can go into its queue before the script runs.
+  const inline = host.querySelector('script')!;
+  const bootstrap = document.createElement('script');
+  bootstrap.text = inline.text;
+  inline.replaceWith(bootstrap);
+  win._klarnaCheckout!((api) => {
+    // Handlers merge.
+    api.on(Object.fromEntries(EVENTS.slice(0, 6).map((name) => [name, record(name)])));
+    api.on(Object.fromEntries(EVENTS.slice(6).map((name) => [name, record(name)])));
+  });
+  await runScript('/mock-providers/klarna/kco.js');
+  return host;
 }
 
 describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
@@ -115,14 +128,12 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     );
   });
 
-  it('pays: redirect_initiated with the order id, and a thank-you in the widget', async () => {
-    const { frame, session } = await mountKlarna();
+  it('pays: redirect_initiated with no data (Klarna documents none), and a thank-you in the widget', async () => {
+    const { frame } = await mountKlarna();
     frame.fill(SHOPPER);
     frame.pay();
     await waitFor(() => expect(names()).toContain('redirect_initiated'));
-    expect(events.find(([name]) => name === 'redirect_initiated')![1]).toEqual({
-      order_id: session.order.reference,
-    });
+    expect(events.find(([name]) => name === 'redirect_initiated')![1]).toEqual({});
     expect(frame.text()).toContain('Tack för ditt köp!');
   });
 
@@ -131,7 +142,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     frame.type('f-givenName', 'Greta');
     frame.type('f-city', 'Sthlm');
     const api = withApi();
-    api.suspend();
+    api.suspend({ autoResume: { enabled: false } });
     expect(frame.overlayVisible()).toBe(true);
     expect(frame.doc.querySelector('.overlay')!.textContent).toBe('Uppdaterar…');
     expect(frame.input('f-email').disabled).toBe(true);
@@ -153,14 +164,49 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     );
   });
 
-  it('renders a container placed again (a re-render) afresh with the same token, keeping the typing', async () => {
-    const { frame, host, container } = await mountKlarna();
-    frame.type('f-email', 'typed@example.se');
-    const html = container.outerHTML.replace(/<iframe[\s\S]*<\/iframe>/, '');
-    host.innerHTML = html;
-    const again = await frameIn(host.querySelector<HTMLElement>('#klarna-checkout-container')!);
+  it('boots afresh from a snippet placed again, showing what reached Klarna, with the API of the new checkout', async () => {
+    const { frame, host, session } = await mountKlarna();
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('billing_address_change'));
+    const first = withApi();
+    host.remove();
+    delete win._klarnaCheckout;
+    const again = await frameIn(
+      (await placeAndBoot(session.htmlSnippet!)).querySelector('#klarna-checkout-container')!,
+    );
     expect(again.iframe).not.toBe(frame.iframe);
-    expect(again.input('f-email').value).toBe('typed@example.se');
+    expect(again.input('f-email').value).toBe('greta.garbo@example.se');
+    expect(withApi()).not.toBe(first);
+  });
+
+  it('resumes by itself 10 s after a suspend without options, as Klarna does, and not after one that turns it off', async () => {
+    const { frame } = await mountKlarna();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    withApi().suspend();
+    expect(frame.overlayVisible()).toBe(true);
+    jest.advanceTimersByTime(9_999);
+    expect(frame.overlayVisible()).toBe(true);
+    jest.advanceTimersByTime(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    withApi().suspend({ autoResume: { enabled: false } });
+    jest.advanceTimersByTime(60_000);
+    jest.useRealTimers();
+    expect(frame.overlayVisible()).toBe(true);
+    withApi().resume();
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
+  });
+
+  it('exposes only the documented client API: _klarnaCheckout(callback) with suspend, resume and on', async () => {
+    await mountKlarna();
+    expect(Object.keys(withApi()).sort()).toEqual(['on', 'resume', 'suspend']);
+    const before = new Set(Object.keys(window));
+    await placeAndBoot((await openSession('KlarnaCheckout')).session.htmlSnippet!);
+    // Elements with an id are named properties of the window; the script itself adds no global.
+    const added = Object.keys(window).filter((key) => !before.has(key) && !document.getElementById(key));
+    expect(added).toEqual([]);
   });
 
   it('fires can_not_complete_order and shows a notice when the merchant check fails', async () => {

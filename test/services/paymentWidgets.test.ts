@@ -57,54 +57,102 @@ afterEach(() => {
 });
 
 describe('Klarna Checkout', () => {
-  const snippet =
-    '<div id="klarna-checkout-container" data-token="public-1"></div><script async src="/kco.js"></script>';
+  // Klarna's snippet: an inline bootstrap makes `_klarnaCheckout` a queue and sets its config (the
+  // real one then injects the checkout's script, which jsdom does not fetch; `boot` plays that part).
+  const snippet = (token: string) => `<div id="klarna-checkout-container">
+    <script type="text/javascript">
+    (function(w, k, i, d) {
+      w[k] = w[k] || function() { (w[k].q = w[k].q || []).push(arguments) };
+      w[k].config = { container: d.getElementById(i), ORDER_URL: '/orders/${token}' };
+    })(this, '_klarnaCheckout', 'klarna-checkout-container', document);
+    </script></div>`;
 
-  function klarna() {
-    const api = {
-      calls: [] as string[],
-      handlers: {} as Record<string, (data: Record<string, unknown>) => void>,
-    };
-    const { loader, loads } = loaderRunning(() => {
-      win._klarnaCheckout = (callback: (a: unknown) => void) =>
-        callback({
-          suspend: () => api.calls.push('suspend'),
-          resume: () => api.calls.push('resume'),
-          on: (handlers: typeof api.handlers) => Object.assign(api.handlers, handlers),
-        });
-    });
-    return { api, loads, widget: createKlarnaWidget(loader, win) };
+  interface Booted {
+    calls: unknown[][];
+    handlers: Record<string, (data: unknown) => void>;
+    config: { ORDER_URL: string; container: HTMLElement };
   }
 
-  it('places the snippet, loads its script once, and resumes instead of rendering again on a second mount', async () => {
-    const { api, loads, widget } = klarna();
-    await widget.mount(session({ htmlSnippet: snippet }), context);
+  /** What Klarna's script does when it loads: answers the queued calls, then every later one. */
+  function boot(): Booted {
+    const queue = win._klarnaCheckout as ((...args: unknown[]) => void) & { q?: unknown[][]; config: never };
+    const booted: Booted = { calls: [], handlers: {}, config: queue.config };
+    const api = {
+      suspend: (...args: unknown[]) => booted.calls.push(['suspend', ...args]),
+      resume: () => booted.calls.push(['resume']),
+      on: (handlers: Booted['handlers']) => Object.assign(booted.handlers, handlers),
+    };
+    win._klarnaCheckout = (callback: (a: typeof api) => void) => callback(api);
+    for (const [callback] of queue.q ?? []) (callback as (a: typeof api) => void)(api);
+    return booted;
+  }
+
+  it("runs the snippet's inline bootstrap, and on a second mount of the same order resumes instead of placing it again", async () => {
+    const widget = createKlarnaWidget(win);
+    await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    const booted = boot();
+    expect(booted.config).toEqual({
+      container: container.querySelector('#klarna-checkout-container'),
+      ORDER_URL: '/orders/public-1',
+    });
+    expect(Object.keys(booted.handlers).sort()).toEqual([
+      'can_not_complete_order',
+      'change',
+      'redirect_initiated',
+      'shipping_address_change',
+      'shipping_option_change',
+    ]);
     const placed = container.querySelector('#klarna-checkout-container');
-    await widget.mount(session({ htmlSnippet: snippet }), context);
-    expect(loads.map((load) => load.src)).toEqual(['/kco.js']);
+    await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
     expect(container.querySelector('#klarna-checkout-container')).toBe(placed);
-    expect(container.querySelector('script')).toBeNull();
-    expect(api.calls).toEqual(['resume']);
+    expect(booted.calls).toEqual([['resume']]);
   });
 
-  it('suspends and resumes through the api, and turns its events into the checkout events', async () => {
-    const { api, widget } = klarna();
+  it('suspends without the 10 s auto-resume, resumes, and turns its events into the checkout events', async () => {
+    const widget = createKlarnaWidget(win);
     const events: PaymentEvent[] = [];
     widget.subscribe((event) => events.push(event));
-    await widget.mount(session({ htmlSnippet: snippet }), context);
+    await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    const { calls, handlers } = boot();
     widget.suspend();
     widget.resume(session({}));
-    api.handlers.change!({ email: 'anna@example.se', postal_code: '11122' });
-    api.handlers.shipping_address_change!({});
-    api.handlers.can_not_complete_order!({});
-    api.handlers.redirect_initiated!({ order_id: 'PF-100001' });
-    expect(api.calls).toEqual(['suspend', 'resume']);
+    handlers.change!({ email: 'anna@example.se', postal_code: '11122', country: 'swe' });
+    handlers.shipping_address_change!({});
+    handlers.shipping_option_change!({});
+    handlers.can_not_complete_order!(undefined);
+    handlers.redirect_initiated!(undefined);
+    expect(calls).toEqual([['suspend', { autoResume: { enabled: false } }], ['resume']]);
     expect(events).toEqual([
       { type: 'customerUpdated', email: 'anna@example.se', postalCode: '11122' },
       { type: 'shippingUpdated' },
+      { type: 'shippingUpdated' },
       { type: 'orderValidationFailed', message: null },
-      { type: 'purchaseCompleted', reference: 'PF-100001' },
+      { type: 'purchaseCompleted', reference: null },
     ]);
+  });
+
+  it('a second mount while the first still places the snippet waits for it and resumes (StrictMode)', async () => {
+    const widget = createKlarnaWidget(win);
+    const first = widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    const second = widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    await Promise.all([first, second]);
+    const { calls } = boot();
+    expect(container.querySelectorAll('#klarna-checkout-container')).toHaveLength(1);
+    expect(calls).toEqual([['resume']]);
+  });
+
+  it("places a new order's snippet with a queue of its own, so its checkout gets the listeners", async () => {
+    const widget = createKlarnaWidget(win);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    const first = boot();
+    await widget.mount(session({ publicToken: 'public-2', htmlSnippet: snippet('public-2') }), context);
+    const second = boot();
+    expect(second.config.ORDER_URL).toBe('/orders/public-2');
+    expect(first.calls).toEqual([]);
+    second.handlers.shipping_address_change!({});
+    expect(events).toEqual([{ type: 'shippingUpdated' }]);
   });
 });
 
@@ -196,28 +244,24 @@ describe('QliroOne', () => {
   it('hands its q1 to q1Ready; lock and unlock hold and release the form', async () => {
     const calls: string[] = [];
     const callbacks: Record<string, (...args: unknown[]) => void> = {};
-    const { loader } = loaderRunning(() => {
-      const q1 = {
-        lock: () => calls.push('lock'),
-        unlock: () => calls.push('unlock'),
-        onCustomerInfoChanged: (cb: () => void) => (callbacks.customer = cb),
-        onShippingMethodChanged: (cb: () => void) => (callbacks.shipping = cb),
-        onPaymentProcess: (_start: () => void, end: (r: unknown) => void) => (callbacks.end = end),
-        onPaymentDeclined: (cb: (reason?: string) => void) => (callbacks.declined = cb as never),
-        onValidationFailed: (cb: () => void) => (callbacks.failed = cb),
-      };
-      (win.q1Ready as (q: unknown) => void)(q1);
-    });
-    const widget = createQliroWidget(loader, win);
+    const q1 = {
+      lock: () => calls.push('lock'),
+      unlock: () => calls.push('unlock'),
+      onCustomerInfoChanged: (cb: () => void) => (callbacks.customer = cb),
+      onShippingMethodChanged: (cb: () => void) => (callbacks.shipping = cb),
+      onPaymentProcess: (_start: () => void, end: (r: unknown) => void) => (callbacks.end = end),
+      onPaymentDeclined: (cb: (reason?: string) => void) => (callbacks.declined = cb as never),
+      onValidationFailed: (cb: () => void) => (callbacks.failed = cb),
+    };
+    const widget = createQliroWidget(win);
     const events: PaymentEvent[] = [];
     widget.subscribe((event) => events.push(event));
     await widget.mount(
-      session({
-        provider: 'QliroOne',
-        htmlSnippet: '<div id="qliro-root"></div><script src="/q1.js"></script>',
-      }),
+      session({ provider: 'QliroOne', htmlSnippet: '<div id="qliro-root"></div>' }),
       context,
     );
+    // What QliroOne's script does once the checkout has rendered.
+    (win.q1Ready as (q: unknown) => void)(q1);
     widget.suspend();
     widget.resume(session({}));
     callbacks.end!({ status: 'completed', reference: 'PF-3' });

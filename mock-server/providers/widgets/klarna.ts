@@ -1,34 +1,56 @@
 import type { ProviderKit, Widget, WidgetAddress } from './kit';
 
-// Klarna Checkout (KCO) look-alike, served as /mock-providers/klarna/kco.js after the kit. Like the
-// real one it renders every `#klarna-checkout-container[data-token]` of the page, now and whenever
-// one is placed again, and hands `window._klarnaCheckout(callback)` its API. Self-contained: see kit.ts.
+// Klarna Checkout (KCO) look-alike, served as /mock-providers/klarna/kco.js after the kit. The order's
+// HTML snippet (providers/klarnaSnippet.ts) holds the container and an inline bootstrap that makes
+// `window._klarnaCheckout` a queue, sets its `config` and injects this script, as Klarna's does. The
+// script boots from that config each time the bootstrap injects it, renders into the config's
+// container and replaces the queue with the client API Klarna documents ("Client-side events"):
+// `_klarnaCheckout(function (api) { … })` with `api.suspend(options?)`, `api.resume()` and
+// `api.on({ event: handler })`, nothing else. Self-contained: see kit.ts.
+
+export interface KlarnaSuspendOptions {
+  autoResume?: { enabled?: boolean };
+}
 
 export interface KlarnaApi {
-  suspend(): void;
+  suspend(options?: KlarnaSuspendOptions): void;
   resume(): void;
   on(handlers: Record<string, (data: Record<string, unknown>) => void>): void;
 }
 
+/** What the snippet's bootstrap leaves in `config` (the fields this look-alike reads). */
+export interface KlarnaSnippetConfig {
+  container: HTMLElement | null;
+  ORDER_URL: string;
+  LOCALE: string;
+  PURCHASE_COUNTRY: string;
+  PHONE_MANDATORY: boolean;
+}
+
 export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
   type Callback = (api: KlarnaApi) => void;
-  type Host = Window & {
-    _klarnaCheckout?: ((callback: Callback) => void) & { q?: Callback[] };
-    __mockKlarnaScan?: () => void;
+  type Queue = ((...args: unknown[]) => void) & {
+    q?: IArguments[] | unknown[][];
+    config?: KlarnaSnippetConfig;
   };
-  const host = win as unknown as Host;
-  // Loaded twice: the first copy keeps the page.
-  if (host.__mockKlarnaScan) {
-    host.__mockKlarnaScan();
+  const host = win as unknown as Window & { _klarnaCheckout?: Queue };
+  const booted = host._klarnaCheckout;
+  const config = booted?.config;
+  if (!booted || !config || !config.container) {
+    win.console.error('[klarna mock] kco.js loaded without the snippet that configures it');
     return;
   }
-  const SELECTOR = '#klarna-checkout-container[data-token]';
-  const ALPHA3: Record<string, string> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk', DE: 'deu', GB: 'gbr' };
+  const container = config.container;
+  // Klarna: "As a safe-guard a suspend will automatically resume after 10 sec".
+  const AUTO_RESUME_MS = 10_000;
   const handlers: Record<string, (data: Record<string, unknown>) => void> = {};
-  const widgets = new Map<HTMLElement, Widget>();
+  let widget: Widget | null = null;
   let suspended = false;
+  let autoResume: ReturnType<typeof setTimeout> | undefined;
 
-  const country = (code: string) => ALPHA3[code.toUpperCase()] ?? code.toLowerCase();
+  const country = (code: string) =>
+    ({ SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk', DE: 'deu', GB: 'gbr' })[code.toUpperCase()] ??
+    code.toLowerCase();
 
   function fire(name: string, data: Record<string, unknown>): void {
     const handler = handlers[name];
@@ -53,87 +75,70 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     };
   }
 
-  function render(container: HTMLElement): void {
-    const token = container.getAttribute('data-token') ?? '';
-    container.replaceChildren();
-    const widget = kit.mount({
-      container,
-      token,
-      title: 'Klarna Checkout',
-      theme: { name: 'Klarna Checkout', accent: '#ffb3c7', accentText: '#17120f' },
-      phoneMandatory: container.getAttribute('data-phone-mandatory') === 'true',
-      hooks: {
-        loaded: (view, address) =>
-          fire('load', {
-            customer: { type: 'person' },
-            shipping_address: { country: country(view.countryCode), postal_code: address.postalCode },
-          }),
-        customerUpdated: (address) => {
-          fire('customer', { type: 'person' });
-          fire('change', {
-            email: address.email,
-            postal_code: address.postalCode,
-            country: country(address.country),
-          });
-          fire('billing_address_change', klarnaAddress(address));
-        },
-        shippingUpdated: (address) => fire('shipping_address_change', klarnaAddress(address)),
-        orderUpdated: (view, previous) => {
-          if (!previous || previous.totals.grandTotal !== view.totals.grandTotal) {
-            fire('order_total_change', { order_total: view.totals.grandTotal });
-          }
-        },
-        completed: (reference) => fire('redirect_initiated', { order_id: reference }),
-        validationFailed: () => fire('can_not_complete_order', {}),
-        networkError: () => fire('network_error', {}),
-        expired: () => fire('network_error', {}),
-      },
-    });
-    widgets.set(container, widget);
-    if (suspended) widget.suspend();
-  }
-
-  function scan(): void {
-    for (const [container, widget] of widgets) {
-      const replaced = container.getAttribute('data-token') !== widget.token;
-      if (!container.isConnected || replaced || !widget.isConnected()) {
-        widget.unmount();
-        widgets.delete(container);
-      }
-    }
-    for (const container of Array.from(win.document.querySelectorAll<HTMLElement>(SELECTOR))) {
-      if (!widgets.has(container)) render(container);
-    }
+  function resume(): void {
+    clearTimeout(autoResume);
+    autoResume = undefined;
+    if (!suspended) return;
+    suspended = false;
+    if (widget && widget.isConnected()) void widget.resume();
   }
 
   const api: KlarnaApi = {
-    suspend() {
+    suspend(options) {
       suspended = true;
-      for (const widget of widgets.values()) widget.suspend();
+      clearTimeout(autoResume);
+      if (widget && widget.isConnected()) widget.suspend();
+      const enabled = !(options && options.autoResume && options.autoResume.enabled === false);
+      autoResume = enabled ? setTimeout(resume, AUTO_RESUME_MS) : undefined;
     },
-    resume() {
-      suspended = false;
-      for (const widget of widgets.values()) void widget.resume();
-    },
+    resume,
     on(more) {
       if (more && typeof more === 'object') Object.assign(handlers, more);
     },
   };
 
-  const queued = host._klarnaCheckout && Array.isArray(host._klarnaCheckout.q) ? host._klarnaCheckout.q : [];
-  host._klarnaCheckout = (callback: Callback) => {
-    if (typeof callback === 'function') callback(api);
-  };
-  host.__mockKlarnaScan = scan;
-  for (const callback of queued) host._klarnaCheckout(callback);
-
-  kit.whenBody(() => {
-    scan();
-    new win.MutationObserver(() => scan()).observe(win.document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-token'],
-    });
+  const token = config.ORDER_URL.slice(config.ORDER_URL.lastIndexOf('/') + 1);
+  container.replaceChildren();
+  widget = kit.mount({
+    container,
+    token,
+    title: 'Klarna Checkout',
+    theme: { name: 'Klarna Checkout', accent: '#ffb3c7', accentText: '#17120f' },
+    language: config.LOCALE,
+    phoneMandatory: config.PHONE_MANDATORY === true,
+    hooks: {
+      loaded: (view, address) =>
+        fire('load', {
+          customer: { type: 'person' },
+          shipping_address: { country: country(view.countryCode), postal_code: address.postalCode },
+        }),
+      customerUpdated: (address) => {
+        fire('customer', { type: 'person' });
+        fire('change', {
+          email: address.email,
+          postal_code: address.postalCode,
+          country: country(address.country),
+        });
+        fire('billing_address_change', klarnaAddress(address));
+      },
+      shippingUpdated: (address) => fire('shipping_address_change', klarnaAddress(address)),
+      orderUpdated: (view, previous) => {
+        if (!previous || previous.totals.grandTotal !== view.totals.grandTotal)
+          fire('order_total_change', { order_total: view.totals.grandTotal });
+      },
+      completed: () => fire('redirect_initiated', {}),
+      validationFailed: () => fire('can_not_complete_order', {}),
+      networkError: () => fire('network_error', {}),
+      expired: () => fire('network_error', {}),
+    },
   });
+
+  // The bootstrap's queue: calls the page made before this script ran are answered now.
+  const queued = Array.isArray(booted.q) ? booted.q : [];
+  const live: Queue = (callback: unknown) => {
+    if (typeof callback === 'function') (callback as Callback)(api);
+  };
+  live.config = config;
+  host._klarnaCheckout = live;
+  for (const args of queued) live(...Array.from(args as ArrayLike<unknown>));
 }

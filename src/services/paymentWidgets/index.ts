@@ -19,9 +19,9 @@ export function createPaymentWidgets(scripts: ScriptLoader, options: PaymentWidg
         clientKey: options.adyenClientKey,
         environment: options.adyenEnvironment,
       }),
-    QliroOne: () => createQliroWidget(scripts),
+    QliroOne: () => createQliroWidget(),
     Avarda: () => createAvardaWidget(scripts, options.scripts.Avarda),
-    KlarnaCheckout: () => createKlarnaWidget(scripts),
+    KlarnaCheckout: () => createKlarnaWidget(),
     WalleyCheckout: () => createWalleyWidget(scripts, options.scripts.WalleyCheckout),
   };
   return (provider: PaymentProviderName): PaymentWidget => {

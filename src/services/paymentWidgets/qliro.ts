@@ -1,4 +1,3 @@
-import type { ScriptLoader } from '../scriptLoader';
 import { containerOf, createListeners, isStillRendered, type Rendered } from './listeners';
 import { placeSnippet } from './snippet';
 import type { PaymentWidget } from './types';
@@ -20,7 +19,7 @@ interface QliroOne {
 type QliroWindow = Window & { q1Ready?: (q1: QliroOne) => void };
 
 /** QliroOne: an HTML snippet; the script hands its `q1` to `window.q1Ready` for lock, unlock and events. */
-export function createQliroWidget(scripts: ScriptLoader, win: QliroWindow = window): PaymentWidget {
+export function createQliroWidget(win: QliroWindow = window): PaymentWidget {
   const { emit, subscribe } = createListeners();
   let rendered: Rendered | null = null;
   let q1: QliroOne | null = null;
@@ -57,7 +56,7 @@ export function createQliroWidget(scripts: ScriptLoader, win: QliroWindow = wind
       }
       if (!session.htmlSnippet) throw new Error('QliroOne session without its HTML snippet');
       awaitQ1();
-      await placeSnippet(element, session.htmlSnippet, scripts);
+      await placeSnippet(element, session.htmlSnippet);
       rendered = { element, token: session.publicToken };
     },
     suspend: () => q1?.lock(),
