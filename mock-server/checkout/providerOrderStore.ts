@@ -176,7 +176,6 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSessi
         locale: `${state.languageCode.toLowerCase()}-${state.countryCode.toUpperCase()}`,
         purchaseCountry: alpha3(state.countryCode),
         purchaseCurrency: state.currencyCode,
-        phoneMandatory: order.options.phoneMandatory,
         termsUrl: order.options.termsUrl,
         bootstrapSrc: `${providerBase('klarna')}/kco.js`,
       });

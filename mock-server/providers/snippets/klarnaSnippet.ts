@@ -1,8 +1,9 @@
-// Klarna Checkout's `html_snippet` as its order API answers it ("Render the checkout snippet"): the
+// Klarna Checkout v3's `html_snippet` as its order API answers it ("Render the checkout snippet"): the
 // container `#klarna-checkout-container` holding a fallback for unsupported browsers, an inline
 // bootstrap and a noscript. The bootstrap makes `window._klarnaCheckout` a queue (calls made before
 // the checkout loads wait in `.q`), sets its `config` and injects the checkout's script into the
-// container. Nothing of it is shaped for our app: the app must place it as Klarna documents.
+// container. Options such as a mandatory phone are the order's, kept at the provider, not in the
+// snippet. Nothing of it is shaped for our app: the app must place it as Klarna documents.
 
 export interface KlarnaSnippetInput {
   /** The order's URL at the provider; the script reads the order from it. */
@@ -12,7 +13,6 @@ export interface KlarnaSnippetInput {
   /** ISO 3166 alpha-3, lower case, as Klarna writes it: 'swe' */
   purchaseCountry: string;
   purchaseCurrency: string;
-  phoneMandatory: boolean;
   termsUrl: string;
   /** The checkout's script. */
   bootstrapSrc: string;
@@ -30,7 +30,6 @@ export function klarnaSnippet(input: KlarnaSnippetInput): string {
     `MERCHANT_TAC_URI: ${js(input.termsUrl)}`,
     `PURCHASE_COUNTRY: ${js(input.purchaseCountry)}`,
     `PURCHASE_CURRENCY: ${js(input.purchaseCurrency)}`,
-    `PHONE_MANDATORY: ${input.phoneMandatory ? 'true' : 'false'}`,
     `TESTDRIVE: true`,
     `BOOTSTRAP_SRC: ${js(input.bootstrapSrc)}`,
   ].join(',\n      ');
@@ -40,15 +39,15 @@ export function klarnaSnippet(input: KlarnaSnippetInput): string {
   </div>
   <script type="text/javascript">
   /* <![CDATA[ */
-  (function(w, k, i, d, n, c, l, p) {
+  (function(w, k, i, d, n, c, l) {
     w[k] = w[k] || function() { (w[k].q = w[k].q || []).push(arguments) };
-    w[k].config = {
+    l = w[k].config = {
       ${config}
     };
     n = d.createElement('script');
     c = d.getElementById(i);
     n.async = !0;
-    n.src = w[k].config.BOOTSTRAP_SRC;
+    n.src = l.BOOTSTRAP_SRC;
     c.appendChild(n);
   })(this, '_klarnaCheckout', 'klarna-checkout-container', document);
   /* ]]> */

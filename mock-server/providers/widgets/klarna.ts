@@ -15,7 +15,8 @@ export interface KlarnaSuspendOptions {
 export interface KlarnaApi {
   suspend(options?: KlarnaSuspendOptions): void;
   resume(): void;
-  on(handlers: Record<string, (data: Record<string, unknown>) => void>): void;
+  /** One handler per event: a later `on` replaces the earlier handler of that event. */
+  on(handlers: Record<string, (data: unknown) => void>): void;
 }
 
 /** What the snippet's bootstrap leaves in `config` (the fields this look-alike reads). */
@@ -24,7 +25,6 @@ export interface KlarnaSnippetConfig {
   ORDER_URL: string;
   LOCALE: string;
   PURCHASE_COUNTRY: string;
-  PHONE_MANDATORY: boolean;
 }
 
 export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
@@ -43,7 +43,7 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
   const container = config.container;
   // Klarna: "As a safe-guard a suspend will automatically resume after 10 sec".
   const AUTO_RESUME_MS = 10_000;
-  const handlers: Record<string, (data: Record<string, unknown>) => void> = {};
+  const handlers: Record<string, (data: unknown) => void> = {};
   let widget: Widget | null = null;
   let suspended = false;
   let autoResume: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +52,7 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     ({ SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk', DE: 'deu', GB: 'gbr' })[code.toUpperCase()] ??
     code.toLowerCase();
 
-  function fire(name: string, data: Record<string, unknown>): void {
+  function fire(name: string, data: unknown): void {
     const handler = handlers[name];
     if (typeof handler !== 'function') return;
     try {
@@ -62,16 +62,14 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     }
   }
 
+  // The address events' documented fields; the full address is the order's, at Klarna.
   function klarnaAddress(address: WidgetAddress): Record<string, unknown> {
     return {
+      postal_code: address.postalCode,
+      country: country(address.country),
       given_name: address.givenName,
       family_name: address.familyName,
       email: address.email,
-      street_address: address.address,
-      postal_code: address.postalCode,
-      city: address.city,
-      country: country(address.country),
-      phone: address.telephoneNumber,
     };
   }
 
@@ -105,7 +103,6 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     title: 'Klarna Checkout',
     theme: { name: 'Klarna Checkout', accent: '#ffb3c7', accentText: '#17120f' },
     language: config.LOCALE,
-    phoneMandatory: config.PHONE_MANDATORY === true,
     hooks: {
       loaded: (view, address) =>
         fire('load', {
@@ -126,7 +123,7 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
         if (!previous || previous.totals.grandTotal !== view.totals.grandTotal)
           fire('order_total_change', { order_total: view.totals.grandTotal });
       },
-      completed: () => fire('redirect_initiated', {}),
+      completed: () => fire('redirect_initiated', true),
       validationFailed: () => fire('can_not_complete_order', {}),
       networkError: () => fire('network_error', {}),
       expired: () => fire('network_error', {}),
