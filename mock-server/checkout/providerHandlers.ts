@@ -25,6 +25,42 @@ export const MAX_URL_LENGTH = 2_000;
 export const AVARDA_JWT_COOKIE = 'avardaPurchaseJwt';
 const AVARDA_JWT_MAX_AGE_S = 1800;
 
+/**
+ * The payments call's body: the confirmation page's query (spec point 7, "JSON-stringified query"),
+ * its provider and whatever the provider added on the way back. Short, flat, a few parameters.
+ */
+export const MAX_PAYMENT_QUERY_PARAMS = 20;
+export const MAX_PAYMENT_QUERY_LENGTH = 2_000;
+
+/** A flat object of at most 20 strings of at most 2,000 characters, with at least one; else 400. */
+function paymentQueryOf(body: JsonObject): Record<string, string> {
+  const entries = Object.entries(body);
+  // The provider's backend finds the payment through what the query says: without one, nothing.
+  if (entries.length === 0)
+    throw new HttpError(400, 'the confirmation query is required (its parameters as a JSON object)');
+  if (entries.length > MAX_PAYMENT_QUERY_PARAMS) {
+    throw new HttpError(400, `the query must have at most ${MAX_PAYMENT_QUERY_PARAMS} parameters`);
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (name.length > MAX_PAYMENT_QUERY_LENGTH) {
+      throw new HttpError(
+        400,
+        `a query parameter name must be at most ${MAX_PAYMENT_QUERY_LENGTH} characters`,
+      );
+    }
+    if (typeof value !== 'string') throw new HttpError(400, `query parameter '${name}' must be a string`);
+    if (value.length > MAX_PAYMENT_QUERY_LENGTH) {
+      throw new HttpError(
+        400,
+        `query parameter '${name}' must be at most ${MAX_PAYMENT_QUERY_LENGTH} characters`,
+      );
+    }
+    query[name] = value;
+  }
+  return query;
+}
+
 function optionalBoolean(body: JsonObject, key: string): boolean | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
@@ -132,10 +168,21 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     return sessionAnswer(order, context);
   });
 
-  /** The cart's latest order with this provider (open or completed), with the customer's addresses. */
-  const payments = route(({ request }) => {
-    const context = checkoutFor(request);
-    return HttpResponse.json(providerPaymentOf(latestOf(context, provider), context.cart));
+  /**
+   * The cart's latest order with this provider (open or completed), with the customer's addresses.
+   * A query that names another order's reference finds none, as an unknown order would.
+   */
+  const payments = route(async ({ request }) => {
+    checkoutFor(request);
+    const query = paymentQueryOf(await readJson(request));
+    const context = checkoutFor(request); // after the last await
+    const order = latestOf(context, provider);
+    if (query.reference !== undefined && query.reference !== order.reference) {
+      throw new HttpError(404, PROVIDER_ORDER_NOT_FOUND, {
+        details: `no ${provider} order of this cart has the query's reference`,
+      });
+    }
+    return HttpResponse.json(providerPaymentOf(order, context.cart));
   });
 
   /** The merchant's check: stock (404), then the fields an order needs (400). */

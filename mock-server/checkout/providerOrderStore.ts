@@ -13,6 +13,7 @@ import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
 import { applyCustomerPreset } from './customerPreset';
 import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
+import { qliroSnippet } from '../providers/snippets/qliroSnippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
 /** Where a provider's scripts and servers are (the mock serves them under /mock-providers/{slug}). */
@@ -181,9 +182,15 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSessi
       });
       break;
     case 'QliroOne':
-      session.htmlSnippet =
-        `<div id="qliro-root" data-token="${order.publicToken}"></div>` +
-        '<script async src="/mock-providers/qliro/qliro-one.js"></script>';
+      session.htmlSnippet = qliroSnippet({
+        orderId: order.reference,
+        token: order.publicToken,
+        country: state.countryCode.toUpperCase(),
+        language: `${state.languageCode.toLowerCase()}-${state.countryCode.toLowerCase()}`,
+        merchantConfirmationUrl: order.options.confirmationUrl,
+        merchantTermsUrl: order.options.termsUrl,
+        webAppBaseUrl: `${providerBase('qliro')}/`,
+      });
       break;
     case 'Avarda':
       session.purchaseJwt = order.publicToken;

@@ -1,5 +1,6 @@
-import type { CreateOrderInput, Order, PaymentProviderName } from '../../src/api/types';
+import type { Order, PaymentProviderName } from '../../src/api/types';
 import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
+import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { accessTokenUser } from '../accounts/loginTokens';
 import { marketCountries } from '../checkout/checkoutState';
 import { addressErrors } from '../checkout/orderChecks';
@@ -16,30 +17,64 @@ import { toPlacedOrder } from './orderViews';
 
 // create-order: the order backend records a paid provider order once, by its reference.
 
-export function createOrderInput(body: JsonObject): CreateOrderInput {
-  const provider = requireId(body, 'provider');
-  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new HttpError(400, `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+/**
+ * Keys and items a create-order body may hold: the order carries every cart line (some 25 each), so
+ * the default bound would refuse a large paid cart; 10,000 still fits well inside the byte limit.
+ */
+export const CREATE_ORDER_MAX_KEYS = 10_000;
+
+/** What names the provider order in the body; the order's other fields are the browser's copy. */
+export interface OrderRef {
+  provider: PaymentProviderName;
+  reference: string;
+}
+
+/** A field of `order`, its 400 naming it as `order.<field>`. */
+function orderId(order: JsonObject, key: string): string {
+  try {
+    return requireId(order, key);
+  } catch (thrown) {
+    throw thrown instanceof HttpError
+      ? new HttpError(thrown.status, thrown.error.replace(key, `order.${key}`))
+      : thrown;
   }
-  return {
-    provider: provider as PaymentProviderName,
-    reference: requireId(body, 'reference'),
-    checkoutToken: requireId(body, 'checkoutToken'),
-  };
+}
+
+/**
+ * The body `{ order }` (spec point 7). Only its provider and reference are read: lines, totals and
+ * addresses come from the provider order, whatever the browser's copy says.
+ */
+export function createOrderInput(body: JsonObject): OrderRef {
+  const order = body.order;
+  if (order === undefined || order === null) throw new HttpError(400, 'order is required');
+  if (typeof order !== 'object' || Array.isArray(order)) throw new HttpError(400, 'order must be an object');
+  const fields = order as JsonObject;
+  const provider = orderId(fields, 'provider');
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new HttpError(400, `order.provider must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  }
+  return { provider: provider as PaymentProviderName, reference: orderId(fields, 'reference') };
+}
+
+/** The checkout token of `Authorization: Bearer`; none → 401 before anything is read. */
+export function checkoutTokenOf(request: Request): string {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'Unauthorized');
+  return token;
 }
 
 /**
  * The completed provider order the input names. The checkout token must be a checkout of the same
  * cart as the provider order (403 otherwise); the order must be completed (409).
  */
-export function paidOrderOf(input: CreateOrderInput): ProviderOrder {
+export function paidOrderOf(input: OrderRef, checkoutToken: string): ProviderOrder {
   const order = orderByReference(input.reference);
   if (!order || order.provider !== input.provider) {
     throw new HttpError(404, 'order not found', {
       details: `no ${input.provider} order with reference '${input.reference}'`,
     });
   }
-  const session = db().checkout.sessions.get(input.checkoutToken);
+  const session = db().checkout.sessions.get(checkoutToken);
   if (!session || session.cartId !== order.cartId) throw new HttpError(403, 'checkout does not match order');
   if (order.status !== 'completed' || !order.snapshot) {
     throw new HttpError(409, 'payment not completed', { details: `the provider order is ${order.status}` });
@@ -47,9 +82,12 @@ export function paidOrderOf(input: CreateOrderInput): ProviderOrder {
   return order;
 }
 
-/** The signed-in buyer of a valid access token sent as Bearer; never taken from the body. */
+/**
+ * The signed-in buyer of a valid access token in USER_TOKEN_HEADER (Authorization holds the
+ * checkout token); never taken from the body.
+ */
 export function buyerOf(request: Request): string | null {
-  return accessTokenUser(bearerToken(request));
+  return accessTokenUser(request.headers.get(USER_TOKEN_HEADER)?.trim() || null);
 }
 
 /**

@@ -3,17 +3,27 @@ import type { CreateOrderResult } from '../../src/api/types';
 import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { route } from '../kit/route';
-import { buyerOf, createOrderInput, paidOrderOf, recordedOrder, recordOrder } from './createOrder';
+import {
+  buyerOf,
+  checkoutTokenOf,
+  CREATE_ORDER_MAX_KEYS,
+  createOrderInput,
+  paidOrderOf,
+  recordedOrder,
+  recordOrder,
+} from './createOrder';
 import { orderDecisionHandlers } from './decisionHandlers';
 import { orderLookupHandlers } from './lookupHandlers';
 
 /**
- * POST /api/orders/create-order/: records the completed provider order (201, created: true), or
- * answers the order recorded before for the same reference (200, created: false).
+ * POST /api/orders/create-order/ `{ order }` with the checkout token: records the completed provider
+ * order (201, created: true), or answers the order recorded before for the same reference (200,
+ * created: false).
  */
 async function createOrder({ request }: { request: Request }): Promise<Response> {
-  const input = createOrderInput(await readJson(request));
-  const paid = paidOrderOf(input); // after the last await: the order's state as it is now
+  const checkoutToken = checkoutTokenOf(request);
+  const input = createOrderInput(await readJson(request, { maxKeys: CREATE_ORDER_MAX_KEYS }));
+  const paid = paidOrderOf(input, checkoutToken); // after the last await: the order's state as it is now
   const recorded = recordedOrder(paid.reference);
   if (recorded) {
     const again: CreateOrderResult = { order: recorded, created: false };

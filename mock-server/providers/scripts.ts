@@ -24,7 +24,7 @@ export interface ProviderScript {
 /** By the provider's slug (PROVIDER_SLUGS). */
 export const PROVIDER_SCRIPTS: Readonly<Record<string, ProviderScript>> = {
   adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenCheckout', widget: adyenWidget },
-  qliro: { provider: 'QliroOne', file: 'qliro-one.js', global: 'q1', widget: qliroWidget },
+  qliro: { provider: 'QliroOne', file: 'bootstrap.js', global: 'q1', widget: qliroWidget },
   avarda: {
     provider: 'Avarda',
     file: 'avarda-checkout.js',

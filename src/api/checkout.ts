@@ -37,13 +37,21 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
     getCheckout: (token: string) =>
       http.get<Checkout>('/sessions/checkout', withToken(token)).then((r) => r.data),
 
+    /** The checkout's open provider order; 404 when there is none. */
+    getProviderCheckout: (name: PaymentProviderName, token: string) =>
+      http.get<PaymentSession>('/checkouts', provider(name, token)).then((r) => r.data),
     /** Opens the provider's order for the checkout, or updates the open one (same public token). */
     openProviderCheckout: (name: PaymentProviderName, token: string, input: ProviderCheckoutInput) =>
       http.post<PaymentSession>('/checkouts', input, provider(name, token)).then((r) => r.data),
     syncProviderCheckout: (name: PaymentProviderName, token: string) =>
       http.post<PaymentSession>('/checkouts/sync', null, provider(name, token)).then((r) => r.data),
-    getPayment: (name: PaymentProviderName, token: string) =>
-      http.post<ProviderPayment>('/payments', null, provider(name, token)).then((r) => r.data),
+    /**
+     * The provider order of the checkout. The body is the confirmation page's query as a JSON
+     * object (spec point 7): providers come back with parameters of their own (an order id, a
+     * redirect result) that their backend needs to find the payment.
+     */
+    getPayment: (name: PaymentProviderName, token: string, query: Record<string, string>) =>
+      http.post<ProviderPayment>('/payments', query, provider(name, token)).then((r) => r.data),
     /** The merchant's check of the provider order: stock and the fields an order needs. */
     syncPayment: (name: PaymentProviderName, token: string) =>
       http.post<PaymentSyncResult>('/payments/sync', null, provider(name, token)).then((r) => r.data),

@@ -14,7 +14,7 @@ export function createApi(http: HttpClients, options: { authPrefix: string; user
     shopper: createShopperApi(http.shopper, options.userToken),
     companies: createCompaniesApi(http.proxy),
     checkout: createCheckoutApi(http.shopper, http.shopper.defaults.baseURL ?? '/shopper'),
-    orders: createOrdersApi(http.orders),
+    orders: createOrdersApi(http.orders, options.userToken),
     uploads: createUploadsApi(http.uploads, http.proxy),
     newsletter: createNewsletterApi(http.newsletter),
   };

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { onceConfig, type Once } from './http';
+import { onceConfig, type Once, type TokenSource } from './http';
 import type { ProxyEnvelope } from './types';
-import type { CreateOrderInput, CreateOrderResult } from './types/checkout';
+import type { CreateOrderInput, CreateOrderResult, OrderInput } from './types/checkout';
+import { USER_TOKEN_HEADER } from './types/shopper';
 import type {
   ChangeCustomStateInput,
   OrderResult,
@@ -10,13 +11,34 @@ import type {
   RequestChangeInput,
 } from './types/orders';
 
-/** The order backend behind the product's proxy (/api/orders); answers in the proxy envelope. */
-export function createOrdersApi(http: AxiosInstance) {
+/**
+ * The order backend behind the product's proxy (/api/orders); answers in the proxy envelope.
+ * `userToken` is read on every create-order call, so a retry after a token refresh sends the new one.
+ */
+export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = () => undefined) {
   const unwrap = <T>(promise: Promise<{ data: ProxyEnvelope<T> }>) => promise.then((r) => r.data.data);
   return {
-    /** Records a paid order; the backend answers the same order for the same reference. */
-    createOrder: (input: CreateOrderInput, once: Once) =>
-      unwrap<CreateOrderResult>(http.post('/create-order/', input, onceConfig(once))),
+    /**
+     * Records a paid order; the backend answers the same order for the same reference. The checkout
+     * token is the Authorization, as on the shopper backend's checkout calls: holding the checkout is
+     * what entitles a visitor to record its order. The buyer, when signed in, is named apart.
+     */
+    createOrder: (order: OrderInput, checkoutToken: string, once: Once) => {
+      const user = userToken();
+      const body: CreateOrderInput = { order };
+      return unwrap<CreateOrderResult>(
+        http.post(
+          '/create-order/',
+          body,
+          onceConfig(once, {
+            headers: {
+              Authorization: `Bearer ${checkoutToken}`,
+              ...(user ? { [USER_TOKEN_HEADER]: user } : {}),
+            },
+          }),
+        ),
+      );
+    },
     ordersByEmail: (email: string) => unwrap<OrdersResult>(http.post('/get-orders-by-email/', { email })),
     ordersByRef: (ref: string) => unwrap<OrdersResult>(http.post('/get-orders-by-ref/', { ref })),
     /** The spec's lookup by organisation number sends the number with its dash removed. */

@@ -86,10 +86,14 @@ export function createUploadsApi(worker: AxiosInstance, proxy: AxiosInstance) {
       return response.data.companies?.find((company) => company.id === companyId)?.files ?? [];
     },
 
-    deleteFile: async (fileId: string, companyId: string): Promise<void> => {
-      const response = await proxy.delete<ProxyEnvelope<unknown> & { error?: string }>('/company-media', {
-        params: { fileId, companyId },
-      });
+    /**
+     * DELETE /api/company-media/{id}: of the spec's two forms, the one whose failure it describes (an
+     * `error` field), so a refusal reaches the user in the server's words.
+     */
+    deleteFile: async (fileId: string): Promise<void> => {
+      const response = await proxy.delete<ProxyEnvelope<unknown> & { error?: string }>(
+        `/company-media/${encodeURIComponent(fileId)}`,
+      );
       // The proxy reports a refusal in its envelope as well as by status; either is a failure.
       const body = response.data;
       if (body && (body.ok === false || typeof body.error === 'string')) {

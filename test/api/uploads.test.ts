@@ -93,31 +93,56 @@ describe('the uploads API', () => {
     });
   });
 
+  it('deletes with DELETE /api/company-media/{id}, the id encoded as one path segment and no query', async () => {
+    const seen: { method: string; path: string; search: string }[] = [];
+    mockServer.use(
+      http.delete('*/api/company-media/:id', ({ request }) => {
+        const url = new URL(request.url);
+        seen.push({ method: request.method, path: url.pathname, search: url.search });
+        return HttpResponse.json({ ok: true, status: 200, data: { deleted: ['a b/ä?'] } });
+      }),
+    );
+    await createBrowserServices().api.uploads.deleteFile('a b/ä?');
+    expect(seen).toEqual([{ method: 'DELETE', path: '/api/company-media/a%20b%2F%C3%A4%3F', search: '' }]);
+  });
+
   it('deletes through the proxy, and a member is refused with the server’s reason', async () => {
     await loginThroughMock('erik.buyer@example.se');
     const member = createBrowserServices().api.uploads;
     const [first] = await member.organisationFiles(NORDIC_PRINT);
-    const refused = await failureOf(member.deleteFile(first!.id, NORDIC_PRINT));
+    const refused = await failureOf(member.deleteFile(first!.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.message).toBe('Endast företagets administratörer får hantera tryckfiler.');
 
     await loginThroughMock('maria.admin@example.se');
     const admin = createBrowserServices().api.uploads;
-    await admin.deleteFile(first!.id, NORDIC_PRINT);
+    await admin.deleteFile(first!.id);
     expect((await admin.organisationFiles(NORDIC_PRINT)).map((f) => f.id)).not.toContain(first!.id);
   });
 
   it('treats an envelope that says ok: false as a refusal even with status 200', async () => {
     mockServer.use(
-      http.delete('*/api/company-media', () =>
+      http.delete('*/api/company-media/:id', () =>
         HttpResponse.json({ ok: false, status: 404, error: 'file not found' }, { status: 200 }),
       ),
     );
     const { uploads } = createBrowserServices().api;
-    const error = await failureOf(uploads.deleteFile('nope', NORDIC_PRINT));
+    const error = await failureOf(uploads.deleteFile('nope'));
     expect({ message: error.message, status: error.statusCode }).toEqual({
       message: 'file not found',
       status: 404,
+    });
+  });
+
+  it('treats a bare error field (spec point 7) as a refusal with its text', async () => {
+    mockServer.use(
+      http.delete('*/api/company-media/:id', () => HttpResponse.json({ error: 'file is in use' })),
+    );
+    const error = await failureOf(createBrowserServices().api.uploads.deleteFile('in-use'));
+    expect({ message: error.message, status: error.statusCode, body: error.body }).toEqual({
+      message: 'file is in use',
+      status: 400,
+      body: { error: 'file is in use' },
     });
   });
 });

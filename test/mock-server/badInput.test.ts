@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
 import { http, passthrough } from 'msw';
-import type { Cart, CreateOrderInput, PaymentProviderName, PaymentSession } from '../../src/api/types';
+import type {
+  Cart,
+  OrderInput,
+  PaymentProviderName,
+  PaymentSession,
+  ProviderPayment,
+} from '../../src/api/types';
 import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
@@ -114,10 +120,17 @@ function fixtures(): Fixtures {
     await ok(call('PUT', '/shopper-retain24/gift-cards/1111222233334444?pin=1234', { token }));
     return '1111222233334444';
   });
-  const paidOrder = once(async (): Promise<CreateOrderInput> => {
-    const { publicToken, reference } = await providerOrder('KlarnaCheckout');
+  const paidOrder = once(async (): Promise<OrderInput> => {
+    const { publicToken } = await providerOrder('KlarnaCheckout');
     completePurchase(publicToken);
-    return { provider: 'KlarnaCheckout', reference, checkoutToken: await checkoutToken('KlarnaCheckout') };
+    const payment = await ok(
+      call<ProviderPayment>('POST', '/shopper-klarna/payments', {
+        token: await checkoutToken('KlarnaCheckout'),
+        body: { provider: 'KlarnaCheckout' },
+      }),
+    );
+    const { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress } = payment;
+    return { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress };
   });
   return {
     cartToken,

@@ -1,3 +1,4 @@
+import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
 import type { Fixtures, Json, Route, Style } from './badInputRoutes';
 import { routeName } from './badInputRoutes';
 import type { BadRequest } from './badInputTransports';
@@ -152,17 +153,20 @@ function encodingCases(route: Route): CaseSpec[] {
 
 function tokenCases(route: Route): CaseSpec[] {
   if (!route.auth) return [];
+  const wrong = route.wrongTokenStatus ?? (route.auth === 'cart' ? 404 : 401);
   return [
     { name: 'no token', status: 401, spoil: { token: null } },
-    { name: 'unknown token', status: route.auth === 'cart' ? 404 : 401, spoil: { token: 'no-such-token' } },
+    { name: 'unknown token', status: wrong, spoil: { token: 'no-such-token' } },
     ...(route.auth === 'checkout'
-      ? [{ name: 'a cart token', status: 401, spoil: { tokenFrom: (f: Fixtures) => f.cartToken() } }]
+      ? [{ name: 'a cart token', status: wrong, spoil: { tokenFrom: (f: Fixtures) => f.cartToken() } }]
       : []),
   ];
 }
 
 function bodyCases(route: Route): CaseSpec[] {
   if (!route.body) return [];
+  // Past the route's bound, still well within its bytes (a 400, not a 413).
+  const tooManyKeys = (route.maxKeys ?? MAX_JSON_KEYS) + 1_000;
   return [
     { name: 'malformed JSON', status: 400, spoil: { raw: () => '{"oops":' } },
     { name: 'a JSON array', status: 400, spoil: { raw: () => '[1,2,3]' } },
@@ -196,12 +200,12 @@ function bodyCases(route: Route): CaseSpec[] {
       spoil: { body: (b: Json) => ({ ...b, [firstKey(b)]: nestedObjects(3000) }) },
     },
     {
-      name: '2,000 keys',
+      name: `${tooManyKeys.toLocaleString('en')} keys`,
       status: 400,
       spoil: {
         body: (b: Json) => ({
           ...b,
-          extra: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])),
+          extra: Object.fromEntries(Array.from({ length: tooManyKeys }, (_, i) => [`k${i}`, i])),
         }),
       },
     },

@@ -1,9 +1,10 @@
 // Every route of the mock with a request it accepts; the bad-input table spoils these.
 
-import type { CreateOrderInput, PaymentProviderName } from '../../src/api/types';
+import type { OrderInput, PaymentProviderName } from '../../src/api/types';
 import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
+import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
@@ -31,8 +32,11 @@ export interface Fixtures {
   providerOrder(provider: PaymentProviderName): Promise<{ publicToken: string; reference: string }>;
   /** The demo gift card, put on the KlarnaCheckout checkout; its code. */
   giftCardCode(): Promise<string>;
-  /** A completed KlarnaCheckout order, as create-order takes it. */
-  paidOrder(): Promise<CreateOrderInput>;
+  /**
+   * A completed KlarnaCheckout order as the app sends it to create-order (the payment its backend
+   * reports); its checkout is `checkoutToken('KlarnaCheckout')`.
+   */
+  paidOrder(): Promise<OrderInput>;
 }
 
 /** A field-level bad input of one route: a different body or query, and the status it must answer. */
@@ -60,6 +64,10 @@ export interface Route {
   provider?: PaymentProviderName;
   /** What an unknown path parameter answers; 404 by default. */
   unknownParamStatus?: number;
+  /** What an unknown token, or one of another kind, answers; 401 by default (404 for a cart token). */
+  wrongTokenStatus?: number;
+  /** Keys and items the route's body may hold; MAX_JSON_KEYS by default. */
+  maxKeys?: number;
   params?: (f: Fixtures) => Promise<Record<string, string>>;
   query?: Record<string, string>;
   body?: (f: Fixtures) => Promise<Json>;
@@ -326,7 +334,34 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
     },
     { ...common, method: 'GET', path: `${base}/checkouts`, params: withOrder },
     { ...common, method: 'POST', path: `${base}/checkouts/sync`, params: withOrder },
-    { ...common, method: 'POST', path: `${base}/payments`, params: withOrder },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/payments`,
+      // The confirmation page's query, as the app sends it.
+      body: async (f) => {
+        await f.providerOrder(provider);
+        return { provider };
+      },
+      cases: [
+        {
+          name: 'a query of 21 parameters',
+          status: 400,
+          body: (b) => ({
+            ...b,
+            ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, 'x'])),
+          }),
+        },
+        {
+          name: 'a parameter of 2,001 characters',
+          status: 400,
+          body: (b) => ({ ...b, orderId: long(2001) }),
+        },
+        { name: 'a parameter an object', status: 400, body: (b) => ({ ...b, orderId: { id: '1' } }) },
+        { name: 'a parameter null', status: 400, body: (b) => ({ ...b, orderId: null }) },
+        { name: "another order's reference", status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
+      ],
+    },
     { ...common, method: 'POST', path: `${base}/payments/sync`, params: withOrder },
   ];
 }
@@ -382,18 +417,25 @@ const checkoutRoutes: Route[] = [
   ...(Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]).flatMap(providerRoutes),
 ];
 
+/** create-order's good body with fields of its `order` changed. */
+const orderWith = (change: Json) => (b: Json) => ({ order: { ...(b.order as Json), ...change } });
+
 const orderRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/orders/create-order/',
     style: 'proxy',
-    body: async (f) => ({ ...(await f.paidOrder()) }),
-    keep: ['checkoutToken'],
+    // The paid order's checkout token as Authorization; another one does not match the order.
+    auth: 'checkout',
+    wrongTokenStatus: 403,
+    body: async (f) => ({ order: await f.paidOrder() }),
+    maxKeys: CREATE_ORDER_MAX_KEYS,
     cases: [
-      { name: 'unknown provider', status: 400, body: (b) => ({ ...b, provider: 'PayPal' }) },
-      { name: 'unknown reference', status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
-      { name: 'another checkoutToken', status: 403, body: (b) => ({ ...b, checkoutToken: 'no-such-token' }) },
-      { name: 'reference of 5,000 characters', status: 400, body: (b) => ({ ...b, reference: long(5000) }) },
+      { name: 'unknown provider', status: 400, body: orderWith({ provider: 'PayPal' }) },
+      { name: 'unknown reference', status: 404, body: orderWith({ reference: 'PF-999999' }) },
+      { name: 'reference of 5,000 characters', status: 400, body: orderWith({ reference: long(5000) }) },
+      { name: 'the order at the top level', status: 400, body: (b) => ({ ...(b.order as Json) }) },
+      { name: 'order an array', status: 400, body: (b) => ({ order: [b.order] }) },
     ],
   },
   // The seed's orders (mock-server/orders/seed.ts): order-100231 awaits Maria's decision (placed by

@@ -1,10 +1,19 @@
-import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
+import type { OrderInput, ProviderPayment } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { db } from '../../mock-server/db';
 import { seedSlice } from '../../mock-server/fixtures';
-import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT } from './checkoutHelpers';
+import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
+import {
+  checkoutWith,
+  customerAddress,
+  openProviderOrder,
+  PROVIDER_INPUT,
+  startCart,
+  startCheckout,
+} from './checkoutHelpers';
 import { call, login, withMockBackend } from './helpers';
+import { postCreateOrder } from './ordersHelpers';
 
 withMockBackend();
 
@@ -15,6 +24,24 @@ const customer = {
   billingAddress: customerAddress({ email: 'billing@example.se' }),
   shippingAddress: customerAddress({ email: 'greta.garbo@example.se' }),
 };
+
+/** Object keys plus array items, counted as the mock's body bounds count them. */
+function membersOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const children = Object.values(value);
+  return children.length + children.reduce((sum: number, child) => sum + membersOf(child), 0);
+}
+
+/** The order as the confirmation page sends it: the payment the provider's backend reports. */
+async function orderAsReported(checkoutToken: string): Promise<OrderInput> {
+  const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
+    token: checkoutToken,
+    body: { provider: 'KlarnaCheckout' },
+  });
+  expect(payment.status).toBe(200);
+  const { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress } = payment.body;
+  return { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress };
+}
 
 /** A Klarna order for 2 × TEE-BLUE-M, paid in the widget unless `complete` is false. */
 async function paidOrder({ complete = true } = {}) {
@@ -29,22 +56,15 @@ async function paidOrder({ complete = true } = {}) {
   return {
     ...fixture,
     publicToken: opened.body.publicToken,
-    input: {
-      provider: 'KlarnaCheckout',
-      reference: opened.body.order.reference,
-      checkoutToken: fixture.checkoutToken,
-    },
+    order: await orderAsReported(fixture.checkoutToken),
   };
 }
-
-const createOrder = (body: unknown, token?: string) =>
-  call<ProxyEnvelope<CreateOrderResult>>('POST', '/api/orders/create-order/', { body, token });
 
 describe('POST /api/orders/create-order/', () => {
   it('records the paid order once: 201 created, then 200 with the same order and created false', async () => {
     await call('POST', '/__mock/clock', { body: { advanceMs: 60_000 } });
-    const { input, cart } = await paidOrder();
-    const first = await createOrder(input);
+    const { order: sent, cart, checkoutToken } = await paidOrder();
+    const first = await postCreateOrder({ order: sent }, checkoutToken);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ ok: true, status: 201, data: { order: expect.any(Object), created: true } });
     const { order } = first.body.data;
@@ -67,7 +87,7 @@ describe('POST /api/orders/create-order/', () => {
     // The date is the mock clock's: a minute ahead of the real one.
     expect(Date.parse(order.date)).toBeGreaterThan(Date.now() + 50_000);
 
-    const second = await createOrder(input);
+    const second = await postCreateOrder({ order: sent }, checkoutToken);
     expect(second).toEqual({ status: 200, body: { ok: true, status: 200, data: { order, created: false } } });
     expect(db().orders.orders.size).toBe(SEEDED_ORDERS + 1);
     // Kept with no custom-state history and no change-request callback.
@@ -77,10 +97,65 @@ describe('POST /api/orders/create-order/', () => {
     expect(db().orders.byReference.get('PF-100123')).toBe(order.id);
   });
 
-  it('records the signed-in buyer from a valid access token, never from the body', async () => {
-    const { input } = await paidOrder();
+  it("records the provider order's lines, totals and addresses, not the browser's copy of them", async () => {
+    const { order: reported, cart, checkoutToken } = await paidOrder();
+    const forged: OrderInput = {
+      ...reported,
+      items: [{ ...reported.items[0]!, quantity: 1, productVariantId: 'TEE-WHITE-S', salePriceAmount: 1 }],
+      totals: { ...reported.totals, grandTotal: 100, subTotal: 100 },
+      currencyCode: 'EUR',
+      billingAddress: customerAddress({ givenName: 'Someone', email: 'someone@example.se' }),
+      shippingAddress: customerAddress({ address: 'Elsewhere 9', email: 'someone@example.se' }),
+    };
+    const answer = await postCreateOrder({ order: forged }, checkoutToken);
+    expect(answer.status).toBe(201);
+    const expected = {
+      items: cart.items,
+      totals: { ...cart.totals, giftCardTotal: 0 },
+      currencyCode: 'SEK',
+      billingAddress: customer.billingAddress,
+      shippingAddress: customer.shippingAddress,
+      email: 'greta.garbo@example.se',
+    };
+    expect(answer.body.data.order).toMatchObject(expected);
+    expect(answer.body.data.order.totals.grandTotal).toBe(reported.totals.grandTotal);
+    expect(reported.totals.grandTotal).toBeGreaterThan(100);
+    expect(db().orders.orders.get(answer.body.data.order.id)).toMatchObject(expected);
+  });
+
+  it('takes the order of a large cart, whose lines make the body hold more than 1,000 keys and items', async () => {
+    const { token: cartToken } = await startCart();
+    for (const product of db().catalog.products.values()) {
+      for (const variant of product.variants) {
+        // The cart refuses what cannot be had in Sverige now (sold out, not sold here): fine.
+        await call('POST', '/shopper/sessions/items', {
+          token: cartToken,
+          body: { productVariantId: variant.id, quantity: 1 },
+        });
+      }
+    }
+    const started = await startCheckout(cartToken, { paymentProvider: 'KlarnaCheckout' });
+    const { token: checkoutToken } = started.body;
+    const opened = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    setProviderCustomer(opened.body.publicToken, customer);
+    expect(completePurchase(opened.body.publicToken).status).toBe('completed');
+    const order = await orderAsReported(checkoutToken);
+    // The limit of every other JSON body (MAX_JSON_KEYS), which an order of this size passes.
+    expect(membersOf({ order })).toBeGreaterThan(MAX_JSON_KEYS);
+    const answer = await postCreateOrder({ order }, checkoutToken);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.order.items).toHaveLength(order.items.length);
+  });
+
+  it('records the signed-in buyer from a valid access token in X-User-Token, never from the body', async () => {
+    const { order, checkoutToken } = await paidOrder();
     const { access_token, user } = await login('anna.andersson@example.se');
-    const answer = await createOrder({ ...input, userId: 'user-someone-else' }, access_token);
+    const answer = await postCreateOrder(
+      { order: { ...order, userId: 'user-someone-else' } },
+      checkoutToken,
+      access_token,
+    );
+    expect(answer.status).toBe(201);
     expect(answer.body.data.order.userId).toBe(user.id);
   });
 
@@ -99,7 +174,7 @@ describe('POST /api/orders/create-order/', () => {
     });
     expect(patched.status).toBe(200);
     expect(completePurchase(fixture.publicToken).status).toBe('completed');
-    const answer = await createOrder(fixture.input, sara.access_token);
+    const answer = await postCreateOrder({ order: fixture.order }, fixture.checkoutToken, sara.access_token);
     expect(answer.status).toBe(201);
     expect(answer.body.data.order).toMatchObject({
       userId: sara.user.id,
@@ -120,17 +195,28 @@ describe('POST /api/orders/create-order/', () => {
   });
 
   it('records no buyer for an access token it does not know', async () => {
-    const { input } = await paidOrder();
-    const answer = await createOrder(input, 'not-an-access-token');
+    const { order, checkoutToken } = await paidOrder();
+    const answer = await postCreateOrder({ order }, checkoutToken, 'not-an-access-token');
     expect(answer.status).toBe(201);
     expect(answer.body.data.order.userId).toBeNull();
   });
 
-  it('answers 403 for a checkout token of another cart, or one it does not know', async () => {
-    const { input } = await paidOrder();
+  it('answers 401 without a checkout token, also when the buyer is named', async () => {
+    const { order } = await paidOrder();
+    const { access_token } = await login('anna.andersson@example.se');
+    for (const userToken of [undefined, access_token]) {
+      const answer = await postCreateOrder({ order }, undefined, userToken);
+      expect(answer).toEqual({ status: 401, body: { ok: false, status: 401, error: 'Unauthorized' } });
+    }
+    expect(db().orders.orders.size).toBe(SEEDED_ORDERS);
+  });
+
+  it('answers 403 for a checkout token of another cart, one it does not know, or an access token', async () => {
+    const { order } = await paidOrder();
     const other = await checkoutWith('KlarnaCheckout');
-    for (const checkoutToken of [other.checkoutToken, 'no-such-token']) {
-      const answer = await createOrder({ ...input, checkoutToken });
+    const { access_token } = await login('anna.andersson@example.se');
+    for (const token of [other.checkoutToken, 'no-such-token', access_token]) {
+      const answer = await postCreateOrder({ order }, token);
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ ok: false, status: 403, error: 'checkout does not match order' });
     }
@@ -138,18 +224,18 @@ describe('POST /api/orders/create-order/', () => {
   });
 
   it('answers 409 while the provider order is still open', async () => {
-    const { input } = await paidOrder({ complete: false });
-    const answer = await createOrder(input);
+    const { order, checkoutToken } = await paidOrder({ complete: false });
+    const answer = await postCreateOrder({ order }, checkoutToken);
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ ok: false, status: 409, error: 'payment not completed' });
   });
 
   it('answers 400 with path: message errors and a requestId when fields are missing', async () => {
-    const { input, publicToken } = await paidOrder();
+    const { order, checkoutToken, publicToken } = await paidOrder();
     // The order backend checks again on its own: here the address lost its phone and email after payment.
-    const order = db().checkout.providerOrders.get(publicToken)!;
-    order.shippingAddress = { ...order.shippingAddress!, telephoneNumber: '', email: '' };
-    const answer = await createOrder(input);
+    const stored = db().checkout.providerOrders.get(publicToken)!;
+    stored.shippingAddress = { ...stored.shippingAddress!, telephoneNumber: '', email: '' };
+    const answer = await postCreateOrder({ order }, checkoutToken);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       ok: false,
@@ -165,21 +251,31 @@ describe('POST /api/orders/create-order/', () => {
   });
 
   it.each([
-    ['an unknown reference', { reference: 'PF-999999' }, 404],
-    ['another provider than the order’s', { provider: 'Adyen' }, 404],
-    ['an unknown provider', { provider: 'PayPal' }, 400],
-    ['no reference', { reference: undefined }, 400],
-    ['no checkoutToken', { checkoutToken: undefined }, 400],
-  ])('answers %s (%j) with %i', async (_, change, status) => {
-    const { input } = await paidOrder();
-    const answer = await createOrder({ ...input, ...change });
+    ['an unknown reference', { reference: 'PF-999999' }, 404, 'order not found'],
+    ['another provider than the order’s', { provider: 'Adyen' }, 404, 'order not found'],
+    ['an unknown provider', { provider: 'PayPal' }, 400, 'order.provider must be one of'],
+    ['no reference', { reference: undefined }, 400, 'order.reference is required'],
+    ['no provider', { provider: undefined }, 400, 'order.provider is required'],
+  ])('answers an order with %s (%j) with %i', async (_, change, status, error) => {
+    const { order, checkoutToken } = await paidOrder();
+    const answer = await postCreateOrder({ order: { ...order, ...change } }, checkoutToken);
     expect(answer.status).toBe(status);
-    expect(answer.body).toMatchObject({ ok: false, status, error: expect.any(String) });
+    expect(answer.body).toMatchObject({ ok: false, status, error: expect.stringContaining(error) });
+  });
+
+  it.each([
+    ['the order at the top level, as before', (order: OrderInput) => order, 'order is required'],
+    ['order an array', (order: OrderInput) => ({ order: [order] }), 'order must be an object'],
+    ['order a string', () => ({ order: 'PF-100123' }), 'order must be an object'],
+  ])('answers a body with %s with 400', async (_, bodyOf, error) => {
+    const { order, checkoutToken } = await paidOrder();
+    const answer = await postCreateOrder(bodyOf(order), checkoutToken);
+    expect(answer).toEqual({ status: 400, body: { ok: false, status: 400, error } });
   });
 
   it('answers without the trailing slash too', async () => {
-    const { input } = await paidOrder();
-    const answer = await call('POST', '/api/orders/create-order', { body: input });
+    const { order, checkoutToken } = await paidOrder();
+    const answer = await call('POST', '/api/orders/create-order', { body: { order }, token: checkoutToken });
     expect(answer.status).toBe(201);
   });
 });

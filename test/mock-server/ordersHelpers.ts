@@ -1,4 +1,5 @@
-import type { ProxyEnvelope } from '../../src/api/types';
+import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
+import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { call, login } from './helpers';
 
 // Calls to the order backend behind the proxy (/api/orders/…) as a demo account.
@@ -25,6 +26,19 @@ export function sessions() {
 /** POST /api/orders/{route}/ with the body, as the account of `token` (none when undefined). */
 export function postOrders<T>(route: string, body: unknown, token?: string) {
   return call<ProxyEnvelope<T>>('POST', `/api/orders/${route}/`, { body, token });
+}
+
+/**
+ * POST /api/orders/create-order/ as the app sends it: the body (`{ order }`), the checkout token as
+ * `Authorization: Bearer` and the signed-in buyer's access token in X-User-Token (each left out when
+ * undefined).
+ */
+export function postCreateOrder(body: unknown, checkoutToken?: string, userToken?: string) {
+  return call<ProxyEnvelope<CreateOrderResult>>('POST', '/api/orders/create-order/', {
+    body,
+    token: checkoutToken,
+    headers: userToken === undefined ? {} : { [USER_TOKEN_HEADER]: userToken },
+  });
 }
 
 /** The references of an answer's orders, in the answer's order. */

@@ -50,25 +50,44 @@ describe('POST /shopper-{provider}/checkouts', () => {
     });
   });
 
-  it('gives Klarna the HTML snippet with the token and the phone option', async () => {
+  it("gives Klarna its v3 HTML snippet: the container, the bootstrap with the order's config, the loader it injects", async () => {
     const { checkoutToken } = await checkoutWith('KlarnaCheckout');
     const { body } = await openProviderOrder('KlarnaCheckout', checkoutToken, {
       ...PROVIDER_INPUT,
       phoneMandatory: true,
     });
-    expect(body.htmlSnippet).toBe(
-      `<div id="klarna-checkout-container" data-token="${body.publicToken}" data-phone-mandatory="true"></div>` +
-        '<script async src="/mock-providers/klarna/kco.js"></script>',
+    const snippet = body.htmlSnippet!;
+    expect(snippet).toMatch(/^<div id="klarna-checkout-container" style="overflow-x: hidden;">/);
+    expect(snippet).toContain('w[k] = w[k] || function() { (w[k].q = w[k].q || []).push(arguments) };');
+    expect(snippet).toContain(`ORDER_URL: "/mock-providers/klarna/api/sessions/${body.publicToken}"`);
+    expect(snippet).toContain('LOCALE: "sv-SE"');
+    expect(snippet).toContain('PURCHASE_COUNTRY: "swe"');
+    expect(snippet).toContain('BOOTSTRAP_SRC: "/mock-providers/klarna/kco.js"');
+    expect(snippet).toContain("})(this, '_klarnaCheckout', 'klarna-checkout-container', document);");
+    // The phone option is the order's, kept at Klarna: the widget reads it from there.
+    expect(snippet).not.toContain('PHONE');
+    const view = await call<{ phoneMandatory: boolean }>(
+      'GET',
+      `/mock-providers/klarna/api/sessions/${body.publicToken}`,
     );
+    expect(view.body.phoneMandatory).toBe(true);
   });
 
-  it('gives QliroOne its HTML snippet', async () => {
+  it("gives QliroOne its OrderHtmlSnippet: qcoGlobal's config, #qliro-root and the web app's bootstrap.js", async () => {
     const { checkoutToken } = await checkoutWith('QliroOne');
     const { body } = await openProviderOrder('QliroOne', checkoutToken);
-    expect(body.htmlSnippet).toBe(
-      `<div id="qliro-root" data-token="${body.publicToken}"></div>` +
-        '<script async src="/mock-providers/qliro/qliro-one.js"></script>',
+    const snippet = body.htmlSnippet!;
+    expect(snippet).toMatch(/^<script type="text\/javascript">\(function\(w, g\) \{ w\[g\] = \{/);
+    expect(snippet).toContain(`auth: "Bearer ${body.publicToken}"`);
+    expect(snippet).toContain(`orderId: "${body.order.reference}"`);
+    expect(snippet).toContain('language: "sv-se"');
+    expect(snippet).toContain(`merchantConfirmationUrl: "${PROVIDER_INPUT.confirmationUrl}"`);
+    expect(snippet).toContain("(window, 'qcoGlobal');</script>");
+    expect(snippet).toContain('<div id="qliro-root"></div>');
+    expect(snippet).toMatch(
+      /<script src="\/mock-providers\/qliro\/bootstrap\.js\?v=[\d.]+" async><\/script>$/,
     );
+    expect(snippet).not.toContain('q1Ready');
   });
 
   it('gives Avarda the purchase JWT, also as a 30-minute cookie', async () => {
@@ -196,16 +215,18 @@ describe('GET /shopper-{provider}/checkouts and POST …/checkouts/sync', () => 
 });
 
 describe('POST /shopper-{provider}/payments', () => {
+  /** The confirmation page's query as the app sends it: the provider and what the provider added. */
+  const payments = (checkoutToken: string, body?: unknown) =>
+    call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken, body });
+  const confirmationQuery = { provider: 'KlarnaCheckout', klarna_order_id: 'kco-1' };
+
   it('answers the provider order with what the widget set', async () => {
     const { checkoutToken, cart } = await checkoutWith('KlarnaCheckout');
     const opened = await openProviderOrder('KlarnaCheckout', checkoutToken);
-    const before = await call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken });
+    const before = await payments(checkoutToken, confirmationQuery);
     expect(before.body).toMatchObject({ billingAddress: null, shippingAddress: null, status: 'open' });
     setProviderCustomer(opened.body.publicToken, customer);
-    const after = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
-      token: checkoutToken,
-      body: { ignored: true },
-    });
+    const after = await payments(checkoutToken, confirmationQuery);
     expect(after).toEqual({
       status: 200,
       body: {
@@ -225,7 +246,55 @@ describe('POST /shopper-{provider}/payments', () => {
 
   it('answers 404 before any order of that provider', async () => {
     const { checkoutToken } = await checkoutWith('KlarnaCheckout');
-    expect((await call('POST', '/shopper-klarna/payments', { token: checkoutToken })).status).toBe(404);
+    expect((await payments(checkoutToken, confirmationQuery)).status).toBe(404);
+  });
+
+  it("answers a query naming the order's reference, and 404 as for no order when it names another", async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const { reference } = opened.body.order;
+    const own = await payments(checkoutToken, { ...confirmationQuery, reference });
+    expect(own).toMatchObject({ status: 200, body: { reference } });
+    const other = await payments(checkoutToken, { ...confirmationQuery, reference: 'PF-999999' });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ error: 'provider order not found', statusCode: 404 });
+  });
+
+  it('takes 20 parameters of 2,000 characters', async () => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const query = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, 'x'.repeat(2000)]));
+    expect((await payments(checkoutToken, query)).status).toBe(200);
+  });
+
+  it.each([
+    ['no body', undefined, 'Request body is required (JSON object)'],
+    ['an empty query', {}, 'the confirmation query is required (its parameters as a JSON object)'],
+    ['a JSON array', [confirmationQuery], 'Request body must be a JSON object'],
+    [
+      '21 parameters',
+      Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, 'x'])),
+      'the query must have at most 20 parameters',
+    ],
+    [
+      'a value of 2,001 characters',
+      { ...confirmationQuery, orderId: 'x'.repeat(2001) },
+      "query parameter 'orderId' must be at most 2000 characters",
+    ],
+    [
+      'a name of 2,001 characters',
+      { ...confirmationQuery, ['n'.repeat(2001)]: 'x' },
+      'a query parameter name must be at most 2000 characters',
+    ],
+    ['a number', { ...confirmationQuery, orderId: 7 }, "query parameter 'orderId' must be a string"],
+    ['a list', { ...confirmationQuery, orderId: ['7'] }, "query parameter 'orderId' must be a string"],
+    ['null', { ...confirmationQuery, orderId: null }, "query parameter 'orderId' must be a string"],
+  ])('answers %s with 400 and says what is wrong', async (_, body, error) => {
+    const { checkoutToken } = await checkoutWith('KlarnaCheckout');
+    await openProviderOrder('KlarnaCheckout', checkoutToken);
+    const answer = await payments(checkoutToken, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error, statusCode: 400 });
   });
 });
 
@@ -355,7 +424,10 @@ describe('the provider widgets’ in-process functions', () => {
     // The snapshot stays as paid, whatever happens to the cart afterwards.
     await addItem(cartToken, 'TEE-BLUE-M', 1);
     expect(providerOrderView(publicToken)?.items[0]?.quantity).toBe(2);
-    const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken });
+    const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
+      token: checkoutToken,
+      body: { provider: 'KlarnaCheckout' },
+    });
     expect(payment.body).toMatchObject({ status: 'completed', totals: { grandTotal: 2700 } });
     expect((await call('POST', '/shopper-klarna/payments/sync', { token: checkoutToken })).body).toEqual({
       reference: 'PF-100123',

@@ -63,7 +63,7 @@ describe('a business buyer preset', () => {
     expect(view.business).toEqual({ ...COMPANY, shippingAddress: SHIPPING });
     const payment = await call<ProviderPayment>('POST', `/shopper-${slugOf('KlarnaCheckout')}/payments`, {
       token: checkoutToken,
-      body: {},
+      body: { provider: 'KlarnaCheckout' },
     });
     expect(payment.body).toMatchObject({ billingAddress: BILLING, shippingAddress: SHIPPING });
   });

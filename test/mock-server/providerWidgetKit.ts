@@ -80,36 +80,51 @@ export const SHOPPER = {
 };
 
 /**
- * A provider's HTML snippet placed as the app places it (its inline bootstrap runs), then the
- * scripts the bootstrap injected run as if fetched: jsdom fetches no script.
+ * A provider's HTML snippet placed as the app places it (its inline scripts run), with the
+ * scripts it loads run as if fetched (jsdom fetches none); resolves once they have run.
  */
 export async function placeAndBoot(html: string): Promise<HTMLElement> {
   const host = document.createElement('div');
   document.body.appendChild(host);
-  await placeSnippet(host, html);
-  for (const script of [...host.querySelectorAll('script')].filter((found) => found.src)) {
-    await runScript(new URL(script.src, ORIGIN).pathname);
+  const runner = runInjectedScripts();
+  try {
+    await placeSnippet(host, html);
+    await runner.settled();
+  } finally {
+    runner.stop();
   }
   return host;
 }
 
 /**
  * Plays the browser's part for scripts a page injects (jsdom fetches none): each `<script src>`
- * added under /mock-providers/ runs as served, then gets its load event. Returns the stop function.
+ * added under /mock-providers/ runs as served, then gets its load event.
  */
-export function runInjectedScripts(): () => void {
+export function runInjectedScripts(): { stop(): void; settled(): Promise<void> } {
+  const runs: Promise<void>[] = [];
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+        // A script parsed from markup (gone again by now, re-created by the page) never runs.
+        if (!(node instanceof HTMLScriptElement) || !node.src || !node.isConnected) continue;
         const path = new URL(node.src, ORIGIN).pathname;
         if (!path.startsWith('/mock-providers/')) continue;
-        void runScript(path).then(() => node.dispatchEvent(new Event('load')));
+        runs.push(runScript(path).then(() => void node.dispatchEvent(new Event('load'))));
       }
     }
   });
   observer.observe(document, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return {
+    stop: () => observer.disconnect(),
+    async settled() {
+      // Mutation records arrive as microtasks; a script may inject another.
+      for (let seen = -1; seen !== runs.length;) {
+        seen = runs.length;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await Promise.all(runs);
+      }
+    },
+  };
 }
 
 /** A container element placed in the page. */

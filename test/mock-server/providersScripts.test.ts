@@ -7,6 +7,10 @@ withMockBackend();
 const scripts = Object.entries(PROVIDER_SCRIPTS).map(
   ([slug, script]) => [slug, script.file, script.global] as const,
 );
+// Klarna's and QliroOne's scripts boot from the configuration their order's snippet sets first.
+const SNIPPET_BOOTED = new Set(['klarna', 'qliro']);
+const loaderScripts = scripts.filter(([slug]) => !SNIPPET_BOOTED.has(slug));
+const snippetScripts = scripts.filter(([slug]) => SNIPPET_BOOTED.has(slug));
 
 describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () => {
   it.each(scripts)('%s: %s is JavaScript, never cached, and parses', async (slug, file) => {
@@ -20,11 +24,24 @@ describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () =
     expect(source).toContain(JSON.stringify(`${ORIGIN}/mock-providers/${slug}/api`));
   });
 
-  it.each(scripts)('%s: running %s defines window.%s', async (slug, file, global) => {
+  it.each(loaderScripts)('%s: running %s defines window.%s', async (slug, file, global) => {
     expect((window as unknown as Record<string, unknown>)[global]).toBeUndefined();
     await runScript(`/mock-providers/${slug}/${file}`);
     expect((window as unknown as Record<string, unknown>)[global]).toEqual(expect.anything());
   });
+
+  it.each(snippetScripts)(
+    '%s: %s without its snippet defines nothing and says why',
+    async (slug, file, global) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await runScript(`/mock-providers/${slug}/${file}`);
+      expect((window as unknown as Record<string, unknown>)[global]).toBeUndefined();
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/loaded without the snippet that configures it/),
+      );
+      error.mockRestore();
+    },
+  );
 
   it('answers 404 for another file, or a script under another provider', async () => {
     expect((await fetch(`${ORIGIN}/mock-providers/klarna/adyen.js`)).status).toBe(404);

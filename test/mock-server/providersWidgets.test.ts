@@ -16,7 +16,7 @@ import type { QliroOne } from '../../mock-server/providers/widgets/qliro';
 import type { WalleyApi } from '../../mock-server/providers/widgets/walley';
 import { addItem, GIFT_CARD, putGiftCard } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { axeViolations, frameIn, place, runScript, SHOPPER } from './providerWidgetKit';
+import { axeViolations, frameIn, place, placeAndBoot, runScript, SHOPPER } from './providerWidgetKit';
 import { customerBody, openSession, providerCall } from './providerSessions';
 
 withMockBackend();
@@ -276,96 +276,152 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
   });
 });
 
-describe('QliroOne look-alike (/mock-providers/qliro/qliro-one.js)', () => {
+describe('QliroOne look-alike (/mock-providers/qliro/bootstrap.js)', () => {
   let q1: QliroOne | undefined;
-  const heard: [string, unknown][] = [];
+  const heard: [string, unknown[]][] = [];
   const names = () => heard.map(([name]) => name);
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      heard.push([name, args]);
 
-  beforeAll(async () => {
-    await runScript('/mock-providers/qliro/qliro-one.js');
-    // Set after the script loaded: the script still calls it.
+  beforeEach(() => {
+    heard.length = 0;
+    q1 = undefined;
+    // The page's q1Ready, called by the checkout once it has rendered.
     host.q1Ready = (given) => {
       q1 = given;
-      const record = (name: string) => (value?: unknown) => heard.push([name, value]);
+      given.onCheckoutLoaded(record('loaded'));
       given.onCustomerInfoChanged(record('customer'));
-      given.onOrderUpdated(record('order'));
-      given.onShippingMethodChanged(record('shipping'));
+      given.onShippingMethodChanged(record('shippingMethod'));
+      given.onShippingPriceChanged(record('shippingPrice'));
       given.onPaymentProcess(record('start'), record('end'));
       given.onPaymentDeclined(record('declined'));
       given.onCustomerDeauthenticating(record('deauthenticating'));
       given.onSessionExpired(record('expired'));
-      given.onValidationFailed(record('validationFailed'));
     };
-    await waitFor(() => expect(q1).toBeDefined());
   });
-  beforeEach(() => {
-    heard.length = 0;
+  afterEach(() => {
+    delete host.q1Ready;
+    delete (host as { q1?: unknown }).q1;
+    delete (host as { qcoGlobal?: unknown }).qcoGlobal;
   });
 
   async function mountQliro() {
     const opened = await openSession('QliroOne');
-    const host2 = place(opened.session.htmlSnippet!.replace(/<script[^>]*><\/script>/, ''));
-    const frame = await frameIn(host2.querySelector<HTMLElement>('#qliro-root')!);
+    const placed = await placeAndBoot(opened.session.htmlSnippet!);
+    const frame = await frameIn(placed.querySelector<HTMLElement>('#qliro-root')!);
+    await waitFor(() => expect(q1).toBeDefined());
     return { ...opened, frame };
   }
 
-  it('hands q1 to a q1Ready set later, and reports customer, shipping and the payment process', async () => {
-    const { frame, session } = await mountQliro();
+  it('boots from qcoGlobal, calls q1Ready once rendered, and exposes only the documented q1', async () => {
+    const { frame } = await mountQliro();
     expect(frame.iframe.title).toBe('QliroOne Checkout');
-    frame.fill(SHOPPER);
-    await waitFor(() => expect(names()).toContain('shipping'));
-    expect(heard.find(([name]) => name === 'customer')![1]).toMatchObject({
-      email: 'greta.garbo@example.se',
-      mobileNumber: '+46701234567',
-      address: { postalCode: '11122', countryCode: 'SE' },
-    });
-    frame.pay();
-    await waitFor(() => expect(names()).toContain('end'));
-    expect(names()).toContain('start');
-    expect(heard.find(([name]) => name === 'end')![1]).toEqual({
-      status: 'completed',
-      reference: session.order.reference,
-    });
+    expect(frame.doc.documentElement.lang).toBe('sv');
+    await waitFor(() => expect(names()).toEqual(['loaded']));
+    expect(Object.keys(q1!).sort()).toEqual([
+      'lock',
+      'onCheckoutLoaded',
+      'onCustomerDeauthenticating',
+      'onCustomerInfoChanged',
+      'onOrderUpdated',
+      'onPaymentDeclined',
+      'onPaymentMethodChanged',
+      'onPaymentProcess',
+      'onSessionExpired',
+      'onShippingMethodChanged',
+      'onShippingPriceChanged',
+      'unlock',
+    ]);
+    expect((host as { q1?: unknown }).q1).toBe(q1);
   });
 
-  it('lock() holds the form; unlock() re-renders and calls onOrderUpdated', async () => {
+  it('reports the customer, the shipping price and the payment process (no arguments) with their documented shapes', async () => {
+    const { frame, publicToken } = await mountQliro();
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('shippingPrice'));
+    expect(heard.find(([name]) => name === 'customer')![1]).toEqual([
+      {
+        email: 'greta.garbo@example.se',
+        mobileNumber: '+46701234567',
+        address: {
+          firstName: 'Greta',
+          lastName: 'Garbo',
+          street: 'Storgatan 1',
+          city: 'Stockholm',
+          postalCode: '11122',
+        },
+      },
+    ]);
+    expect(heard.find(([name]) => name === 'shippingPrice')![1]).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    frame.pay();
+    await waitFor(() => expect(names()).toContain('end'));
+    expect(heard.find(([name]) => name === 'start')![1]).toEqual([]);
+    expect(heard.find(([name]) => name === 'end')![1]).toEqual([]);
+    expect((await viewOf('QliroOne', publicToken)).status).toBe('completed');
+  });
+
+  it('lock() holds the form; after the order changed, onOrderUpdated(cb) reads it and calls back with the new total; unlock() releases', async () => {
     const { frame, cartToken, publicToken } = await mountQliro();
     q1!.lock();
     expect(frame.overlayVisible()).toBe(true);
     await waitFor(async () => expect((await viewOf('QliroOne', publicToken)).locked).toBe(true));
     await addItem(cartToken, 'CAP-BLACK-ONE', 1);
-    q1!.unlock();
-    await waitFor(() => expect(names()).toContain('order'));
+    const orders: { totalPrice: number; orderItems: unknown[] }[] = [];
+    q1!.onOrderUpdated((order) => orders.push(order));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    const view = await viewOf('QliroOne', publicToken);
+    // Major units, as Qliro sends amounts.
+    expect(orders[0]!.totalPrice).toBe(view.totals.grandTotal / 100);
+    expect(orders[0]!.orderItems).toHaveLength(2);
     expect(frame.text()).toContain('Baseball Cap');
-    expect(heard.find(([name]) => name === 'order')![1]).toMatchObject({ currencyCode: 'SEK' });
+    expect(frame.overlayVisible()).toBe(true);
+    q1!.unlock();
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
   });
 
-  it('onValidationFailed({ message }), onPaymentDeclined(reason), and "Inte du?" deauthenticates', async () => {
+  it('onOrderUpdated does nothing unless locked first', async () => {
+    await mountQliro();
+    const orders: unknown[] = [];
+    q1!.onOrderUpdated((order) => orders.push(order));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(orders).toEqual([]);
+  });
+
+  it('a failed merchant check and a risk decline are onPaymentDeclined(reason, message); "Inte du?" deauthenticates', async () => {
     const { frame, publicToken } = await mountQliro();
     frame.fill(SHOPPER);
     await stockOut();
     frame.pay();
-    await waitFor(() => expect(names()).toContain('validationFailed'));
-    expect(heard.find(([name]) => name === 'validationFailed')![1]).toEqual({ message: expect.any(String) });
-    expect(heard.find(([name]) => name === 'end')![1]).toEqual({ status: 'failed' });
+    await waitFor(() => expect(names()).toContain('declined'));
+    expect(heard.find(([name]) => name === 'declined')![1]).toEqual([
+      'MerchantValidationFailed',
+      expect.any(String),
+    ]);
 
+    heard.length = 0;
     await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 100 } });
     frame.type('f-email', 'declined@example.se');
     frame.pay();
     await waitFor(() => expect(names()).toContain('declined'));
-    expect(heard.find(([name]) => name === 'declined')![1]).toBe('Payment declined');
+    expect(heard.find(([name]) => name === 'declined')![1]).toEqual(['Declined', 'Payment declined']);
 
     const notYou = frame.doc.querySelector('button.link') as HTMLButtonElement;
     expect(notYou.textContent).toBe('Inte du?');
-    expect(notYou.hidden).toBe(false);
     notYou.click();
     expect(names()).toContain('deauthenticating');
     expect(frame.input('f-email').value).toBe('');
     await waitFor(async () => expect((await viewOf('QliroOne', publicToken)).billingAddress?.email).toBe(''));
   });
 
-  it('onSessionExpired for an unknown token', async () => {
-    place('<div id="qliro-root" data-token="no-such-token"></div>');
+  it('onSessionExpired when the order is no longer known', async () => {
+    const { session } = await mountQliro();
+    document.body.replaceChildren();
+    await placeAndBoot(session.htmlSnippet!.replace(/Bearer [^"]+/, 'Bearer no-such-token'));
     await waitFor(() => expect(names()).toContain('expired'));
   });
 });

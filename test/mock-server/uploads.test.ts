@@ -12,7 +12,7 @@ import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { mockServer } from '../../mock-server/node';
-import { mayManageFiles, maySeeFiles } from '../../mock-server/uploads/fileAccess';
+import { mayManageFiles, maySeeFiles, NOT_ADMIN } from '../../mock-server/uploads/fileAccess';
 import {
   BUSINESS_CARD_PROOF,
   NORDIC_PRINT_LOGO,
@@ -467,6 +467,25 @@ describe('deleting (/api/company-media)', () => {
       expect(await response.json()).toMatchObject({ ok: false, status: 403, error: expect.any(String) });
     }
     expect(await listFiles(token)).toHaveLength(4);
+  });
+
+  it('refuses an admin a file of another company by id as by query, and the file stays', async () => {
+    const olle = await tokenOf(OLLE);
+    const uploaded = await send('POST', '/worker/upload', {
+      token: olle,
+      json: jsonUpload({ companyId: FJORD_DESIGN_ID }),
+    });
+    const { file } = (await uploaded.json()) as FileUploaded;
+    // Maria is an admin, but of Nordic Print: the file's own company decides, not the one she names.
+    const maria = await tokenOf(MARIA);
+    const byId = await send('DELETE', `/api/company-media/${file.id}`, { token: maria });
+    expect(byId.status).toBe(403);
+    expect(await byId.json()).toEqual({ ok: false, status: 403, error: NOT_ADMIN });
+    const asHerOwn = `/api/company-media?fileId=${file.id}&companyId=${NORDIC_PRINT_ID}`;
+    expect((await send('DELETE', asHerOwn, { token: maria })).status).toBe(404);
+    const asFjords = `/api/company-media?fileId=${file.id}&companyId=${FJORD_DESIGN_ID}`;
+    expect((await send('DELETE', asFjords, { token: maria })).status).toBe(403);
+    expect((await listFiles(olle, FJORD_DESIGN_ID)).map((listed) => listed.id)).toEqual([file.id]);
   });
 
   it('answers 404 for an unknown file and 401 without a user', async () => {

@@ -52,7 +52,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   container.remove();
-  for (const key of ['_klarnaCheckout', 'q1Ready', 'walley', 'avardaCheckoutInit', 'AdyenCheckout'])
+  for (const key of [
+    '_klarnaCheckout',
+    'q1Ready',
+    'qcoGlobal',
+    'walley',
+    'avardaCheckoutInit',
+    'AdyenCheckout',
+  ])
     delete win[key];
 });
 
@@ -241,36 +248,89 @@ describe('Avarda Checkout', () => {
 });
 
 describe('QliroOne', () => {
-  it('hands its q1 to q1Ready; lock and unlock hold and release the form', async () => {
+  /** A recording q1 with QliroOne's documented methods; `callbacks` holds what the page registered. */
+  function fakeQ1() {
     const calls: string[] = [];
-    const callbacks: Record<string, (...args: unknown[]) => void> = {};
+    const callbacks: Record<string, ((...args: never[]) => void) | null> = {};
     const q1 = {
       lock: () => calls.push('lock'),
       unlock: () => calls.push('unlock'),
-      onCustomerInfoChanged: (cb: () => void) => (callbacks.customer = cb),
-      onShippingMethodChanged: (cb: () => void) => (callbacks.shipping = cb),
-      onPaymentProcess: (_start: () => void, end: (r: unknown) => void) => (callbacks.end = end),
-      onPaymentDeclined: (cb: (reason?: string) => void) => (callbacks.declined = cb as never),
-      onValidationFailed: (cb: () => void) => (callbacks.failed = cb),
+      onOrderUpdated: (cb: (...args: never[]) => void) => (callbacks.orderUpdated = cb),
+      onCustomerInfoChanged: (cb: (...args: never[]) => void) => (callbacks.customer = cb),
+      onShippingPriceChanged: (cb: (...args: never[]) => void) => (callbacks.shippingPrice = cb),
+      onPaymentProcess: (start: () => void, end: () => void) => {
+        callbacks.start = start;
+        callbacks.end = end;
+      },
+      onPaymentDeclined: (cb: (...args: never[]) => void) => (callbacks.declined = cb),
+      onSessionExpired: (cb: (...args: never[]) => void) => (callbacks.expired = cb),
     };
+    const call = (name: string, ...args: unknown[]) =>
+      (callbacks[name] as ((...values: unknown[]) => void) | null)!(...args);
+    return { q1, calls, callbacks, call };
+  }
+
+  const snippet =
+    '<script>window.qcoGlobal = { auth: "Bearer public-1" };</script><div id="qliro-root"></div>';
+
+  it("registers only documented listeners in q1Ready and turns them into the checkout's events", async () => {
     const widget = createQliroWidget(win);
     const events: PaymentEvent[] = [];
     widget.subscribe((event) => events.push(event));
-    await widget.mount(
-      session({ provider: 'QliroOne', htmlSnippet: '<div id="qliro-root"></div>' }),
-      context,
-    );
+    await widget.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
+    expect(win.qcoGlobal).toEqual({ auth: 'Bearer public-1' });
     // What QliroOne's script does once the checkout has rendered.
+    const { q1, call } = fakeQ1();
+    (win.q1Ready as (q: unknown) => void)(q1);
+    call('customer', { email: 'anna@example.se', address: { postalCode: '11122' } });
+    call('customer', { email: 'anna@example.se', address: null });
+    call('shippingPrice', 49, 49);
+    call('start');
+    call('end');
+    call('declined', 'OutOfStock', 'Slut i lager');
+    call('expired');
+    expect(events).toEqual([
+      { type: 'customerUpdated', email: 'anna@example.se', postalCode: '11122' },
+      { type: 'customerUpdated', email: 'anna@example.se', postalCode: undefined },
+      { type: 'shippingUpdated' },
+      { type: 'locked' },
+      { type: 'unlocked' },
+      { type: 'orderValidationFailed', message: 'Slut i lager' },
+      { type: 'paymentAborted', message: 'Slut i lager' },
+      { type: 'sessionExpired' },
+    ]);
+  });
+
+  it('locks for a change, then unlocks only once onOrderUpdated shows the new total (major units)', async () => {
+    const widget = createQliroWidget(win);
+    await widget.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
+    const { q1, calls, callbacks, call } = fakeQ1();
+    (win.q1Ready as (q: unknown) => void)(q1);
+    widget.suspend();
+    const changed = session({
+      order: { reference: 'PF-1', status: 'open', totalAmount: 12345, currencyCode: 'SEK' },
+    });
+    widget.resume(changed);
+    expect(calls).toEqual(['lock']);
+    call('orderUpdated', { totalPrice: 100 });
+    expect(calls).toEqual(['lock']);
+    call('orderUpdated', { totalPrice: 123.45 });
+    expect(calls).toEqual(['lock', 'unlock']);
+    expect(callbacks.orderUpdated).toBeNull();
+  });
+
+  it('unlocks after three orders that never match, rather than leave the shopper locked out', async () => {
+    const widget = createQliroWidget(win);
+    await widget.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
+    const { q1, calls, call } = fakeQ1();
     (win.q1Ready as (q: unknown) => void)(q1);
     widget.suspend();
     widget.resume(session({}));
-    callbacks.end!({ status: 'completed', reference: 'PF-3' });
-    callbacks.declined!('card declined');
+    call('orderUpdated', { totalPrice: 1 });
+    call('orderUpdated', { totalPrice: 2 });
+    expect(calls).toEqual(['lock']);
+    call('orderUpdated', { totalPrice: 3 });
     expect(calls).toEqual(['lock', 'unlock']);
-    expect(events).toEqual([
-      { type: 'purchaseCompleted', reference: 'PF-3' },
-      { type: 'paymentAborted', message: 'card declined' },
-    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { PaymentProviderName } from '../../src/api/types';
 import { createPaymentWidgets } from '../../src/services/paymentWidgets';
 import type { PaymentEvent } from '../../src/services/paymentWidgets/types';
 import type { ScriptLoader } from '../../src/services/scriptLoader';
-import { openSession } from '../mock-server/providerSessions';
+import { openSession, providerCall } from '../mock-server/providerSessions';
 import { frameIn, runInjectedScripts, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
@@ -38,14 +38,14 @@ let container: HTMLElement;
 let stopRunning: () => void;
 beforeEach(() => {
   // The snippet providers' bootstraps inject their scripts themselves.
-  stopRunning = runInjectedScripts();
+  stopRunning = runInjectedScripts().stop;
   container = document.createElement('div');
   container.id = 'checkout-payment';
   document.body.append(container);
 });
 afterEach(() => {
   stopRunning();
-  for (const key of ['_klarnaCheckout', 'q1Ready', 'q1'])
+  for (const key of ['_klarnaCheckout', 'q1Ready', 'q1', 'qcoGlobal'])
     delete (window as unknown as Record<string, unknown>)[key];
   document.body.innerHTML = '';
   document.head.innerHTML = '';
@@ -104,6 +104,14 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
       const code = await waitFor(() => frame.input('challenge-code'));
       code.value = '1234';
       (frame.doc.querySelector('.challenge button') as HTMLButtonElement).click();
+    }
+    if (provider === 'QliroOne') {
+      // QliroOne takes the shopper to the confirmation URL itself; the page hears only that it ended.
+      await waitFor(async () =>
+        expect((await providerCall('GET', provider, opened.publicToken)).body.status).toBe('completed'),
+      );
+      expect(events).toContainEqual({ type: 'unlocked' });
+      return;
     }
     // Klarna tells that it is paid, not which order: the confirmation reads it from the backend.
     const reference = provider === 'KlarnaCheckout' ? null : opened.session.order.reference;

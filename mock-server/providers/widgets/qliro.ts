@@ -1,178 +1,173 @@
 import type { ProviderKit, Widget } from './kit';
 
-// QliroOne look-alike, served as /mock-providers/qliro/qliro-one.js after the kit. Renders every
-// `#qliro-root[data-token]` of the page, now and whenever one is placed again, and hands its `q1` to
-// window.q1Ready — the one there when it loads, and any the page sets later. Self-contained: see kit.ts.
+// QliroOne look-alike, served as /mock-providers/qliro/bootstrap.js after the kit. The order's HTML
+// snippet (providers/snippets/qliroSnippet.ts) sets `window.qcoGlobal`, holds `#qliro-root` and loads
+// this script, which boots from that configuration each time it loads: it renders into #qliro-root,
+// defines `window.q1` and, once rendered, calls the page's `window.q1Ready(q1)`. `q1` is the frontend
+// API of Qliro's documentation ("Listeners", "Update order"): lock, unlock, onOrderUpdated and the
+// listeners below, nothing else. Amounts are in major units, as Qliro sends them. Self-contained:
+// see kit.ts.
 
 export interface QliroCustomer {
   email: string;
   mobileNumber: string;
-  firstName: string;
-  lastName: string;
-  address: { street: string; postalCode: string; city: string; countryCode: string };
+  address: { firstName: string; lastName: string; street: string; city: string; postalCode: string } | null;
 }
 
 export interface QliroOrder {
-  reference: string;
-  totalAmount: number;
-  currencyCode: string;
+  totalPrice: number;
+  orderItems: { merchantReference: string; pricePerItemIncVat: number; quantity: number }[];
 }
-
-export type QliroPaymentResult =
-  { status: 'completed'; reference: string } | { status: 'failed' | 'declined' | 'refused' };
 
 export interface QliroOne {
   lock(): void;
   unlock(): void;
+  /** After lock(): the checkout reads the updated order and calls back with it (maybe more than once). */
+  onOrderUpdated(callback: ((order: QliroOrder) => void) | null): void;
+  onCheckoutLoaded(callback: () => void): void;
   onCustomerInfoChanged(callback: (customer: QliroCustomer) => void): void;
-  onOrderUpdated(callback: (order: QliroOrder) => void): void;
-  onShippingMethodChanged(callback: (shipping: { postalCode: string; countryCode: string }) => void): void;
-  onPaymentProcess(onStart: () => void, onEnd: (result: QliroPaymentResult) => void): void;
-  onPaymentDeclined(callback: (reason: string) => void): void;
   onCustomerDeauthenticating(callback: () => void): void;
-  onSessionExpired(callback: () => void): void;
-  onValidationFailed(callback: (failure: { message: string }) => void): void;
+  onPaymentMethodChanged(callback: (method: Record<string, unknown>) => void): void;
+  onPaymentDeclined(callback: (declineReason: string, declineReasonMessage?: string) => void): void;
+  onPaymentProcess(onStart: () => void, onEnd: () => void): void;
+  onSessionExpired(callback: (() => void) | null): void;
+  onShippingMethodChanged(callback: (shipping: Record<string, unknown>) => void): void;
+  onShippingPriceChanged(callback: (newShippingPrice: number, newTotalShippingPrice: number) => void): void;
+}
+
+/** What the snippet's inline script leaves in `window.qcoGlobal` (the fields this look-alike reads). */
+export interface QcoGlobal {
+  auth: string;
+  language: string;
+  merchantConfirmationUrl: string;
 }
 
 export function qliroWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
-  type Ready = (q1: QliroOne) => void;
-  type Host = Window & { q1Ready?: Ready; q1?: QliroOne; __mockQliroScan?: () => void };
+  type Host = Window & { qcoGlobal?: QcoGlobal; q1?: QliroOne; q1Ready?: (q1: QliroOne) => void };
   const host = win as unknown as Host;
-  if (host.__mockQliroScan) {
-    host.__mockQliroScan();
+  const config = host.qcoGlobal;
+  const root = win.document.getElementById('qliro-root');
+  if (!config || !root) {
+    win.console.error('[qliro mock] bootstrap.js loaded without the snippet that configures it');
     return;
   }
-  const SELECTOR = '#qliro-root[data-token]';
-  // Every listener list, by the q1 method that adds to it.
-  const listeners: Record<string, ((...args: never[]) => void)[]> = {};
-  const widgets = new Map<HTMLElement, Widget>();
+  const token = String(config.auth).replace(/^Bearer\s+/, '');
+  const callbacks: Record<string, ((...args: never[]) => void) | null> = {};
+  let widget: Widget | null = null;
   let locked = false;
 
-  function add(name: string, callback: unknown): void {
-    if (typeof callback !== 'function') return;
-    (listeners[name] = listeners[name] ?? []).push(callback as (...args: never[]) => void);
+  function set(name: string, callback: unknown): void {
+    callbacks[name] = typeof callback === 'function' ? (callback as (...args: never[]) => void) : null;
   }
 
   function fire(name: string, ...args: unknown[]): void {
-    for (const callback of listeners[name] ?? []) {
-      try {
-        (callback as (...values: unknown[]) => void)(...args);
-      } catch (error) {
-        win.console.error('[qliro mock] a ' + name + ' callback threw', error);
-      }
+    const callback = callbacks[name];
+    if (!callback) return;
+    try {
+      (callback as (...values: unknown[]) => void)(...args);
+    } catch (error) {
+      win.console.error('[qliro mock] the ' + name + ' callback threw', error);
     }
   }
 
-  function render(container: HTMLElement): void {
-    container.replaceChildren();
-    const widget = kit.mount({
-      container,
-      token: container.getAttribute('data-token') ?? '',
-      title: 'QliroOne Checkout',
-      theme: { name: 'Qliro', accent: '#005c3c', accentText: '#ffffff' },
-      notYou: true,
-      hooks: {
-        customerUpdated: (address) =>
-          fire('customer', {
-            email: address.email,
-            mobileNumber: address.telephoneNumber,
-            firstName: address.givenName,
-            lastName: address.familyName,
-            address: {
-              street: address.address,
-              postalCode: address.postalCode,
-              city: address.city,
-              countryCode: address.country,
-            },
-          }),
-        shippingUpdated: (address) =>
-          fire('shipping', { postalCode: address.postalCode, countryCode: address.country }),
-        orderUpdated: (view) =>
-          fire('order', {
-            reference: view.reference,
-            totalAmount: view.totals.grandTotal,
-            currencyCode: view.currencyCode,
-          }),
-        paymentStarted: () => fire('paymentStart'),
-        paymentEnded: (result) => fire('paymentEnd', result),
-        declined: (reason) => fire('declined', reason),
-        validationFailed: (failure) => fire('validationFailed', { message: failure.message }),
-        deauthenticating: () => fire('deauthenticating'),
-        expired: () => fire('expired'),
-      },
-    });
-    widgets.set(container, widget);
-    if (locked) widget.suspend();
-  }
+  const major = (minor: number) => Math.round(minor) / 100;
 
-  function scan(): void {
-    for (const [container, widget] of widgets) {
-      const replaced = container.getAttribute('data-token') !== widget.token;
-      if (!container.isConnected || replaced || !widget.isConnected()) {
-        widget.unmount();
-        widgets.delete(container);
-      }
-    }
-    for (const container of Array.from(win.document.querySelectorAll<HTMLElement>(SELECTOR))) {
-      if (!widgets.has(container)) render(container);
+  // The page's q1Ready, once the checkout has rendered (also when it could only show that the
+  // session is gone), so the listeners it registers hear what follows.
+  let readyCalled = false;
+  function callReady(): void {
+    if (readyCalled || typeof host.q1Ready !== 'function') return;
+    readyCalled = true;
+    try {
+      host.q1Ready(q1);
+    } catch (error) {
+      win.console.error('[qliro mock] q1Ready threw', error);
     }
   }
 
   const q1: QliroOne = {
     lock() {
       locked = true;
-      for (const widget of widgets.values()) widget.suspend();
+      if (widget) widget.suspend();
     },
     unlock() {
       locked = false;
-      for (const widget of widgets.values()) void widget.resume();
+      if (widget) void widget.resume();
     },
-    onCustomerInfoChanged: (callback) => add('customer', callback),
-    onOrderUpdated: (callback) => add('order', callback),
-    onShippingMethodChanged: (callback) => add('shipping', callback),
+    onOrderUpdated(callback) {
+      set('orderUpdated', callback);
+      if (!callback || !widget) return;
+      if (!locked) {
+        win.console.warn('[qliro mock] onOrderUpdated requires q1.lock() to have been called first');
+        return;
+      }
+      void widget.refresh().then((view) => {
+        if (!view || callbacks.orderUpdated !== callback) return;
+        fire('orderUpdated', {
+          totalPrice: major(view.totals.grandTotal),
+          orderItems: view.items.map((item) => ({
+            merchantReference: item.productVariantId,
+            pricePerItemIncVat: major(item.salePriceAmount),
+            quantity: item.quantity,
+          })),
+        });
+      });
+    },
+    onCheckoutLoaded: (callback) => set('checkoutLoaded', callback),
+    onCustomerInfoChanged: (callback) => set('customerInfoChanged', callback),
+    onCustomerDeauthenticating: (callback) => set('customerDeauthenticating', callback),
+    onPaymentMethodChanged: (callback) => set('paymentMethodChanged', callback),
+    onPaymentDeclined: (callback) => set('paymentDeclined', callback),
     onPaymentProcess(onStart, onEnd) {
-      add('paymentStart', onStart);
-      add('paymentEnd', onEnd);
+      set('paymentStart', onStart);
+      set('paymentEnd', onEnd);
     },
-    onPaymentDeclined: (callback) => add('declined', callback),
-    onCustomerDeauthenticating: (callback) => add('deauthenticating', callback),
-    onSessionExpired: (callback) => add('expired', callback),
-    onValidationFailed: (callback) => add('validationFailed', callback),
+    onSessionExpired: (callback) => set('sessionExpired', callback),
+    onShippingMethodChanged: (callback) => set('shippingMethodChanged', callback),
+    onShippingPriceChanged: (callback) => set('shippingPriceChanged', callback),
   };
 
-  // Each function the page hands over as q1Ready is called once, whenever it is set.
-  const called: Ready[] = [];
-  let ready: Ready | undefined = host.q1Ready;
-  function callReady(): void {
-    const current = ready;
-    if (typeof current !== 'function' || called.indexOf(current) >= 0) return;
-    called.push(current);
-    try {
-      current(q1);
-    } catch (error) {
-      win.console.error('[qliro mock] q1Ready threw', error);
-    }
-  }
-  Object.defineProperty(host, 'q1Ready', {
-    configurable: true,
-    enumerable: true,
-    get: () => ready,
-    set(value: Ready | undefined) {
-      ready = value;
-      setTimeout(callReady, 0);
-    },
-  });
   host.q1 = q1;
-  host.__mockQliroScan = scan;
-
-  kit.whenBody(() => {
-    scan();
-    new win.MutationObserver(() => scan()).observe(win.document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-token'],
-    });
-    callReady();
+  root.replaceChildren();
+  widget = kit.mount({
+    container: root,
+    token,
+    title: 'QliroOne Checkout',
+    theme: { name: 'Qliro', accent: '#005c3c', accentText: '#ffffff' },
+    language: config.language,
+    notYou: true,
+    hooks: {
+      loaded: () => {
+        callReady();
+        fire('checkoutLoaded');
+      },
+      customerUpdated: (address) =>
+        fire('customerInfoChanged', {
+          email: address.email,
+          mobileNumber: address.telephoneNumber,
+          address: {
+            firstName: address.givenName,
+            lastName: address.familyName,
+            street: address.address,
+            city: address.city,
+            postalCode: address.postalCode,
+          },
+        }),
+      shippingUpdated: (_address, view) => {
+        fire('shippingMethodChanged', { method: 'standard', price: major(view.totals.shippingTotal) });
+        fire('shippingPriceChanged', major(view.totals.shippingTotal), major(view.totals.shippingTotal));
+      },
+      paymentStarted: () => fire('paymentStart'),
+      paymentEnded: () => fire('paymentEnd'),
+      // Qliro takes the shopper to the merchant's confirmation page itself.
+      completed: () => win.location.assign(config.merchantConfirmationUrl),
+      declined: (reason) => fire('paymentDeclined', 'Declined', reason),
+      validationFailed: (failure) => fire('paymentDeclined', 'MerchantValidationFailed', failure.message),
+      deauthenticating: () => fire('customerDeauthenticating'),
+      expired: () => {
+        callReady();
+        fire('sessionExpired');
+      },
+    },
   });
 }

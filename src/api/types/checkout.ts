@@ -129,8 +129,9 @@ export interface OrderAddress {
 }
 
 /**
- * POST /shopper-{provider}/payments (checkout token): the provider order of this checkout, with
- * what the shopper entered in the widget. Null without a checkout token.
+ * POST /shopper-{provider}/payments (checkout token, the confirmation page's query as the body): the
+ * provider order of this checkout, with what the shopper entered in the widget. Null without a
+ * checkout token.
  */
 export interface ProviderPayment {
   provider: PaymentProviderName;
@@ -156,14 +157,28 @@ export interface PaymentSyncResult {
 }
 
 /**
- * POST /api/orders/create-order/: records a paid order, idempotent by reference. The order backend
- * reads lines, totals and addresses from the provider order itself; the checkout token proves the
- * caller holds that checkout.
+ * The order create-order is asked to record (spec point 7: its payload is the `order`): the payment
+ * as the provider's backend reported it to the confirmation page.
  */
-export interface CreateOrderInput {
+export interface OrderInput {
   provider: PaymentProviderName;
   reference: string;
-  checkoutToken: string;
+  items: CartItem[];
+  totals: CheckoutTotals;
+  currencyCode: string;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+}
+
+/**
+ * POST /api/orders/create-order/'s body: records a paid order, idempotent by reference. It goes with
+ * the checkout token as `Authorization: Bearer`, which proves the caller holds that checkout, and
+ * the signed-in buyer's access token, if any, in USER_TOKEN_HEADER. The order backend takes the
+ * provider and reference to find the provider order, and records lines, totals and addresses from
+ * that order, not from the browser's copy.
+ */
+export interface CreateOrderInput {
+  order: OrderInput;
 }
 
 export type OrderStatusName =

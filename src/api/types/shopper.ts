@@ -83,7 +83,11 @@ export interface SessionAttributes {
   contactId?: string;
 }
 
-/** The header that carries the signed-in user's access token to the shopper backend's attributes call. */
+/**
+ * The header that carries the signed-in user's access token where Authorization holds another
+ * credential: the shopper backend's attributes call (the cart token) and create-order (the checkout
+ * token).
+ */
 export const USER_TOKEN_HEADER = 'X-User-Token';
 
 // ---- Catalog, prices, stocks (shopper backend) ----

@@ -79,7 +79,7 @@ function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
       yield* put(paymentSessionCleared());
       return null;
     }
-    yield* call(openPaymentSession, provider, opened.token, customer.preset);
+    yield* call(openPaymentSession, provider, opened.token, customer.preset, opened.resumed);
     if (yield* call(reapplyGiftCards)) {
       yield* call(syncPaymentSession, provider, opened.token);
       yield* call(reloadCheckout, opened.token);

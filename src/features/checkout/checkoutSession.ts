@@ -17,6 +17,8 @@ import { checkoutLoaded, paymentSessionReady } from './checkoutSlice';
 export interface OpenCheckout {
   token: string;
   checkout: Checkout;
+  /** The stored checkout, still the cart's: its provider order may be open already. */
+  resumed: boolean;
 }
 
 const isUnknownCheckout = (error: unknown) =>
@@ -36,7 +38,7 @@ export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
       const checkout = yield* callApi(api.checkout.getCheckout, stored);
       if (checkout.cartId === cart.id && checkout.paymentProvider === provider) {
         yield* put(checkoutLoaded(checkout));
-        return { token: stored, checkout } satisfies OpenCheckout;
+        return { token: stored, checkout, resumed: true } satisfies OpenCheckout;
       }
     } catch (error) {
       if (!isUnknownCheckout(error)) throw error;
@@ -51,7 +53,7 @@ export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
   });
   yield* call(cookies.set, cookieNames.checkoutToken, token, cookieLifetimes.checkout);
   yield* put(checkoutLoaded(checkout));
-  return { token, checkout } satisfies OpenCheckout;
+  return { token, checkout, resumed: false } satisfies OpenCheckout;
 }
 
 /** The stored checkout token, or null. */
@@ -77,8 +79,19 @@ export function* openPaymentSession(
   provider: PaymentProviderName,
   token: string,
   customer: CheckoutCustomerPreset | null = null,
+  resumed = false,
 ) {
   const api = yield* service('api');
+  // A checkout the shopper comes back to (a reload) may have its provider order open already: read
+  // it (GET), so the widget resumes with what was typed. Anything that changed the order or the
+  // buyer dropped the checkout token, so a resumed checkout's open order is still the right one.
+  if (resumed) {
+    try {
+      return yield* call(keepSession, yield* callApi(api.checkout.getProviderCheckout, provider, token));
+    } catch (error) {
+      if (!isUnknownCheckout(error)) throw error;
+    }
+  }
   const origin = yield* call(currentOrigin);
   const confirmationUrl = `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`;
   const termsUrl = `${origin}${paths.terms}`;

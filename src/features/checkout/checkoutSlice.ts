@@ -16,6 +16,12 @@ export interface OrderErrorInfo {
   requestId: string | null;
 }
 
+/** The confirmation page's address: its provider and its whole query, as plain strings. */
+export interface ConfirmationQuery {
+  provider: string | null;
+  query: Record<string, string>;
+}
+
 /** What the payment widget is doing; the saga suspends it while the order changes. */
 export type WidgetStatus = 'none' | 'loading' | 'ready' | 'suspended' | 'failed';
 
@@ -157,7 +163,9 @@ const checkoutSlice = createSlice({
       state.giftCard = { request: idleRequest, errorKey: null, errorText: null };
     },
 
-    confirmationEntered: (state, _action: PayloadAction<{ provider: string | null }>) => {
+    // The whole query goes to the provider's backend, which reads what its provider added to the
+    // address on the way back (spec point 2: the confirmation "may have extra params").
+    confirmationEntered: (state, _action: PayloadAction<ConfirmationQuery>) => {
       state.confirmation = { request: { status: 'loading', error: null }, order: null, orderError: null };
     },
     confirmationSucceeded: (state, action: PayloadAction<Order>) => {

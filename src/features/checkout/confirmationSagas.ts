@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
-import type { Order, PaymentProviderName } from '../../api/types';
+import type { Order, OrderInput, PaymentProviderName, ProviderPayment } from '../../api/types';
 import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
 import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
@@ -14,6 +14,7 @@ import {
   confirmationEntered,
   confirmationFailed,
   confirmationSucceeded,
+  type ConfirmationQuery,
 } from './checkoutSlice';
 import { writeGiftCards } from './giftCardStore';
 import { orderErrorOf } from './orderErrors';
@@ -30,8 +31,8 @@ export const PAYMENT_NOT_COMPLETED = 'payment not completed';
  * clears the cart and checkout it was made from, and only those. A reload after that finds no
  * checkout token and shows the order kept for this browser session, recording nothing.
  */
-export function* confirmOrder(action: PayloadAction<{ provider: string | null }>) {
-  const { provider } = action.payload;
+export function* confirmOrder(action: PayloadAction<ConfirmationQuery>) {
+  const { provider, query } = action.payload;
   const api = yield* service('api');
   const sessionStorage = yield* service('sessionStorage');
   try {
@@ -44,14 +45,12 @@ export function* confirmOrder(action: PayloadAction<{ provider: string | null }>
       }
       throw new ApiError({ message: 'order not found', statusCode: 404 });
     }
-    const payment = yield* callApi(api.checkout.getPayment, provider, token);
+    const payment = yield* callApi(api.checkout.getPayment, provider, token, query);
     if (payment.status !== 'completed')
       throw new ApiError({ message: PAYMENT_NOT_COMPLETED, statusCode: 409 });
-    const { order } = yield* callApi(
-      api.orders.createOrder,
-      { provider, reference: payment.reference, checkoutToken: token },
-      { idempotencyKey: `order-${payment.reference}` },
-    );
+    const { order } = yield* callApi(api.orders.createOrder, orderInputOf(payment), token, {
+      idempotencyKey: `order-${payment.reference}`,
+    });
     yield* call(sessionStorage.set, storageKeys.confirmedOrder, order);
     yield* put(confirmationSucceeded(order));
     yield* call(trackPurchaseOnce, order);
@@ -59,6 +58,12 @@ export function* confirmOrder(action: PayloadAction<{ provider: string | null }>
   } catch (error) {
     yield* put(confirmationFailed({ error: toErrorInfo(error), orderError: orderErrorOf(error) }));
   }
+}
+
+/** create-order's `order`: the payment as the provider's backend has just reported it. */
+function orderInputOf(payment: ProviderPayment): OrderInput {
+  const { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress } = payment;
+  return { provider, reference, items, totals, currencyCode, billingAddress, shippingAddress };
 }
 
 /** The purchase event goes out once per order, whatever reloads and retries happen. */

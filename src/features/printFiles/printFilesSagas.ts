@@ -89,7 +89,7 @@ export function* convertAndUpload(companyId: string, picked: PickedFile, file: F
     });
   } catch (error) {
     try {
-      yield* callApi(api.uploads.deleteFile, preview.id, companyId);
+      yield* callApi(api.uploads.deleteFile, preview.id);
     } catch {
       // The preview is hidden from the list anyway; the original's failure is what the user needs.
     }
@@ -214,7 +214,7 @@ export function* deleteConfirmed() {
   const { companyId, fileId } = target;
   const api = yield* service('api');
   try {
-    yield* callApi(api.uploads.deleteFile, fileId, companyId);
+    yield* callApi(api.uploads.deleteFile, fileId);
   } catch (error) {
     const { title, detail } = deleteFailure(error);
     yield* put(printFileDeleteSettled({ companyId, fileId, error: literal(title) }));

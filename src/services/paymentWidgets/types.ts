@@ -10,7 +10,9 @@ export type PaymentEvent =
   | { type: 'shippingUpdated' }
   | { type: 'crmUpdated' }
   | { type: 'orderValidationFailed'; message: string | null }
-  | { type: 'paymentAborted'; message: string | null };
+  | { type: 'paymentAborted'; message: string | null }
+  /** The provider's session ran out: the checkout opens the payment again. */
+  | { type: 'sessionExpired' };
 
 export type PaymentEventType = PaymentEvent['type'];
 

@@ -59,7 +59,9 @@ async function assertAddresses(page: Page, buyer: Buyer, country: string): Promi
 
 interface CreateOrderCall {
   status: number;
-  body: { provider: string; reference: string; checkoutToken: string };
+  body: { order: { provider: string; reference: string } };
+  /** The checkout token it went with. */
+  authorization: string;
   answer: { data?: { created?: boolean; order?: { id: string; reference: string } } };
 }
 
@@ -94,11 +96,14 @@ const journey: Journey = {
     page.on('response', (response) => {
       if (!/^\/api\/orders\/create-order\/?$/.test(new URL(response.url()).pathname)) return;
       createOrderCalls.push(
-        response.json().then((answer: CreateOrderCall['answer']) => ({
-          status: response.status(),
-          body: response.request().postDataJSON() as CreateOrderCall['body'],
-          answer,
-        })),
+        Promise.all([response.json(), response.request().allHeaders()]).then(
+          ([answer, headers]: [CreateOrderCall['answer'], Record<string, string>]) => ({
+            status: response.status(),
+            body: response.request().postDataJSON() as CreateOrderCall['body'],
+            authorization: headers.authorization ?? '',
+            answer,
+          }),
+        ),
       );
     });
 
@@ -196,7 +201,9 @@ const journey: Journey = {
         assert.equal(first.status, 201, 'the order backend recorded a new order');
         assert.equal(first.answer.data?.created, true);
         assert.equal(first.answer.data?.order?.reference, reference);
-        assert.equal(first.body.provider, 'Adyen');
+        assert.equal(first.body.order.provider, 'Adyen');
+        assert.equal(first.body.order.reference, reference);
+        assert.match(first.authorization, /^Bearer \S+$/, 'the checkout token as Authorization');
 
         await ctx.reload({ ready: h1(page, 'Tack för din beställning!') });
         assert.equal(await shownReference(page), reference, 'the same order number');
@@ -208,7 +215,10 @@ const journey: Journey = {
         assert.equal(created.length, 1, 'the reload recorded no order');
 
         // The order backend itself: the same reference and checkout again is the order it already has.
-        const again = await request.post('/api/orders/create-order/', { data: first.body });
+        const again = await request.post('/api/orders/create-order/', {
+          data: first.body,
+          headers: { Authorization: first.authorization },
+        });
         assert.equal(again.status(), 200, 'create-order again answers 200, not 201');
         const answer = (await again.json()) as CreateOrderCall['answer'];
         assert.equal(answer.data?.created, false, 'nothing new is recorded');

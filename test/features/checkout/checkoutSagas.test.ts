@@ -100,17 +100,55 @@ describe('opening the checkout', () => {
     ]);
   });
 
-  it('keeps a stored checkout of the same cart and provider instead of starting another', async () => {
+  it('keeps a stored checkout of the same cart and provider, and opens its provider order when it has none', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 'stored' } });
     await expectSaga(openCheckout, { track: false })
       .withReducer(reducer, onCheckout())
       .provide([
         [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+        [
+          matchers.call.fn(services.api.checkout.getProviderCheckout),
+          throwError(new ApiError({ message: 'provider order not found', statusCode: 404 })),
+        ],
         [matchers.call.fn(services.api.checkout.openProviderCheckout), sessionOf()],
         ...providers,
       ])
       .call(services.api.checkout.getCheckout, 'stored')
       .not.call.fn(services.api.checkout.startCheckout)
+      .call(services.api.checkout.getProviderCheckout, 'Adyen', 'stored')
+      .call.fn(services.api.checkout.openProviderCheckout)
+      .put(paymentSessionReady(sessionOf()))
+      .run();
+  });
+
+  it('reads the open provider order of a stored checkout (GET) instead of posting it again, so a reload resumes it', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 'stored' } });
+    await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+        [matchers.call.fn(services.api.checkout.getProviderCheckout), sessionOf({ publicToken: 'open-1' })],
+        ...providers,
+      ])
+      .not.call.fn(services.api.checkout.openProviderCheckout)
+      .put(paymentSessionReady(sessionOf({ publicToken: 'open-1' })))
+      .returns('Adyen')
+      .run();
+  });
+
+  it('a new checkout posts its provider order without asking for one first', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
+    await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          { token: 'checkout-token', checkout: checkoutOf() },
+        ],
+        [matchers.call.fn(services.api.checkout.openProviderCheckout), sessionOf()],
+        ...providers,
+      ])
+      .not.call.fn(services.api.checkout.getProviderCheckout)
       .call.fn(services.api.checkout.openProviderCheckout)
       .run();
   });

@@ -27,7 +27,19 @@ const payment: ProviderPayment = {
   shippingAddress: order.shippingAddress,
 };
 const paidCookies = { cartToken: 'cart-token', checkoutToken: 'checkout-token', paymentJwt: 'jwt' };
-const entered = confirmationEntered({ provider: 'Adyen' });
+// The confirmation page's whole query: the provider's own parameters come along.
+const query = { provider: 'Adyen', redirectResult: 'X6XtfGC3!Y' };
+const entered = confirmationEntered({ provider: 'Adyen', query });
+/** create-order's `order`: the payment as the provider's backend reported it. */
+const reported = {
+  provider: 'Adyen',
+  reference: order.reference,
+  items: order.items,
+  totals: order.totals,
+  currencyCode: 'SEK',
+  billingAddress: order.billingAddress,
+  shippingAddress: order.shippingAddress,
+};
 const withCart = (loaded = cartToCheckout) => reducer(state(...shopLoaded(), cartSucceeded(loaded)), entered);
 const freshCart = cart({ id: 'cart-2' });
 
@@ -45,11 +57,10 @@ describe('the confirmation page', () => {
         [matchers.call.fn(services.api.shopper.startSession), { token: 'new-cart', cart: freshCart }],
         ...providers,
       ])
-      .call(
-        services.api.orders.createOrder,
-        { provider: 'Adyen', reference: order.reference, checkoutToken: 'checkout-token' },
-        { idempotencyKey: `order-${order.reference}` },
-      )
+      .call(services.api.checkout.getPayment, 'Adyen', 'checkout-token', query)
+      .call(services.api.orders.createOrder, reported, 'checkout-token', {
+        idempotencyKey: `order-${order.reference}`,
+      })
       .run();
     const after = storeState as State;
     expect(after.checkout.confirmation.order).toEqual(order);
@@ -60,6 +71,42 @@ describe('the confirmation page', () => {
     expect(sessionStorage.get('giftCards')).toBeUndefined();
     expect(events.filter((event) => event.event === 'purchase')).toHaveLength(1);
     expect(localStorage.get('recordedOrders')).toEqual([order.reference]);
+  });
+
+  it("asks the provider's backend with the page's query and records the order it reports", async () => {
+    const { services, providers } = setup({ cookies: paidCookies });
+    const klarnaQuery = { provider: 'KlarnaCheckout', klarna_order_id: 'kco-77' };
+    const paid: ProviderPayment = {
+      ...payment,
+      provider: 'KlarnaCheckout',
+      reference: 'PF-100200',
+      totals: { ...payment.totals, grandTotal: 12_345 },
+      billingAddress: { ...order.billingAddress, givenName: 'Billie' },
+    };
+    await expectSaga(confirmOrder, confirmationEntered({ provider: 'KlarnaCheckout', query: klarnaQuery }))
+      .withReducer(reducer, withCart())
+      .provide([
+        [matchers.call.fn(services.api.checkout.getPayment), paid],
+        [matchers.call.fn(services.api.orders.createOrder), { order, created: true }],
+        [matchers.call.fn(services.api.shopper.startSession), { token: 'new-cart', cart: freshCart }],
+        ...providers,
+      ])
+      .call(services.api.checkout.getPayment, 'KlarnaCheckout', 'checkout-token', klarnaQuery)
+      .call(
+        services.api.orders.createOrder,
+        {
+          provider: 'KlarnaCheckout',
+          reference: 'PF-100200',
+          items: paid.items,
+          totals: paid.totals,
+          currencyCode: 'SEK',
+          billingAddress: paid.billingAddress,
+          shippingAddress: paid.shippingAddress,
+        },
+        'checkout-token',
+        { idempotencyKey: 'order-PF-100200' },
+      )
+      .run();
   });
 
   it('a reload after that finds no checkout token, shows the kept order and records nothing', async () => {

@@ -97,6 +97,20 @@ describe('the payment widget', () => {
     ]);
   });
 
+  it("opens the payment again when the provider's session expired, and tells the shopper why", async () => {
+    const { providers } = setup();
+    const { storeState } = await expectSaga(handlePaymentEvent, 'QliroOne', { type: 'sessionExpired' })
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .put(checkoutEntered({ restart: true }))
+      .run();
+    const after = storeState as State;
+    expect(after.cart.cart).toEqual(cartToCheckout);
+    expect(toasts(after)).toEqual([
+      { severity: 'info', title: t('checkout.payment.expired'), message: undefined },
+    ]);
+  });
+
   it('a shipping change syncs the provider checkout and reads the totals again', async () => {
     const { services, providers } = setup({ cookies: { checkoutToken: 'token' } });
     await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'shippingUpdated' })

@@ -328,7 +328,7 @@ describe('uploading picked files', () => {
         [matchers.call.fn(api.uploads.deleteFile), undefined],
         ...providers,
       ])
-      .call(api.uploads.deleteFile, 'stored-logo-preview.png', COMPANY)
+      .call(api.uploads.deleteFile, 'stored-logo-preview.png')
       .not.call.fn(api.uploads.organisationFiles)
       .run();
     expect(toasts(storeState as State)).toEqual([
@@ -382,7 +382,7 @@ describe('deleting a file', () => {
         [matchers.call.fn(api.uploads.organisationFiles), [listed[0]!]],
         ...providers,
       ])
-      .call(api.uploads.deleteFile, file.id, COMPANY)
+      .call(api.uploads.deleteFile, file.id)
       .put(printFileDeleteSettled({ companyId: COMPANY, fileId: file.id }))
       .call(api.uploads.organisationFiles, COMPANY)
       .run();
@@ -392,31 +392,38 @@ describe('deleting a file', () => {
     expect(toasts(after)).toEqual([{ severity: 'success', title: { id: 'printFiles.toast.deleted' } }]);
   });
 
-  it('says “Kunde inte ta bort filen” when the server refuses, and keeps the dialog open with it', async () => {
-    const { api, providers } = setup();
-    const { storeState } = await expectSaga(deleteConfirmed)
-      .withReducer(reducer, confirmed())
-      .provide([
-        [
-          matchers.call.fn(api.uploads.deleteFile),
-          throwError(
-            new ApiError({ message: 'Not allowed', statusCode: 403, body: { error: 'Not allowed' } }),
-          ),
-        ],
-        ...providers,
-      ])
-      .not.call.fn(api.uploads.organisationFiles)
-      .run();
-    const after = storeState as State;
-    expect(toasts(after)).toEqual([
-      { severity: 'error', title: { text: 'Kunde inte ta bort filen' }, message: { text: 'Not allowed' } },
-    ]);
-    expect(after.printFiles.confirmDelete).toMatchObject({
-      fileId: file.id,
-      error: { text: 'Kunde inte ta bort filen' },
-    });
-    expect(after.printFiles.companies[COMPANY]!.deletingId).toBeNull();
-  });
+  // DELETE /api/company-media/{id} answers a failure in its `error` field (spec point 7), by a 4xx
+  // status or inside a 200; the api module throws both as an ApiError carrying that field.
+  it.each([
+    [
+      'a 403 answer',
+      new ApiError({ message: 'Not allowed', statusCode: 403, body: { error: 'Not allowed' } }),
+    ],
+    [
+      'a 200 answer',
+      new ApiError({ message: 'Not allowed', statusCode: 400, body: { error: 'Not allowed' } }),
+    ],
+  ])(
+    'says “Kunde inte ta bort filen” with the error field of %s, and keeps the dialog open with it',
+    async (_, refusal) => {
+      const { api, providers } = setup();
+      const { storeState } = await expectSaga(deleteConfirmed)
+        .withReducer(reducer, confirmed())
+        .provide([[matchers.call.fn(api.uploads.deleteFile), throwError(refusal)], ...providers])
+        .call(api.uploads.deleteFile, file.id)
+        .not.call.fn(api.uploads.organisationFiles)
+        .run();
+      const after = storeState as State;
+      expect(toasts(after)).toEqual([
+        { severity: 'error', title: { text: 'Kunde inte ta bort filen' }, message: { text: 'Not allowed' } },
+      ]);
+      expect(after.printFiles.confirmDelete).toMatchObject({
+        fileId: file.id,
+        error: { text: 'Kunde inte ta bort filen' },
+      });
+      expect(after.printFiles.companies[COMPANY]!.deletingId).toBeNull();
+    },
+  );
 
   it('says “Tekniskt fel vid borttagning” when the server cannot be reached, after retrying', async () => {
     const { api, providers } = setup();
@@ -435,6 +442,23 @@ describe('deleting a file', () => {
       ])
       .run();
     expect(attempts).toBe(4);
+    expect(toasts(storeState as State)).toEqual([
+      { severity: 'error', title: { text: 'Tekniskt fel vid borttagning' } },
+    ]);
+  });
+
+  it('says “Tekniskt fel vid borttagning” without the server’s words when the proxy fails (5xx)', async () => {
+    const { api, providers } = setup();
+    const failure = new ApiError({
+      message: 'upstream down',
+      statusCode: 502,
+      body: { error: 'upstream down' },
+    });
+    const { storeState } = await expectSaga(deleteConfirmed)
+      .withReducer(reducer, confirmed())
+      .provide([[matchers.call.fn(api.uploads.deleteFile), throwError(failure)], ...providers])
+      .call(api.uploads.deleteFile, file.id)
+      .run();
     expect(toasts(storeState as State)).toEqual([
       { severity: 'error', title: { text: 'Tekniskt fel vid borttagning' } },
     ]);

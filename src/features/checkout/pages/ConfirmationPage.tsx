@@ -22,13 +22,15 @@ export default function ConfirmationPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const provider = params.get('provider');
+  // The text, not the URLSearchParams object, so the effect runs again only for another query.
+  const search = params.toString();
   const confirmation = useAppSelector(selectConfirmation);
   usePageTitle(intl.formatMessage({ id: 'checkout.confirmation.title' }));
 
   useEffect(() => {
-    dispatch(confirmationEntered({ provider }));
-  }, [provider, dispatch]);
+    const query = Object.fromEntries(new URLSearchParams(search));
+    dispatch(confirmationEntered({ provider: query.provider ?? null, query }));
+  }, [search, dispatch]);
 
   const { request, order, orderError } = confirmation;
   return (

@@ -12,6 +12,7 @@ import { notify } from '../../notifications';
 import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
 import { checkoutToken, currentOrigin, reloadCheckout } from '../checkoutSession';
 import {
+  checkoutEntered,
   paymentEventReceived,
   paymentWidgetFailed,
   paymentWidgetReady,
@@ -115,6 +116,11 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
       return;
     case 'paymentAborted':
       yield* notify('warning', t('checkout.payment.aborted'));
+      return;
+    case 'sessionExpired':
+      // The provider forgot the payment (it timed out): the checkout opens it again, afresh.
+      yield* notify('info', t('checkout.payment.expired'));
+      yield* put(checkoutEntered({ restart: true }));
       return;
     default:
       return;

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { createApi } from '../../src/api';
+import { createHttpClients } from '../../src/api/http';
+
+// The checkout module's provider-backend calls as they go over the wire (spec point 7).
+
+const baseUrls = {
+  proxy: '/api',
+  shopper: '/shopper',
+  management: '/api/management',
+  orders: '/api/orders',
+  uploads: '/worker',
+  newsletter: '/newsletter',
+};
+
+const api = () =>
+  createApi(createHttpClients(baseUrls, { user: () => 'user-token', cart: () => 'cart-token' }), {
+    authPrefix: 'auth',
+    userToken: () => 'user-token',
+  });
+
+interface Seen {
+  path: string;
+  authorization: string | null;
+  cacheControl: string | null;
+  contentType: string | null;
+  body: string;
+}
+
+function recordPayments(): Seen[] {
+  const seen: Seen[] = [];
+  mockServer.use(
+    http.post('*/shopper-klarna/payments', async ({ request }) => {
+      seen.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+        cacheControl: request.headers.get('cache-control'),
+        contentType: request.headers.get('content-type'),
+        body: await request.text(),
+      });
+      return HttpResponse.json({ reference: 'PF-100123', status: 'completed' });
+    }),
+  );
+  return seen;
+}
+
+describe('POST /shopper-{provider}/payments (getPayment)', () => {
+  it("posts the confirmation page's query as a JSON object, with the checkout token and no cache", async () => {
+    const seen = recordPayments();
+    const query = { provider: 'KlarnaCheckout', klarna_order_id: 'a b&c=d', sid: 'ÅÄÖ' };
+    const payment = await api().checkout.getPayment('KlarnaCheckout', 'checkout-token', query);
+    expect(payment).toEqual({ reference: 'PF-100123', status: 'completed' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      path: '/shopper-klarna/payments',
+      authorization: 'Bearer checkout-token',
+      cacheControl: 'no-store',
+      contentType: expect.stringContaining('application/json'),
+    });
+    expect(JSON.parse(seen[0]!.body)).toEqual(query);
+  });
+});

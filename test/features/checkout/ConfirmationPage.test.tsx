@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http } from 'msw';
+import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
+import { db, mockServer } from '../../../mock-server/node';
+import { checkoutWith, openProviderOrder } from '../../mock-server/checkoutHelpers';
+import { renderApp } from '../../support/renderApp';
+import { address } from './fixtures';
+
+jest.setTimeout(20_000);
+
+// The confirmation page on the real store and sagas against the mock backend: the provider sends
+// the shopper back with parameters of its own, and the page hands its whole query to the
+// provider's backend (spec point 7, "JSON-stringified query").
+
+/** A cart paid with Adyen in the mock, its cart and checkout cookies set as the checkout left them. */
+async function paidWithAdyen() {
+  const { cartToken, checkoutToken } = await checkoutWith('Adyen');
+  const opened = await openProviderOrder('Adyen', checkoutToken);
+  setProviderCustomer(opened.body.publicToken, { billingAddress: address, shippingAddress: address });
+  expect(completePurchase(opened.body.publicToken).status).toBe('completed');
+  Cookies.set('cartToken', cartToken);
+  Cookies.set('checkoutToken', checkoutToken);
+  return opened.body.order.reference;
+}
+
+/** The bodies the page's payments calls carry; the mock's own handler still answers them. */
+function paymentBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  mockServer.use(
+    http.post('*/shopper-adyen/payments', async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+/** The orders checkouts recorded (the seeded history has no cart). */
+const checkoutOrders = () => [...db().orders.orders.values()].filter((order) => order.cartId !== null);
+
+describe('the confirmation page', () => {
+  it("sends its whole query, the provider's own parameters included, and records the order", async () => {
+    const reference = await paidWithAdyen();
+    const bodies = paymentBodies();
+    renderApp('/checkout/confirmation?provider=Adyen&redirectResult=X6Xt%2FGC3%21Y&sessionId=CS1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ provider: 'Adyen', redirectResult: 'X6Xt/GC3!Y', sessionId: 'CS1' }]);
+    expect(checkoutOrders().map((order) => order.reference)).toEqual([reference]);
+  });
+
+  it('records nothing when its query names another order than the checkout paid', async () => {
+    await paidWithAdyen();
+    const bodies = paymentBodies();
+    renderApp('/checkout/confirmation?provider=Adyen&reference=PF-999999');
+    expect(
+      await screen.findByText(
+        'Vi hittar ingen betald order att bekräfta. Om du har betalat får du en bekräftelse via e-post.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ provider: 'Adyen', reference: 'PF-999999' }]));
+    expect(checkoutOrders()).toEqual([]);
+    expect(Cookies.get('checkoutToken')).toBeTruthy();
+  });
+});
