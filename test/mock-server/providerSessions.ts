@@ -1,5 +1,6 @@
 import type { OrderAddress, PaymentProviderName, PaymentSession } from '../../src/api/types';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT, slugOf } from './checkoutHelpers';
+import type { ProviderSessionView } from '../../mock-server/providers/types';
 import { call, type Answer } from './helpers';
 
 // Provider orders opened through the checkout's routes, and calls to the providers' own servers
@@ -52,3 +53,11 @@ export const TEST_CARD = {
   cvc: '737',
   holderName: 'Greta Garbo',
 };
+
+/** The fixture cart's line runs out, so the merchant check refuses the order. */
+export const stockOut = () =>
+  call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
+
+/** The provider's own view of an order (its server's GET …/sessions/{publicToken}). */
+export const viewOf = async (provider: PaymentProviderName, token: string) =>
+  (await providerCall<ProviderSessionView>('GET', provider, token)).body;
