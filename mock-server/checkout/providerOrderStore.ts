@@ -12,6 +12,7 @@ import { HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
 import { applyCustomerPreset } from './customerPreset';
+import { avardaPurchaseJwt, SHOP_CHECKOUT_SETUP } from '../providers/avardaPurchase';
 import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
 import { qliroSnippet } from '../providers/snippets/qliroSnippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
@@ -193,7 +194,10 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSessi
       });
       break;
     case 'Avarda':
-      session.purchaseJwt = order.publicToken;
+      session.purchaseJwt = avardaPurchaseJwt({
+        purchaseId: order.publicToken,
+        checkoutSetup: SHOP_CHECKOUT_SETUP,
+      });
       break;
     case 'Adyen':
       session.adyenSession = {

@@ -90,7 +90,7 @@ describe('POST /shopper-{provider}/checkouts', () => {
     expect(snippet).not.toContain('q1Ready');
   });
 
-  it('gives Avarda the purchase JWT, also as a 30-minute cookie', async () => {
+  it("gives Avarda the purchase JWT, carrying the purchase and the shop's checkoutSetup, also as a 30-minute cookie", async () => {
     const { checkoutToken } = await checkoutWith('Avarda');
     const response = await fetch('http://localhost/shopper-avarda/checkouts', {
       method: 'POST',
@@ -98,9 +98,14 @@ describe('POST /shopper-{provider}/checkouts', () => {
       body: JSON.stringify(PROVIDER_INPUT),
     });
     const body = (await response.json()) as PaymentSession;
-    expect(body.purchaseJwt).toBe(body.publicToken);
+    const [, claims] = body.purchaseJwt!.split('.');
+    // The form's settings are the purchase's (spec point 4's Avarda defaults), set by the backend.
+    expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toEqual({
+      purchaseId: body.publicToken,
+      checkoutSetup: { emailNewsletterSubscription: 'Checked', enableB2BLink: true, enableRememberMe: true },
+    });
     expect(response.headers.get('set-cookie')).toBe(
-      `avardaPurchaseJwt=${body.publicToken}; Max-Age=1800; Path=/; SameSite=Lax`,
+      `avardaPurchaseJwt=${body.purchaseJwt}; Max-Age=1800; Path=/; SameSite=Lax`,
     );
   });
 

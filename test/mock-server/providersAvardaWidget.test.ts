@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import type {
-  AvardaAddress,
+  AvardaDeliveryAddress,
   AvardaInstance,
   AvardaOptions,
 } from '../../mock-server/providers/widgets/avarda';
@@ -11,9 +11,7 @@ import { openSession, viewOf } from './providerSessions';
 
 withMockBackend();
 
-type Host = Window & {
-  avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance;
-};
+type Host = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
 const host = window as Host;
 
 afterEach(() => {
@@ -25,7 +23,8 @@ afterEach(() => {
 describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)', () => {
   beforeAll(() => runScript('/mock-providers/avarda/avarda-checkout.js'));
 
-  async function initAvarda(extra: Partial<AvardaOptions> = {}) {
+  /** Mounts the purchase with the documented options; `answer` decides how delivery changes are answered. */
+  async function initAvarda(extra: Partial<AvardaOptions> = {}, answer = true) {
     const opened = await openSession('Avarda');
     const root = place('<div id="avarda-root"></div>').firstElementChild as HTMLElement;
     const calls: [string, unknown[]][] = [];
@@ -36,14 +35,13 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     const instance = host.avardaCheckoutInit!({
       purchaseJwt: opened.session.purchaseJwt!,
       rootElementId: 'avarda-root',
-      redirectUrl: '/checkout/confirmation?provider=avarda',
+      redirectUrl: '/checkout/confirmation?provider=Avarda',
       disableFocus: true,
-      showB2Blink: true,
-      emailNewsletterSubscription: 'checked',
-      enableRememberMe: true,
       completedPurchaseCallback: record('completed'),
-      deliveryAddressChangedCallback: record('delivery'),
-      customerUpdatedCallback: record('customer'),
+      deliveryAddressChangedCallback: (address, given) => {
+        calls.push(['delivery', [address, given]]);
+        if (answer) given.deliveryAddressChangedContinue();
+      },
       sessionTimedOutCallback: record('timedOut'),
       ...extra,
     });
@@ -51,7 +49,7 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     return { ...opened, root, frame, instance, calls, names: () => calls.map(([name]) => name) };
   }
 
-  it('renders the newsletter box checked, the remember-me switch and the B2B link', async () => {
+  it("shows the purchase's own settings (set by the backend, not by the page): newsletter checked, remember me, the B2B link", async () => {
     const { frame } = await initAvarda();
     expect(frame.iframe.title).toBe('Avarda Checkout');
     expect(frame.input('f-newsletter').checked).toBe(true);
@@ -64,7 +62,51 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     expect(await axeViolations(frame)).toEqual([]);
   });
 
-  it('calls customerUpdated and deliveryAddressChanged(address, instance), then waits for beforeSubmit', async () => {
+  it('the instance offers exactly the documented methods', async () => {
+    const { instance } = await initAvarda();
+    expect(Object.keys(instance).sort()).toEqual([
+      'beforeSubmitAbort',
+      'beforeSubmitContinue',
+      'deliveryAddressChangedContinue',
+      'purchaseId',
+      'refreshForm',
+      'unmount',
+    ]);
+  });
+
+  it('a new delivery address calls deliveryAddressChangedCallback({ zip, country }, instance) and holds the form until the page answers', async () => {
+    const { frame, instance, calls, names } = await initAvarda({}, false);
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('delivery'));
+    const [address, given] = calls.find(([name]) => name === 'delivery')![1] as [
+      AvardaDeliveryAddress,
+      AvardaInstance,
+    ];
+    expect(address).toEqual({ zip: '11122', country: 'SE' });
+    expect(given).toBe(instance);
+    expect(frame.overlayVisible()).toBe(true);
+    expect(frame.payButton().disabled).toBe(true);
+    instance.deliveryAddressChangedContinue();
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
+  });
+
+  it('refreshForm() answers too: the form reads the changed order, keeps the typing, and asks again about the delivery', async () => {
+    const { frame, instance, cartToken, calls, names } = await initAvarda({}, false);
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('delivery'));
+    await addItem(cartToken, 'CAP-BLACK-ONE', 1);
+    calls.length = 0;
+    instance.refreshForm();
+    await waitFor(() => expect(frame.text()).toContain('Baseball Cap'));
+    expect(frame.input('f-address').value).toBe('Storgatan 1');
+    await waitFor(() => expect(names()).toEqual(['delivery']));
+    instance.deliveryAddressChangedContinue();
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
+    instance.unmount();
+    expect(frame.iframe.isConnected).toBe(false);
+  });
+
+  it('beforeSubmitCallback(payload, instance) waits for beforeSubmitContinue or beforeSubmitAbort; completedPurchaseCallback(instance)', async () => {
     let submitted: unknown[] = [];
     const { frame, instance, calls, names, publicToken } = await initAvarda({
       beforeSubmitCallback: (...args: unknown[]) => {
@@ -73,35 +115,22 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     });
     frame.fill(SHOPPER);
     await waitFor(() => expect(names()).toContain('delivery'));
-    const [address, given] = calls.find(([name]) => name === 'delivery')![1] as [
-      AvardaAddress,
-      AvardaInstance,
-    ];
-    expect(address).toEqual({
-      firstName: 'Greta',
-      lastName: 'Garbo',
-      address1: 'Storgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      country: 'SE',
-    });
-    expect(given).toBe(instance);
-    expect(calls.find(([name]) => name === 'customer')![1][0]).toMatchObject({
-      email: 'greta.garbo@example.se',
-    });
-
+    await waitFor(() => expect(frame.overlayVisible()).toBe(false));
     frame.pay();
     await waitFor(() => expect(submitted).toHaveLength(2));
-    expect(submitted[0]).toMatchObject({
+    expect(submitted[0]).toEqual({
+      zip: '11122',
+      country: 'SE',
       email: 'greta.garbo@example.se',
-      newsletter: true,
-      rememberMe: false,
+      mode: 'B2C',
+      purchaseId: publicToken,
     });
     expect(frame.payButton().disabled).toBe(true);
     instance.beforeSubmitAbort();
     expect(frame.payButton().disabled).toBe(false);
     expect((await viewOf('Avarda', publicToken)).status).toBe('open');
 
+    submitted = [];
     frame.pay();
     await waitFor(() => expect(submitted).toHaveLength(2));
     instance.beforeSubmitContinue();
@@ -110,29 +139,16 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     expect((await viewOf('Avarda', publicToken)).status).toBe('completed');
   });
 
-  it('refreshForm() shows the changed order and keeps the typing; unmount() removes the iframe', async () => {
-    const { frame, instance, root, cartToken } = await initAvarda();
-    frame.type('f-address', 'Drottninggatan 5');
-    await addItem(cartToken, 'CAP-BLACK-ONE', 1);
-    instance.refreshForm();
-    await waitFor(() => expect(frame.text()).toContain('Baseball Cap'));
-    expect(frame.input('f-address').value).toBe('Drottninggatan 5');
-    instance.unmount();
-    expect(root.querySelector('iframe')).toBeNull();
-  });
-
-  it('calls sessionTimedOutCallback for an unknown purchase (no order, so the page language: none → English)', async () => {
+  it('calls sessionTimedOutCallback(instance) for a purchase Avarda does not know', async () => {
     const root = place('<div id="avarda-root"></div>').firstElementChild as HTMLElement;
     const timedOut = jest.fn();
-    host.avardaCheckoutInit!({
+    const instance = host.avardaCheckoutInit!({
       purchaseJwt: 'no-such-purchase',
       rootElementId: 'avarda-root',
       redirectUrl: '/',
-      completedPurchaseCallback: () => undefined,
-      deliveryAddressChangedCallback: () => undefined,
       sessionTimedOutCallback: timedOut,
     });
-    await waitFor(() => expect(timedOut).toHaveBeenCalled());
+    await waitFor(() => expect(timedOut).toHaveBeenCalledWith(instance));
     expect(root.querySelector('iframe')!.contentDocument!.body.textContent).toContain(
       'The session has expired',
     );

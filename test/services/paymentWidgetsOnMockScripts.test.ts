@@ -113,8 +113,9 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
       expect(events).toContainEqual({ type: 'unlocked' });
       return;
     }
-    // Klarna tells that it is paid, not which order: the confirmation reads it from the backend.
-    const reference = provider === 'KlarnaCheckout' ? null : opened.session.order.reference;
+    // Klarna and Walley tell that it is paid, not which order: the confirmation reads it from the backend.
+    const silent = provider === 'KlarnaCheckout' || provider === 'WalleyCheckout';
+    const reference = silent ? null : opened.session.order.reference;
     await waitFor(() => expect(events).toContainEqual({ type: 'purchaseCompleted', reference }));
   },
 );

@@ -34,6 +34,16 @@ describe('createScriptLoader', () => {
     expect(scriptsFor(SRC)).toHaveLength(1);
   });
 
+  it('loads a URL again under another key (a loader that reads a new token from its tag), once per key', async () => {
+    const loader = createScriptLoader(document);
+    const first = loader.load(SRC, { 'data-token': 't-1' }, { key: `${SRC} t-1` });
+    const again = loader.load(SRC, { 'data-token': 't-1' }, { key: `${SRC} t-1` });
+    const second = loader.load(SRC, { 'data-token': 't-2' }, { key: `${SRC} t-2` });
+    expect(again).toBe(first);
+    expect(second).not.toBe(first);
+    expect(scriptsFor(SRC).map((script) => script.getAttribute('data-token'))).toEqual(['t-1', 't-2']);
+  });
+
   it('loads different URLs separately', () => {
     const loader = createScriptLoader(document);
     loader.load(SRC);

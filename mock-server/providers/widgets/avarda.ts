@@ -1,70 +1,63 @@
 import type { ProviderKit, Widget } from './kit';
 
-// Avarda Checkout 3 look-alike, served as /mock-providers/avarda/avarda-checkout.js after the kit:
-// window.avardaCheckoutInit(options) renders into #rootElementId and returns the instance.
+// Avarda Checkout 3 look-alike, served as /mock-providers/avarda/avarda-checkout.js after the kit.
+// As Avarda documents it ("Handling checkout instance", "Delivery address changed", "Client-side
+// validation", "Handling session timeout"): `window.avardaCheckoutInit(options)` renders the
+// purchase of `purchaseJwt` into `#rootElementId` and returns the checkout instance. The form's
+// settings (newsletter box, B2B link, remember me) are the purchase's, set by the merchant's backend
+// and read here from the purchase JWT; options only choose callbacks. Passing a callback opts in.
 // Self-contained: see kit.ts.
-
-export interface AvardaAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  zip: string;
-  city: string;
-  country: string;
-}
-
-export interface AvardaCustomer {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  zip: string;
-  country: string;
-}
 
 export interface AvardaInstance {
   refreshForm(): void;
   unmount(): void;
   beforeSubmitContinue(): void;
   beforeSubmitAbort(): void;
+  deliveryAddressChangedContinue(): void;
+  purchaseId: string;
+}
+
+/** What deliveryAddressChangedCallback gets: where the goods go. */
+export interface AvardaDeliveryAddress {
+  zip: string;
+  country: string;
 }
 
 export interface AvardaOptions {
   purchaseJwt: string;
   rootElementId: string;
-  redirectUrl: string;
+  redirectUrl: string | (() => string);
   styles?: Record<string, unknown>;
   disableFocus?: boolean;
-  showB2Blink?: boolean;
-  emailNewsletterSubscription?: 'checked' | 'unchecked' | 'hidden';
-  enableRememberMe?: boolean;
-  completedPurchaseCallback(instance: AvardaInstance): void;
-  deliveryAddressChangedCallback(address: AvardaAddress, instance: AvardaInstance): void;
-  customerUpdatedCallback?(customer: AvardaCustomer): void;
-  sessionTimedOutCallback?(): void;
+  completedPurchaseCallback?(instance: AvardaInstance): void;
+  /** The page must answer with deliveryAddressChangedContinue() or refreshForm(); the form waits. */
+  deliveryAddressChangedCallback?(address: AvardaDeliveryAddress, instance: AvardaInstance): void;
+  sessionTimedOutCallback?(instance: AvardaInstance): void;
   beforeSubmitCallback?(
-    data: AvardaCustomer & { address1: string; city: string; newsletter: boolean; rememberMe: boolean },
+    payload: { zip: string; country: string; email: string; mode: 'B2C' | 'B2B'; purchaseId: string },
     instance: AvardaInstance,
   ): void;
 }
 
 export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
   type Host = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
+  type Setup = { emailNewsletterSubscription?: string; enableB2BLink?: boolean; enableRememberMe?: boolean };
   const host = win as unknown as Host;
-  const byRoot: Record<string, { widget: Widget; instance: AvardaInstance }> = {};
+  const byRoot: Record<string, AvardaInstance> = {};
 
-  /** The purchase id: a JWT's `purchaseId`/`publicToken`/`sub` claim, or the string itself. */
-  function tokenOf(jwt: string): string {
+  /** The purchase's claims: its id and its checkoutSetup. */
+  function claimsOf(jwt: string): { purchaseId: string; setup: Setup } {
     const parts = jwt.split('.');
-    if (parts.length !== 3) return jwt;
     try {
       const json = win.atob(parts[1]!.replace(/-/g, '+').replace(/_/g, '/'));
-      const claims = JSON.parse(json) as Record<string, unknown>;
-      const id = claims.purchaseId ?? claims.publicToken ?? claims.sub;
-      return typeof id === 'string' && id !== '' ? id : jwt;
+      const claims = JSON.parse(json) as { purchaseId?: unknown; checkoutSetup?: Setup };
+      if (typeof claims.purchaseId === 'string' && claims.purchaseId !== '') {
+        return { purchaseId: claims.purchaseId, setup: claims.checkoutSetup || {} };
+      }
     } catch {
-      return jwt;
+      // Not one of Avarda's JWTs: the form says the session is gone.
     }
+    return { purchaseId: jwt, setup: {} };
   }
 
   function call(name: string, run: () => void): void {
@@ -85,19 +78,38 @@ export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     const root = win.document.getElementById(options.rootElementId);
     if (!root) throw new Error('avardaCheckoutInit: no element with id "' + options.rootElementId + '"');
     const previous = byRoot[options.rootElementId];
-    if (previous) previous.instance.unmount();
+    if (previous) previous.unmount();
     root.replaceChildren();
+    const { purchaseId, setup } = claimsOf(options.purchaseJwt);
 
     let pending: { proceed: () => void; abort: () => void } | null = null;
+    let awaitingDelivery = false;
+    const newsletter = String(setup.emailNewsletterSubscription || 'Hidden').toLowerCase();
+
+    /** Tells the page where the goods go and holds the form until it answers. */
+    function deliveryChanged(zip: string, country: string): void {
+      const callback = options.deliveryAddressChangedCallback;
+      if (typeof callback !== 'function') return;
+      awaitingDelivery = true;
+      widget.suspend();
+      call('deliveryAddressChangedCallback', () => callback({ zip, country }, instance));
+    }
+
     const instance: AvardaInstance = {
+      purchaseId,
       refreshForm() {
-        void widget.refresh();
+        awaitingDelivery = false;
+        void widget.refresh().then((view) => {
+          if (awaitingDelivery || !view) return;
+          if (widget.isSuspended()) void widget.resume();
+          const address = view.shippingAddress || view.billingAddress;
+          // Avarda: the callback also fires when the form is refreshed.
+          if (address && address.postalCode) deliveryChanged(address.postalCode, address.country);
+        });
       },
       unmount() {
         widget.unmount();
-        if (byRoot[options.rootElementId] && byRoot[options.rootElementId]!.widget === widget) {
-          delete byRoot[options.rootElementId];
-        }
+        if (byRoot[options.rootElementId] === instance) delete byRoot[options.rootElementId];
       },
       beforeSubmitContinue() {
         const next = pending;
@@ -109,75 +121,46 @@ export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit):
         pending = null;
         if (next) next.abort();
       },
+      deliveryAddressChangedContinue() {
+        if (!awaitingDelivery) return;
+        awaitingDelivery = false;
+        void widget.resume();
+      },
     };
-    const widget = kit.mount({
+    const widget: Widget = kit.mount({
       container: root,
-      token: tokenOf(options.purchaseJwt),
+      token: purchaseId,
       title: 'Avarda Checkout',
       theme: { name: 'Avarda Checkout', accent: '#0b5c55', accentText: '#ffffff' },
-      newsletter: options.emailNewsletterSubscription ?? 'unchecked',
-      rememberMe: !!options.enableRememberMe,
-      b2bLink: !!options.showB2Blink,
+      newsletter: newsletter === 'checked' || newsletter === 'unchecked' ? newsletter : 'hidden',
+      rememberMe: setup.enableRememberMe === true,
+      b2bLink: setup.enableB2BLink === true,
       autofocus: !options.disableFocus,
       hooks: {
-        customerUpdated: (address) => {
-          const callback = options.customerUpdatedCallback;
-          if (typeof callback === 'function') {
-            call('customerUpdatedCallback', () =>
-              callback({
-                email: address.email,
-                phone: address.telephoneNumber,
-                firstName: address.givenName,
-                lastName: address.familyName,
-                zip: address.postalCode,
-                country: address.country,
-              }),
-            );
-          }
+        loaded: (_view, address) => {
+          if (address.postalCode) deliveryChanged(address.postalCode, address.country);
         },
-        shippingUpdated: (address) => {
-          const callback = options.deliveryAddressChangedCallback;
-          if (typeof callback === 'function') {
-            call('deliveryAddressChangedCallback', () =>
-              callback(
-                {
-                  firstName: address.givenName,
-                  lastName: address.familyName,
-                  address1: address.address,
-                  zip: address.postalCode,
-                  city: address.city,
-                  country: address.country,
-                },
-                instance,
-              ),
-            );
-          }
-        },
+        shippingUpdated: (address) => deliveryChanged(address.postalCode, address.country),
         completed: () => {
           const callback = options.completedPurchaseCallback;
           if (typeof callback === 'function') call('completedPurchaseCallback', () => callback(instance));
         },
         expired: () => {
           const callback = options.sessionTimedOutCallback;
-          if (typeof callback === 'function') call('sessionTimedOutCallback', () => callback());
+          if (typeof callback === 'function') call('sessionTimedOutCallback', () => callback(instance));
         },
         beforeSubmit: options.beforeSubmitCallback
-          ? (address, extras, proceed, abort) => {
+          ? (address, _extras, proceed, abort) => {
               pending = { proceed, abort };
               const callback = options.beforeSubmitCallback!;
               call('beforeSubmitCallback', () =>
                 callback(
                   {
-                    email: address.email,
-                    phone: address.telephoneNumber,
-                    firstName: address.givenName,
-                    lastName: address.familyName,
-                    address1: address.address,
                     zip: address.postalCode,
-                    city: address.city,
                     country: address.country,
-                    newsletter: extras.newsletter,
-                    rememberMe: extras.rememberMe,
+                    email: address.email,
+                    mode: 'B2C',
+                    purchaseId,
                   },
                   instance,
                 ),
@@ -186,7 +169,7 @@ export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit):
           : undefined,
       },
     });
-    byRoot[options.rootElementId] = { widget, instance };
+    byRoot[options.rootElementId] = instance;
     return instance;
   };
 }

@@ -1,99 +1,77 @@
 import type { ProviderKit, Widget } from './kit';
 
 // Walley Checkout look-alike, served as /mock-providers/walley/walley-checkout-loader.js after the
-// kit. The loader reads its own script tag (data-token, data-lang, data-container-id), renders into
-// that element and again whenever the element is replaced, exposes window.walley.checkout.api and
-// dispatches Walley's events on document. Self-contained: see kit.ts.
+// kit. As Walley documents it ("Client API", "Client events"): the page writes the loader's tag
+// with the checkout's `data-token` (and `data-lang`, `data-container-id`); each time it runs, the
+// loader renders that token's checkout into the container (or right after its own tag) and keeps
+// `window.walley.checkout.api` with `suspend(publicToken?)` and `resume(publicToken?)`, which
+// without a token act on every checkout of the page. Events are CustomEvents on `document` that
+// neither bubble nor cancel and carry no data. Self-contained: see kit.ts.
 
 export interface WalleyApi {
-  suspend(): void;
+  suspend(publicToken?: string): void;
   resume(publicToken?: string): void;
 }
 
 export function walleyWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
-  type Host = Window & { walley?: { checkout?: { api?: WalleyApi; __mock?: true } } };
+  type Host = Window & { walley?: { checkout?: { api?: WalleyApi } } };
   const host = win as unknown as Host;
   const doc = win.document;
-  const LOADER = 'walley-checkout-loader.js';
-  const own =
-    (doc.currentScript as HTMLScriptElement | null) ??
-    Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-token]'))
-      .filter((script) => script.src.indexOf(LOADER) >= 0)
-      .pop() ??
-    null;
-  // Loaded twice: the first loader keeps the page; a new token goes through resume().
-  if (host.walley && host.walley.checkout && host.walley.checkout.__mock && host.walley.checkout.api) {
-    const again = own && own.getAttribute('data-token');
-    if (again) host.walley.checkout.api.resume(again);
+  const own = doc.currentScript as HTMLScriptElement | null;
+  const token = (own && own.getAttribute('data-token')) || '';
+  if (!own || !token) {
+    win.console.error('[walley mock] the loader needs its script tag with data-token');
     return;
   }
-  let token = (own && own.getAttribute('data-token')) || '';
-  const language = own && own.getAttribute('data-lang');
-  const containerId = (own && own.getAttribute('data-container-id')) || 'walley-checkout';
+  const language = own.getAttribute('data-lang');
+  const containerId = own.getAttribute('data-container-id');
+  let container = containerId ? doc.getElementById(containerId) : null;
+  if (!container) {
+    container = doc.createElement('div');
+    own.after(container);
+  }
   let widget: Widget | null = null;
-  let suspended = false;
 
-  function emit(name: string, detail: Record<string, unknown> = {}): void {
-    doc.dispatchEvent(new win.CustomEvent(name, { detail }));
+  function emit(name: string): void {
+    doc.dispatchEvent(new win.CustomEvent(name, { bubbles: false, cancelable: false }));
   }
 
-  function render(): void {
-    const container = doc.getElementById(containerId);
-    if (!container || !token) return;
-    if (widget && widget.container === container && widget.isConnected()) return;
-    if (widget) widget.unmount();
-    container.replaceChildren();
-    widget = kit.mount({
-      container,
-      token,
-      title: 'Walley Checkout',
-      theme: { name: 'Walley Checkout', accent: '#3d2663', accentText: '#ffffff' },
-      language,
-      newsletter: 'unchecked',
-      hooks: {
-        customerUpdated: (address) =>
-          emit('walleyCheckoutCustomerUpdated', {
-            email: address.email,
-            postalCode: address.postalCode,
-            countryCode: address.country,
-          }),
-        shippingUpdated: (address) =>
-          emit('walleyCheckoutShippingUpdated', {
-            postalCode: address.postalCode,
-            countryCode: address.country,
-          }),
-        newsletterChanged: (checked) => emit('walleyCheckoutCrmUpdated', { newsletterSubscription: checked }),
-        completed: (reference) => emit('walleyCheckoutPurchaseCompleted', { reference }),
-        validationFailed: (failure) =>
-          emit('walleyCheckoutOrderValidationFailed', { title: failure.title, message: failure.message }),
-        declined: (reason) => emit('walleyCheckoutPaymentAborted', { reason }),
-      },
-    });
-    if (suspended) widget.suspend();
-  }
+  const mine = (publicToken: string | undefined) =>
+    (publicToken === undefined || publicToken === token) && !!widget && widget.isConnected();
 
+  // Loaded again for another checkout: the API reaches this one and, through the earlier API, those before.
+  const earlier = host.walley && host.walley.checkout && host.walley.checkout.api;
   const api: WalleyApi = {
-    suspend() {
-      suspended = true;
-      if (widget) widget.suspend();
-      emit('walleyCheckoutLocked');
+    suspend(publicToken) {
+      if (mine(publicToken)) widget!.suspend();
+      if (earlier) earlier.suspend(publicToken);
     },
-    resume(publicToken?: string) {
-      suspended = false;
-      if (typeof publicToken === 'string' && publicToken !== '') token = publicToken;
-      emit('walleyCheckoutUnlocked');
-      if (!widget || !widget.isConnected()) {
-        render();
-        if (widget) void widget.ready.then(() => emit('walleyCheckoutResumed'));
-        return;
-      }
-      void widget.resume(token).then(() => emit('walleyCheckoutResumed'));
+    resume(publicToken) {
+      if (mine(publicToken)) void widget!.resume().then(() => emit('walleyCheckoutResumed'));
+      if (earlier) earlier.resume(publicToken);
     },
   };
-  host.walley = { ...host.walley, checkout: { ...(host.walley && host.walley.checkout), api, __mock: true } };
+  host.walley = { ...host.walley, checkout: { ...(host.walley && host.walley.checkout), api } };
 
-  kit.whenBody(() => {
-    render();
-    new win.MutationObserver(() => render()).observe(doc.body, { childList: true, subtree: true });
+  container.replaceChildren();
+  widget = kit.mount({
+    container,
+    token,
+    title: 'Walley Checkout',
+    theme: { name: 'Walley Checkout', accent: '#3d2663', accentText: '#ffffff' },
+    language,
+    newsletter: 'unchecked',
+    hooks: {
+      customerUpdated: () => emit('walleyCheckoutCustomerUpdated'),
+      shippingUpdated: () => emit('walleyCheckoutShippingUpdated'),
+      newsletterChanged: () => emit('walleyCheckoutCrmUpdated'),
+      // Locked while a purchase is processed, unlocked after it, whatever its outcome.
+      paymentStarted: () => emit('walleyCheckoutLocked'),
+      paymentEnded: () => emit('walleyCheckoutUnlocked'),
+      completed: () => emit('walleyCheckoutPurchaseCompleted'),
+      validationFailed: () => emit('walleyCheckoutOrderValidationFailed'),
+      declined: () => emit('walleyCheckoutPaymentAborted'),
+      expired: () => emit('walleyCheckoutExpired'),
+    },
   });
 }

@@ -2,22 +2,23 @@ import type { ScriptLoader } from '../scriptLoader';
 import { containerOf, createListeners, isStillRendered, type Rendered } from './listeners';
 import type { PaymentWidget } from './types';
 
+/** Avarda's checkout instance ("Handling checkout instance"): the part the checkout uses. */
 interface AvardaInstance {
   refreshForm(): void;
   unmount(): void;
+  deliveryAddressChangedContinue(): void;
 }
 interface AvardaOptions {
   purchaseJwt: string;
   rootElementId: string;
   redirectUrl: string;
   disableFocus: boolean;
-  showB2Blink: boolean;
-  emailNewsletterSubscription: 'checked' | 'unchecked' | 'hidden';
-  enableRememberMe: boolean;
-  completedPurchaseCallback: () => void;
-  deliveryAddressChangedCallback: () => void;
-  customerUpdatedCallback: (customer: { email?: string; zip?: string }) => void;
-  sessionTimedOutCallback: () => void;
+  completedPurchaseCallback: (instance: AvardaInstance) => void;
+  deliveryAddressChangedCallback: (
+    address: { zip: string; country: string },
+    instance: AvardaInstance,
+  ) => void;
+  sessionTimedOutCallback: (instance: AvardaInstance) => void;
 }
 type AvardaWindow = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
 
@@ -25,9 +26,11 @@ type AvardaWindow = Window & { avardaCheckoutInit?: (options: AvardaOptions) => 
 export const AVARDA_ROOT_ID = 'avarda-checkout-root';
 
 /**
- * Avarda Checkout: `avardaCheckoutInit({ purchaseJwt, rootElementId, … })` returns an instance with
- * refreshForm() and unmount(). Avarda has no suspend, so the form is made inert while the order
- * changes and refreshed after (spec point 4: newsletter checked, remember me and the B2B link on).
+ * Avarda Checkout 3: `avardaCheckoutInit({ purchaseJwt, rootElementId, … })` returns the instance.
+ * The form's settings (newsletter, remember me, B2B link) are the purchase's, set by the backend.
+ * Avarda has no suspend: the form is made inert while the order changes, then refreshed. When the
+ * delivery address changes, Avarda waits for an answer: a new place to deliver to is a change to the
+ * order (the checkout syncs it, and the refresh after answers), the same one is let through.
  */
 export function createAvardaWidget(
   scripts: ScriptLoader,
@@ -38,6 +41,7 @@ export function createAvardaWidget(
   let rendered: Rendered | null = null;
   let instance: AvardaInstance | null = null;
   let reference: string | null = null;
+  let delivery: string | null = null;
 
   const root = () => win.document.getElementById(AVARDA_ROOT_ID);
   const setInert = (inert: boolean) => {
@@ -45,6 +49,15 @@ export function createAvardaWidget(
     if (!element) return;
     element.toggleAttribute('inert', inert);
     element.setAttribute('aria-busy', String(inert));
+  };
+
+  const deliveryAddressChanged: AvardaOptions['deliveryAddressChangedCallback'] = (address, answer) => {
+    const place = `${address.country} ${address.zip}`;
+    const first = delivery === null;
+    const moved = !first && place !== delivery;
+    delivery = place;
+    if (moved) emit({ type: 'shippingUpdated' });
+    else answer.deliveryAddressChangedContinue();
   };
 
   return {
@@ -60,6 +73,7 @@ export function createAvardaWidget(
       await scripts.load(scriptUrl);
       if (!win.avardaCheckoutInit) throw new Error('Avarda script loaded without avardaCheckoutInit');
       instance?.unmount();
+      delivery = null;
       const host = win.document.createElement('div');
       host.id = AVARDA_ROOT_ID;
       element.replaceChildren(host);
@@ -68,18 +82,14 @@ export function createAvardaWidget(
         rootElementId: AVARDA_ROOT_ID,
         redirectUrl: context.confirmationUrl,
         disableFocus: true,
-        showB2Blink: true,
-        emailNewsletterSubscription: 'checked',
-        enableRememberMe: true,
         completedPurchaseCallback: () => emit({ type: 'purchaseCompleted', reference }),
-        deliveryAddressChangedCallback: () => emit({ type: 'shippingUpdated' }),
-        customerUpdatedCallback: (customer) =>
-          emit({ type: 'customerUpdated', email: customer.email, postalCode: customer.zip }),
-        sessionTimedOutCallback: () => emit({ type: 'paymentAborted', message: null }),
+        deliveryAddressChangedCallback: deliveryAddressChanged,
+        sessionTimedOutCallback: () => emit({ type: 'sessionExpired' }),
       });
       rendered = { element, token: session.publicToken };
     },
     suspend: () => setInert(true),
+    // Also Avarda's answer to a changed delivery address once the checkout has synced the order.
     resume: () => {
       setInert(false);
       instance?.refreshForm();

@@ -16,6 +16,7 @@ import {
   handlePaymentEvent,
   paymentWidgetWatchers,
 } from '../../../src/features/checkout/payment/paymentWidgetSagas';
+import { checkoutRootSaga } from '../../../src/features/checkout/checkoutSagas';
 import { t } from '../../../src/i18n/localText';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
 import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
@@ -97,6 +98,50 @@ describe('the payment widget', () => {
     ]);
   });
 
+  it('a customer change without data (Walley) is read from the backend and kept for the next visit', async () => {
+    const { services, providers, localStorage } = setup({ cookies: { checkoutToken: 'checkout-token' } });
+    const address = {
+      givenName: 'Greta',
+      familyName: 'Garbo',
+      address: 'Storgatan 1',
+      postalCode: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+      telephoneNumber: '+46701234567',
+      email: 'greta@example.se',
+    };
+    await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'customerUpdated' })
+      .withReducer(reducer, withSession())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.getPayment),
+          { billingAddress: address, shippingAddress: null },
+        ],
+        ...providers,
+      ])
+      .call(services.api.checkout.getPayment, 'WalleyCheckout', 'checkout-token', {
+        provider: 'WalleyCheckout',
+      })
+      .run();
+    expect(localStorage.get('checkoutCustomer')).toEqual({ email: 'greta@example.se', zip: '11122' });
+  });
+
+  it('a customer change the backend cannot tell about keeps nothing and says nothing', async () => {
+    const { services, providers, localStorage } = setup({ cookies: { checkoutToken: 'checkout-token' } });
+    const { storeState } = await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'customerUpdated' })
+      .withReducer(reducer, withSession())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.getPayment),
+          throwError(new ApiError({ message: 'provider order not found', statusCode: 404 })),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(localStorage.get('checkoutCustomer')).toBeUndefined();
+    expect(toasts(storeState as State)).toEqual([]);
+  });
+
   it("opens the payment again when the provider's session expired, and tells the shopper why", async () => {
     const { providers } = setup();
     const { storeState } = await expectSaga(handlePaymentEvent, 'QliroOne', { type: 'sessionExpired' })
@@ -111,18 +156,25 @@ describe('the payment widget', () => {
     ]);
   });
 
-  it('a shipping change syncs the provider checkout and reads the totals again', async () => {
-    const { services, providers } = setup({ cookies: { checkoutToken: 'token' } });
-    await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'shippingUpdated' })
-      .withReducer(reducer, withSession())
+  it('a shipping change is a change to the order: the widget is held, the provider order synced and read, then the widget resumed', async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    setTimeout(() => widget.emit({ type: 'shippingUpdated' }), 20);
+    await expectSaga(checkoutRootSaga)
+      .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
       .provide([
         [matchers.call.fn(services.api.checkout.syncProviderCheckout), sessionOf()],
         [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
         ...providers,
       ])
-      .call(services.api.checkout.syncProviderCheckout, 'WalleyCheckout', 'token')
+      .dispatch(paymentContainerMounted())
+      .call(services.api.checkout.syncProviderCheckout, 'Adyen', 'token')
       .call(services.api.checkout.getCheckout, 'token')
-      .run();
+      .silentRun(150);
+    expect(widget.calls).toEqual(['mount public-1', 'suspend', 'resume public-1']);
   });
 
   it('a refused order shows the order-error panel with the fields and the reference', async () => {

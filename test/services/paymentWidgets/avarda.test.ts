@@ -4,34 +4,82 @@ import { win, loaderRunning, context, session, withContainer } from './widgetHar
 
 withContainer(['avardaCheckoutInit']);
 
+type Options = Record<string, unknown> & {
+  deliveryAddressChangedCallback: (address: { zip: string; country: string }, instance: unknown) => void;
+  completedPurchaseCallback: (instance: unknown) => void;
+  sessionTimedOutCallback: (instance: unknown) => void;
+};
+
 describe('Avarda Checkout', () => {
-  it("starts with the spec's defaults, holds the form while the order changes and refreshes it after", async () => {
+  function avarda() {
     const calls: string[] = [];
-    let options: Record<string, unknown> = {};
+    let options = {} as Options;
+    const instance = {
+      refreshForm: () => calls.push('refreshForm'),
+      unmount: () => calls.push('unmount'),
+      deliveryAddressChangedContinue: () => calls.push('deliveryAddressChangedContinue'),
+    };
     const { loader } = loaderRunning(() => {
-      win.avardaCheckoutInit = (given: Record<string, unknown>) => {
+      win.avardaCheckoutInit = (given: Options) => {
         options = given;
-        return { refreshForm: () => calls.push('refreshForm'), unmount: () => calls.push('unmount') };
+        return instance;
       };
     });
     const widget = createAvardaWidget(loader, '/avarda.js', win);
     const events: PaymentEvent[] = [];
     widget.subscribe((event) => events.push(event));
+    return { calls, options: () => options, instance, widget, events };
+  }
+
+  it('passes only client options: the form settings are the purchase’s, set by the backend', async () => {
+    const { widget, options } = avarda();
     await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
-    expect(options).toMatchObject({
+    expect(Object.keys(options()).sort()).toEqual([
+      'completedPurchaseCallback',
+      'deliveryAddressChangedCallback',
+      'disableFocus',
+      'purchaseJwt',
+      'redirectUrl',
+      'rootElementId',
+      'sessionTimedOutCallback',
+    ]);
+    expect(options()).toMatchObject({
       purchaseJwt: 'jwt-1',
       rootElementId: 'avarda-checkout-root',
       redirectUrl: context.confirmationUrl,
-      emailNewsletterSubscription: 'checked',
-      enableRememberMe: true,
-      showB2Blink: true,
     });
+  });
+
+  it('lets the first and an unchanged delivery address through, and syncs a new one before answering with refreshForm', async () => {
+    const { widget, options, instance, calls, events } = avarda();
+    await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
+    const changed = options().deliveryAddressChangedCallback;
+    changed({ zip: '11122', country: 'SE' }, instance);
+    changed({ zip: '11122', country: 'SE' }, instance);
+    expect(calls).toEqual(['deliveryAddressChangedContinue', 'deliveryAddressChangedContinue']);
+    expect(events).toEqual([]);
+
+    changed({ zip: '41106', country: 'SE' }, instance);
+    expect(events).toEqual([{ type: 'shippingUpdated' }]);
+    // The checkout holds the form while it syncs the order, then resumes it: Avarda's answer.
     widget.suspend();
     expect(document.getElementById('avarda-checkout-root')!.hasAttribute('inert')).toBe(true);
     widget.resume(session({ provider: 'Avarda' }));
     expect(document.getElementById('avarda-checkout-root')!.hasAttribute('inert')).toBe(false);
-    (options.completedPurchaseCallback as () => void)();
-    expect(calls).toEqual(['refreshForm']);
-    expect(events).toEqual([{ type: 'purchaseCompleted', reference: 'PF-100001' }]);
+    expect(calls.slice(2)).toEqual(['refreshForm']);
+    // The refresh asks again with the same place: let through.
+    changed({ zip: '41106', country: 'SE' }, instance);
+    expect(calls.slice(3)).toEqual(['deliveryAddressChangedContinue']);
+  });
+
+  it('a completed purchase and a timed-out session become the checkout’s events', async () => {
+    const { widget, options, instance, events } = avarda();
+    await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
+    options().completedPurchaseCallback(instance);
+    options().sessionTimedOutCallback(instance);
+    expect(events).toEqual([
+      { type: 'purchaseCompleted', reference: 'PF-100001' },
+      { type: 'sessionExpired' },
+    ]);
   });
 });

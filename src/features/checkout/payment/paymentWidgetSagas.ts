@@ -10,7 +10,7 @@ import { storageKeys } from '../../../services/storage';
 import { t } from '../../../i18n/localText';
 import { notify } from '../../notifications';
 import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
-import { checkoutToken, currentOrigin, reloadCheckout } from '../checkoutSession';
+import { checkoutToken, currentOrigin } from '../checkoutSession';
 import {
   checkoutEntered,
   paymentEventReceived,
@@ -103,13 +103,17 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
       return;
     }
     case 'customerUpdated': {
-      if (event.email === undefined && event.postalCode === undefined) return;
+      const told = event.email !== undefined || event.postalCode !== undefined;
+      const customer = told
+        ? { email: event.email, zip: event.postalCode }
+        : yield* call(customerOfPayment, provider);
+      if (!customer) return;
       const storage = yield* service('localStorage');
-      yield* call(storage.set, storageKeys.checkoutCustomer, { email: event.email, zip: event.postalCode });
+      yield* call(storage.set, storageKeys.checkoutCustomer, customer);
       return;
     }
     case 'shippingUpdated':
-      yield* call(syncAfterShipping, provider);
+      yield* call(syncAfterShipping);
       return;
     case 'orderValidationFailed':
       yield* call(checkPayment, provider);
@@ -127,17 +131,32 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
   }
 }
 
-/** A shipping change alters the total: the provider order is synced (spec point 4). */
-function* syncAfterShipping(provider: PaymentProviderName) {
-  const api = yield* service('api');
+/**
+ * A provider whose event says only that the customer changed (Walley: "get checkout information of
+ * what has been updated") is asked through the backend. Only kept for the next visit's form, so a
+ * failure is no news to the shopper.
+ */
+function* customerOfPayment(provider: PaymentProviderName) {
   const token = yield* call(checkoutToken);
-  if (!token) return;
+  if (!token) return null;
+  const api = yield* service('api');
   try {
-    yield* call(api.checkout.syncProviderCheckout, provider, token);
-    yield* call(reloadCheckout, token);
-  } catch (error) {
-    yield* call(showRefusal, error);
+    const payment = yield* call(api.checkout.getPayment, provider, token, { provider });
+    const address = payment.billingAddress ?? payment.shippingAddress;
+    return address ? { email: address.email, zip: address.postalCode } : null;
+  } catch {
+    return null;
   }
+}
+
+/**
+ * A shipping change alters the total (spec point 4): it is a change to the order like any other, so
+ * the widget is held and the checkout's refresh after it syncs the provider order, reads the totals
+ * and resumes the widget (which is also how Avarda hears that its new delivery address is taken).
+ */
+function* syncAfterShipping() {
+  if (!(yield* call(checkoutToken))) return;
+  yield* changingOrder(function* noChangeButTheProviders() {});
 }
 
 /**
@@ -167,10 +186,12 @@ function* showRefusal(error: unknown) {
 /** Before a change to the order, the widget is frozen (spec point 4). */
 function* suspendWidget() {
   if ((yield* select(selectWidgetStatus)) !== 'ready') return;
+  // Recorded before the widget is fetched: a change that settles at once must find it suspended,
+  // so its resume follows (the widget is fetched in the same order, so the suspend goes first).
+  yield* put(paymentWidgetSuspended());
   const found = yield* call(currentWidget);
   if (!found) return;
   yield* call([found.widget, found.widget.suspend]);
-  yield* put(paymentWidgetSuspended());
 }
 
 /** …and after every change settled, shown the order as it is now. */
