@@ -2,13 +2,13 @@ import type { PaymentProviderName } from '../../src/api/types';
 import { adyenWidget } from './widgets/adyen';
 import { avardaWidget } from './widgets/avarda';
 import { klarnaWidget } from './widgets/klarna';
-import { providerKit, type ProviderKit } from './widgets/kit';
+import { API_BASE_PARAMETER, providerBundle } from './scriptBundles';
+import type { ProviderKit } from './widgets/kit';
 import { qliroWidget } from './widgets/qliro';
 import { walleyWidget } from './widgets/walley';
 
-// The providers' loader scripts as the browser gets them: the source of the form kit and of the
-// provider's widget, each a self-contained function, run in one closure with the provider server's
-// base URL. TypeScript checks the functions here; the browser runs what the transpiler made of them.
+// The providers' loader scripts as the browser gets them: the provider's widget module with the form
+// kit, bundled (scriptBundles.ts) and run with the provider server's base URL.
 
 type WidgetFunction = (win: Window & typeof globalThis, kit: ProviderKit) => void;
 
@@ -42,16 +42,12 @@ export const PROVIDER_SCRIPTS: Readonly<Record<string, ProviderScript>> = {
 
 /** The script of a provider whose server answers at `apiBase` (…/mock-providers/{slug}/api). */
 export function scriptSource(script: ProviderScript, apiBase: string): string {
+  const slug = Object.keys(PROVIDER_SCRIPTS).find((key) => PROVIDER_SCRIPTS[key] === script)!;
   return [
     `/* ${script.provider} look-alike of the storefront's mock backend (mock-server/providers). Not the real SDK. */`,
-    '(function () {',
-    '  "use strict";',
-    // Transpilers that keep function names (esbuild's keepNames, as tsx runs it) call a __name
-    // helper from module scope; the served copy has none, so it gets a stand-in.
-    '  var __name = function (target) { return target; };',
-    `  var kit = (${providerKit.toString()})(window, ${JSON.stringify(apiBase)});`,
-    `  (${script.widget.toString()})(window, kit);`,
-    '})();',
+    `(function (${API_BASE_PARAMETER}) {`,
+    providerBundle(slug, script.widget.name),
+    `})(${JSON.stringify(apiBase)});`,
     '',
   ].join('\n');
 }

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The providers' look-alike scripts as browser code: each provider's widget module and the form kit
+// it imports, bundled by esbuild into one script. esbuild runs in a child process, since it refuses
+// to run inside jest's jsdom; bundles are kept on disk under the hash of their sources, so a
+// process builds one only when a source changed.
+
+/**
+ * Where the widget modules lie. CommonJS (jest) and Vite's bundled config define __dirname; under
+ * tsx this file is an ES module and the mock is started from the repository root.
+ */
+function widgetsDir(): string {
+  const here = typeof __dirname === 'string' ? __dirname : path.resolve('mock-server', 'providers');
+  return path.join(here, 'widgets');
+}
+
+const CACHE_DIR = path.resolve('node_modules', '.cache', 'mock-provider-scripts');
+
+/** The parameter the served script is wrapped in: the provider server's base URL. */
+export const API_BASE_PARAMETER = 'MOCK_PROVIDER_API';
+
+function sourcesHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) {
+    if (file.endsWith('.ts'))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function build(entry: string, resolveDir: string): string {
+  const script = `
+    const { buildSync } = require('esbuild');
+    const result = buildSync({
+      stdin: { contents: process.argv[1], resolveDir: process.argv[2], loader: 'ts' },
+      bundle: true, write: false, format: 'iife', target: 'es2019', charset: 'utf8',
+      legalComments: 'none', logLevel: 'silent',
+    });
+    process.stdout.write(result.outputFiles[0].text);`;
+  return execFileSync(process.execPath, ['-e', script, entry, resolveDir], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+const built = new Map<string, string>();
+
+/**
+ * The bundled script of the widget module `widgets/{module}.ts`, which exports `widget(win, kit)`:
+ * it runs the widget with the kit on the page, against the provider server at API_BASE_PARAMETER.
+ */
+export function providerBundle(module: string, widget: string): string {
+  const dir = widgetsDir();
+  const key = `${module}-${widget}-${sourcesHash(dir)}`;
+  const kept = built.get(key);
+  if (kept) return kept;
+  const file = path.join(CACHE_DIR, `${key}.js`);
+  let code: string;
+  if (existsSync(file)) {
+    code = readFileSync(file, 'utf8');
+  } else {
+    const entry = [
+      `import { providerKit } from './kit';`,
+      `import { ${widget} } from './${module}';`,
+      `${widget}(window, providerKit(window, ${API_BASE_PARAMETER}));`,
+    ].join('\n');
+    code = build(entry, dir);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Another process may build the same bundle at once: each writes its own file, then renames.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, code);
+    renameSync(temporary, file);
+  }
+  built.set(key, code);
+  return code;
+}
