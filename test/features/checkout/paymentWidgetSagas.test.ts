@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderChange';
 import { cartSucceeded } from '../../../src/features/cart/cartSlice';
@@ -58,6 +58,31 @@ describe('the payment widget', () => {
       .provide(providers)
       .dispatch(paymentContainerMounted())
       .silentRun(80);
+    expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
+  });
+
+  it('handles events that come while another is handled, in order, losing none', async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers, navigations } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    setTimeout(() => {
+      widget.emit({ type: 'customerUpdated' });
+      widget.emit({ type: 'purchaseCompleted', reference: null });
+    }, 20);
+    await expectSaga(paymentWidgetWatchers)
+      .withReducer(reducer, withSession())
+      .provide([
+        // The backend read of the customer takes a while; the purchase comes meanwhile.
+        [
+          matchers.call.fn(services.api.checkout.getPayment),
+          dynamic(() => new Promise((resolve) => setTimeout(() => resolve({ billingAddress: null }), 40))),
+        ],
+        ...providers,
+      ])
+      .dispatch(paymentContainerMounted())
+      .silentRun(150);
     expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
   });
 

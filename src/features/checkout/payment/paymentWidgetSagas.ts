@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
 import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
@@ -86,8 +86,13 @@ function* listenOnce(provider: PaymentProviderName, widget: PaymentWidget) {
   });
 }
 
+/**
+ * The widget's events, handled one after another in the order they came; those that come while one
+ * is handled wait (an event channel without a buffer would drop them: a customer change that asks
+ * the backend would lose the shipping change right behind it).
+ */
 export function widgetEvents(widget: PaymentWidget) {
-  return eventChannel<PaymentEvent>((emit) => widget.subscribe(emit));
+  return eventChannel<PaymentEvent>((emit) => widget.subscribe(emit), buffers.expanding(8));
 }
 
 /** What the checkout does on each provider event (spec point 4). */

@@ -1,0 +1,118 @@
+// Every embedded payment provider, tried as a shopper in Sverige would once the shop offers only
+// that one (POST /__mock/payment-providers): QliroOne, Avarda, Klarna Checkout and Walley Checkout
+// (Adyen has the checkout journeys). For each: the checkout shows the provider's form; a quantity
+// change while paying holds the form and then shows the new total; a declined payment keeps the
+// cart and lets the shopper try again; the second try is confirmed. axe runs on every page and form.
+import assert from 'node:assert/strict';
+import type { FrameLocator, Page } from 'playwright-core';
+import type { Journey, JourneyContext } from '../support/journey';
+import { amountBeside, fillBuyer, type Buyer } from '../support/paymentWidget';
+import { addClassicTee, forgetShopper, h1 } from '../support/shopper';
+
+const PROVIDERS = [
+  { name: 'QliroOne', title: 'QliroOne Checkout' },
+  { name: 'Avarda', title: 'Avarda Checkout' },
+  { name: 'KlarnaCheckout', title: 'Klarna Checkout' },
+  { name: 'WalleyCheckout', title: 'Walley Checkout' },
+] as const;
+
+const buyer: Buyer = {
+  email: 'lova.kopsson@example.se',
+  givenName: 'Lova',
+  familyName: 'Köpsson',
+  address: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  phone: '070 123 45 67',
+};
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Sammanfattning', exact: true });
+const summaryTotal = (page: Page) => amountBeside(summary(page), 'Totalt (SEK)');
+const widgetTotal = (widget: FrameLocator) => amountBeside(widget, 'Att betala');
+const payButton = (widget: FrameLocator) => widget.getByRole('button', { name: 'Slutför köp', exact: true });
+const cartButton = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
+
+async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[number]): Promise<void> {
+  const { page, context } = ctx;
+  const widget = page.frameLocator(`#checkout-payment iframe[title="${provider.title}"]`);
+
+  await ctx.step(`${provider.name}: the shop offers only it; the checkout shows its form`, async () => {
+    if (page.url() !== 'about:blank') await forgetShopper(ctx);
+    const set = await context.request.post('/__mock/payment-providers', {
+      data: { countryCode: 'SE', providers: [provider.name] },
+    });
+    assert.equal(set.status(), 200, 'the mock takes the providers');
+    await addClassicTee(ctx);
+    await ctx.visit('/checkout', { ready: payButton(widget) });
+    await h1(page, 'Kassa').waitFor();
+    const total = await summaryTotal(page);
+    await ctx.eventually(async () =>
+      assert.equal(await widgetTotal(widget), total, 'the form charges the total'),
+    );
+    await ctx.checkA11y(`checkout with ${provider.title}`);
+  });
+
+  await ctx.step(
+    `${provider.name}: a quantity change holds the form, then it shows the new total`,
+    async () => {
+      const before = await summaryTotal(page);
+      await page.getByRole('button', { name: 'Öka antal, Classic Tee', exact: true }).click();
+      await cartButton(page, 'Varukorg, 2 artiklar').waitFor();
+      await ctx.eventually(async () => {
+        const after = await summaryTotal(page);
+        assert.ok(after > before, 'the summary shows the new total');
+        assert.equal(await widgetTotal(widget), after, 'the form shows the new total');
+        assert.equal(
+          await page.locator('#checkout-payment').getAttribute('aria-busy'),
+          null,
+          'no longer busy',
+        );
+        assert.ok(await payButton(widget).isEnabled(), 'the form can pay again');
+      });
+    },
+  );
+
+  await ctx.step(
+    `${provider.name}: a declined payment keeps the cart; the shopper tries again and pays`,
+    async () => {
+      // A new delivery address changes the order: the shop holds the form while it syncs the
+      // provider's order (Avarda lets the first address through), and the form can pay after.
+      const synced =
+        provider.name === 'Avarda'
+          ? null
+          : page.waitForResponse((answer) =>
+              /^\/shopper-\w+\/checkouts\/sync$/.test(new URL(answer.url()).pathname),
+            );
+      await fillBuyer(widget, 'sv', { ...buyer, email: 'declined@example.se' });
+      if (synced) assert.equal((await synced).status(), 200, 'the provider order is synced');
+      await ctx.eventually(async () => {
+        const busy = await page.locator('#checkout-payment').getAttribute('aria-busy');
+        assert.equal(busy, null, 'no longer busy');
+        assert.ok(await payButton(widget).isEnabled(), 'the form can pay');
+      });
+      await payButton(widget).click();
+      await widget.getByRole('alert').filter({ hasText: 'Betalningen nekades.' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/checkout', 'still on the checkout');
+      await cartButton(page, 'Varukorg, 2 artiklar').waitFor();
+      await ctx.checkA11y(`${provider.title} after a declined payment`);
+
+      await fillBuyer(widget, 'sv', buyer);
+      await ctx.eventually(async () => assert.ok(await payButton(widget).isEnabled(), 'the form can pay'));
+      await payButton(widget).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
+      assert.equal(new URL(page.url()).searchParams.get('provider'), provider.name);
+      await h1(page, 'Tack för din beställning!').waitFor();
+      await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
+      await ctx.checkA11y(`confirmation after ${provider.title}`);
+    },
+  );
+}
+
+const journey: Journey = {
+  name: 'payment-providers',
+  run: async (ctx) => {
+    for (const provider of PROVIDERS) await tryProvider(ctx, provider);
+  },
+};
+
+export default journey;
