@@ -199,15 +199,15 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSessi
         checkoutSetup: SHOP_CHECKOUT_SETUP,
       });
       break;
-    case 'Adyen':
-      session.adyenSession = {
-        id: order.publicToken,
-        sessionData: opaque({
-          reference: order.reference,
-          amount: { value: state.totals.grandTotal, currency: state.currencyCode },
-        }),
-      };
+    case 'Adyen': {
+      // Adyen fixes the amount in a session: a new total is a new session, with an id of its own as
+      // POST /sessions would make, which names the order for the mock's Adyen server
+      // (providers/adyenTypes.ts, AdyenSessionId). The same total gives the same session again.
+      const amount = { value: state.totals.grandTotal, currency: state.currencyCode };
+      const id = `CS${amount.value}${amount.currency}.${order.publicToken}`;
+      session.adyenSession = { id, sessionData: opaque({ id, reference: order.reference, amount }) };
       break;
+    }
     case 'WalleyCheckout':
       break;
   }

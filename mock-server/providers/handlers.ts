@@ -8,18 +8,35 @@ import {
   setProviderLocked,
   type ProviderOrderView,
 } from '../checkout/providerOrders';
+import { orderByToken } from '../checkout/providerOrderStore';
 import { db } from '../db';
 import { readJson } from '../kit/body';
+import { now } from '../kit/clock';
 import { guard, HttpError, type Resolver } from '../kit/guard';
+import { newToken } from '../kit/ids';
+import type {
+  AdyenAmount,
+  AdyenCardPaymentMethod,
+  AdyenErrorBody,
+  AdyenPaymentResponse,
+  AdyenResultCode,
+  AdyenSessionId,
+  AdyenSessionPayload,
+  AdyenSetupResponse,
+  AdyenTestCardInput,
+  AdyenThreeDS2ChallengeAction,
+  AdyenThreeDSResultPayload,
+} from './adyenTypes';
 import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
 import { PROVIDER_SCRIPTS, scriptSource } from './scripts';
-import type {
-  AdyenDetailsAnswer,
-  AdyenPaymentAnswer,
-  ProviderPurchaseAnswer,
-  ProviderSessionView,
-} from './types';
-import { cardInput, challengeCodeOf, customerInput, lockedOf } from './validation';
+import type { ProviderPurchaseAnswer, ProviderSessionView } from './types';
+import {
+  adyenDetailsInput,
+  adyenPaymentsInput,
+  adyenSetupInput,
+  customerInput,
+  lockedOf,
+} from './validation';
 
 // The payment providers' own servers (/mock-providers/{slug}/api/…), which their widget scripts call
 // from the shopper's browser, and the scripts themselves (/mock-providers/{slug}/{file}.js). The
@@ -72,6 +89,8 @@ const postLock = route(async ({ request, params }) => {
 
 const postPurchase = route(({ params }) => {
   const view = sessionOf(params);
+  // Adyen has no such call: its orders are paid only through the Drop-in's card flow (below).
+  if (view.provider === 'Adyen') throw new HttpError(404, 'not found');
   if (view.status === 'open' && view.locked) throw new HttpError(409, LOCKED);
   let answer: ProviderPurchaseAnswer;
   if (view.status === 'open' && isDeclinedEmail(view.billingAddress?.email)) {
@@ -83,59 +102,224 @@ const postPurchase = route(({ params }) => {
   return HttpResponse.json(answer);
 });
 
-/** Adyen: the card payment. The test card asks for a 3-D Secure challenge; any other is refused. */
-const postAdyenPayment = route(async ({ request, params }) => {
-  sessionOf(params);
-  const body = await readJson(request);
-  const view = sessionOf(params);
-  requireOpenAndUnlocked(view);
-  // Gift cards paid it all: nothing to charge, so no card (and no challenge) is asked for.
-  if (body.card === undefined && view.totals.grandTotal === 0) {
-    return HttpResponse.json(adyenOutcome(completePurchase(view.publicToken)));
-  }
-  const card = cardInput(body);
-  const { pendingChallenges } = db().providers;
-  let answer: AdyenPaymentAnswer;
-  if (isTestCard(card)) {
-    pendingChallenges.add(view.publicToken);
-    answer = { resultCode: 'ChallengeShopper' };
-  } else {
-    pendingChallenges.delete(view.publicToken);
-    abortPurchase(view.publicToken);
-    answer = { resultCode: 'Refused', refusalReason: 'Refused' };
-  }
-  return HttpResponse.json(answer);
-});
+// Adyen's session endpoints (Adyen Web 6, sessions flow), which the Drop-in look-alike calls itself:
+// POST {loadingContext}v1/sessions/{id}/setup | payments | paymentDetails ?clientKey=…, each with the
+// session's latest sessionData and answering a fresh one. Errors carry Adyen's error body
+// (adyenTypes.ts, AdyenErrorBody), which the Drop-in turns into a NETWORK_ERROR.
 
-/** Adyen: the answer to the challenge; the right code completes the purchase. */
-const postAdyenDetails = route(async ({ request, params }) => {
-  sessionOf(params);
-  const code = challengeCodeOf(await readJson(request));
-  const view = sessionOf(params);
-  requireOpenAndUnlocked(view);
-  const { pendingChallenges } = db().providers;
-  if (!pendingChallenges.has(view.publicToken))
-    throw new HttpError(409, 'no payment is waiting for a challenge');
-  pendingChallenges.delete(view.publicToken);
-  let answer: AdyenDetailsAnswer;
-  if (code.trim() !== ADYEN_CHALLENGE_CODE) {
-    answer = { resultCode: 'Refused', refusalReason: '3DS challenge failed' };
-  } else {
-    answer = adyenOutcome(completePurchase(view.publicToken));
-  }
-  return HttpResponse.json(answer);
-});
+const ADYEN_SESSION_ID = /^CS(\d+)([A-Z]{3})\.([A-Za-z0-9_-]+)$/;
 
-/** A completed purchase or the merchant's refusal, as Adyen answers a payment. */
-function adyenOutcome(outcome: ReturnType<typeof completePurchase>): AdyenDetailsAnswer {
-  return outcome.status === 'completed'
-    ? { resultCode: 'Authorised', reference: outcome.reference }
-    : {
-        resultCode: 'ValidationFailed',
-        productVariantIDs: outcome.productVariantIDs,
-        errors: outcome.errors,
-      };
+interface AdyenSession {
+  id: AdyenSessionId;
+  /** The amount the session fixes: what a payment in it charges. */
+  amount: AdyenAmount;
+  view: ProviderSessionView;
 }
+
+/** Base64 of JSON, as the Drop-in carries it unread. */
+const opaque = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+function unopaque(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function adyenErrorType(status: number): AdyenErrorBody['errorType'] {
+  if (status === 401 || status === 403) return 'security';
+  return status < 500 ? 'validation' : 'internal';
+}
+
+/** A route whose refusals are Adyen's error body (the mock's `error` stays beside it). */
+const adyenRoute = (resolver: Resolver) =>
+  route(async (info) => {
+    try {
+      return await resolver(info);
+    } catch (thrown) {
+      if (!(thrown instanceof HttpError)) throw thrown;
+      const body: Omit<AdyenErrorBody, 'error'> = {
+        status: thrown.status,
+        errorCode: String(thrown.status),
+        message: thrown.error,
+        errorType: adyenErrorType(thrown.status),
+      };
+      throw new HttpError(thrown.status, thrown.error, { ...thrown.extra, ...body });
+    }
+  });
+
+/** Every call names the client key (`?clientKey=`), as the Drop-in sends it; else 400. */
+function requireClientKey(request: Request): void {
+  if (!new URL(request.url).searchParams.get('clientKey')) throw new HttpError(400, 'clientKey is required');
+}
+
+/** The session of the path's id, and its order; 404 for an id the merchant was never given. */
+function adyenSessionOf(params: Record<string, unknown>): AdyenSession {
+  const id = String(params.sessionId);
+  const match = ADYEN_SESSION_ID.exec(id);
+  const view = match ? providerOrderView(match[3]!) : undefined;
+  if (!match || !view || view.provider !== 'Adyen') throw new HttpError(404, SESSION_NOT_FOUND);
+  return { id, amount: { value: Number(match[1]), currency: match[2]! }, view };
+}
+
+/** The body's sessionData must be one of this session's (any of them: the Drop-in keeps the latest). */
+function requireSessionData(session: AdyenSession, sessionData: string): void {
+  const payload = unopaque(sessionData);
+  if (!payload || payload.id !== session.id) throw new HttpError(422, 'sessionData is not of this session');
+}
+
+/** A fresh sessionData for each answer. */
+function freshSessionData(session: AdyenSession): string {
+  const payload: AdyenSessionPayload = {
+    id: session.id,
+    reference: session.view.reference,
+    amount: session.amount,
+    nonce: newToken().slice(0, 12),
+  };
+  return opaque(payload);
+}
+
+/** What the merchant reads the outcome by (GET /sessions/{id}?sessionResult=…, server side). */
+const sessionResultOf = (session: AdyenSession, resultCode: AdyenResultCode) =>
+  opaque({ id: session.id, resultCode });
+
+function paymentAnswer(session: AdyenSession, resultCode: AdyenResultCode): AdyenPaymentResponse {
+  return {
+    sessionData: freshSessionData(session),
+    sessionResult: sessionResultOf(session, resultCode),
+    resultCode,
+  };
+}
+
+/** The challenge of a session's payment is answered with this token in its threeDSResult. */
+const authorisationTokenOf = (session: AdyenSession) => opaque({ id: session.id, step: 'challenge' });
+
+/** A session charges its own amount: one made for another total than the order's now does not pay it. */
+const chargesTheOrder = (session: AdyenSession) =>
+  session.amount.value === session.view.totals.grandTotal &&
+  session.amount.currency === session.view.currencyCode;
+
+/** The challenges of the order's sessions are spent once it is paid. */
+function forgetChallenges(publicToken: string): void {
+  const { pendingChallenges } = db().providers;
+  for (const id of pendingChallenges) if (id.endsWith(`.${publicToken}`)) pendingChallenges.delete(id);
+}
+
+/**
+ * The merchant's check completes the order or refuses it. Adyen tells the Drop-in no reason for a
+ * refusal (its result carries only the code): the merchant learns why from its own backend.
+ */
+function adyenOutcome(session: AdyenSession): AdyenPaymentResponse {
+  if (!chargesTheOrder(session)) return paymentAnswer(session, 'Refused');
+  const outcome = completePurchase(session.view.publicToken);
+  if (outcome.status !== 'completed') return paymentAnswer(session, 'Refused');
+  forgetChallenges(session.view.publicToken);
+  return paymentAnswer(session, 'Authorised');
+}
+
+/** `test_4111…`, `test_03`, `test_2030`, `test_737` → the card; null for anything else. */
+function testCardOf(method: AdyenCardPaymentMethod): AdyenTestCardInput | null {
+  const plain = (value: string) => (value.startsWith('test_') ? value.slice('test_'.length) : null);
+  const number = plain(method.encryptedCardNumber);
+  const month = plain(method.encryptedExpiryMonth);
+  const year = plain(method.encryptedExpiryYear);
+  const cvc = plain(method.encryptedSecurityCode);
+  if (number === null || month === null || year === null || cvc === null) return null;
+  return {
+    number,
+    expiry: `${month.trim()}/${year.trim().slice(-2)}`,
+    cvc,
+    holderName: method.holderName ?? '',
+  };
+}
+
+/** POST …/setup: the session as the Drop-in renders it. */
+const postAdyenSetup = adyenRoute(async ({ request, params }) => {
+  requireClientKey(request);
+  adyenSessionOf(params);
+  const { sessionData } = adyenSetupInput(await readJson(request));
+  const session = adyenSessionOf(params);
+  requireSessionData(session, sessionData);
+  const { view } = session;
+  const answer: AdyenSetupResponse = {
+    id: session.id,
+    sessionData: freshSessionData(session),
+    countryCode: view.countryCode,
+    amount: session.amount,
+    expiresAt: new Date(now() + 60 * 60 * 1000).toISOString(),
+    paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] },
+    returnUrl: orderByToken(view.publicToken)?.options.confirmationUrl ?? '',
+    configuration: { enableStoreDetails: false },
+    shopperLocale: `${view.languageCode.toLowerCase()}-${view.countryCode.toUpperCase()}`,
+  };
+  return HttpResponse.json(answer);
+});
+
+/**
+ * POST …/payments: the test card gets a 3-D Secure challenge, any other card is refused (the attempt
+ * counted); a `declined@…` shopper is refused by the risk check. With nothing due (gift cards paid it
+ * all) the order completes without a card; with an amount due a card is required (422).
+ */
+const postAdyenPayments = adyenRoute(async ({ request, params }) => {
+  requireClientKey(request);
+  adyenSessionOf(params);
+  const input = adyenPaymentsInput(await readJson(request));
+  const session = adyenSessionOf(params);
+  requireSessionData(session, input.sessionData);
+  const { view } = session;
+  requireOpenAndUnlocked(view);
+  const { pendingChallenges } = db().providers;
+  pendingChallenges.delete(session.id);
+  if (isDeclinedEmail(view.billingAddress?.email)) {
+    abortPurchase(view.publicToken);
+    return HttpResponse.json(paymentAnswer(session, 'Refused'));
+  }
+  if (!input.paymentMethod) {
+    if (session.amount.value !== 0) throw new HttpError(422, 'paymentMethod is required');
+    return HttpResponse.json(adyenOutcome(session));
+  }
+  const card = testCardOf(input.paymentMethod);
+  if (!card) throw new HttpError(422, 'Unable to decrypt data');
+  if (!isTestCard(card)) {
+    abortPurchase(view.publicToken);
+    return HttpResponse.json(paymentAnswer(session, 'Refused'));
+  }
+  pendingChallenges.add(session.id);
+  const action: AdyenThreeDS2ChallengeAction = {
+    type: 'threeDS2',
+    subtype: 'challenge',
+    paymentMethodType: 'scheme',
+    token: opaque({ acsTransID: newToken().slice(0, 16), messageVersion: '2.2.0' }),
+    authorisationToken: authorisationTokenOf(session),
+  };
+  return HttpResponse.json({ ...paymentAnswer(session, 'ChallengeShopper'), action });
+});
+
+/** POST …/paymentDetails: the challenge's answer; the right code lets the merchant's check decide. */
+const postAdyenPaymentDetails = adyenRoute(async ({ request, params }) => {
+  requireClientKey(request);
+  adyenSessionOf(params);
+  const input = adyenDetailsInput(await readJson(request));
+  const session = adyenSessionOf(params);
+  requireSessionData(session, input.sessionData);
+  requireOpenAndUnlocked(session.view);
+  const { pendingChallenges } = db().providers;
+  if (!pendingChallenges.has(session.id))
+    throw new HttpError(422, 'no payment of this session awaits its details');
+  const result = unopaque(input.threeDSResult) as Partial<AdyenThreeDSResultPayload> | null;
+  if (!result || result.authorisationToken !== authorisationTokenOf(session)) {
+    throw new HttpError(422, 'threeDSResult is not of this payment');
+  }
+  pendingChallenges.delete(session.id);
+  const code = typeof result.challengeCode === 'string' ? result.challengeCode.trim() : '';
+  return HttpResponse.json(
+    code === ADYEN_CHALLENGE_CODE ? adyenOutcome(session) : paymentAnswer(session, 'Refused'),
+  );
+});
 
 /** GET /mock-providers/{slug}/{file}: the provider's loader script, never cached. */
 const getScript = route(({ request, params }) => {
@@ -150,20 +334,18 @@ const getScript = route(({ request, params }) => {
 
 const base = '*/mock-providers/:slug';
 const session = `${base}/api/sessions/:publicToken`;
+const adyenSession = '*/mock-providers/adyen/checkoutshopper/v1/sessions/:sessionId';
 
 export const providerHandlers: RequestHandler[] = [
   http.get(session, getSession),
   http.post(`${session}/customer`, postCustomer),
   http.post(`${session}/lock`, postLock),
   http.post(`${session}/purchase`, postPurchase),
-  http.post('*/mock-providers/adyen/api/sessions/:publicToken/payments', (info) =>
-    postAdyenPayment({ ...info, params: { ...info.params, slug: 'adyen' } }),
-  ),
-  http.post('*/mock-providers/adyen/api/sessions/:publicToken/payments/details', (info) =>
-    postAdyenDetails({ ...info, params: { ...info.params, slug: 'adyen' } }),
-  ),
+  http.post(`${adyenSession}/setup`, postAdyenSetup),
+  http.post(`${adyenSession}/payments`, postAdyenPayments),
+  http.post(`${adyenSession}/paymentDetails`, postAdyenPaymentDetails),
   http.get(`${base}/:file`, getScript),
-  // Anything else under the providers' prefix (another provider's Adyen route, a typo) is theirs to refuse.
+  // Anything else under the providers' prefix (Adyen's routes under another slug, a typo) is theirs to refuse.
   http.all(
     '*/mock-providers/*',
     route(() => {

@@ -1,4 +1,4 @@
-import type { AdyenCardInput } from './types';
+import type { AdyenTestCardInput } from './adyenTypes';
 
 // The providers' own decisions, as their test environments make them.
 
@@ -10,7 +10,7 @@ export const ADYEN_CHALLENGE_CODE = '1234';
 
 const bare = (text: string) => text.replace(/\s+/g, '');
 
-export function isTestCard(card: AdyenCardInput['card']): boolean {
+export function isTestCard(card: AdyenTestCardInput): boolean {
   return (
     bare(card.number) === ADYEN_TEST_CARD.number &&
     bare(card.expiry) === ADYEN_TEST_CARD.expiry &&

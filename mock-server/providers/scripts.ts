@@ -23,7 +23,7 @@ export interface ProviderScript {
 
 /** By the provider's slug (PROVIDER_SLUGS). */
 export const PROVIDER_SCRIPTS: Readonly<Record<string, ProviderScript>> = {
-  adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenCheckout', widget: adyenWidget },
+  adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenWeb', widget: adyenWidget },
   qliro: { provider: 'QliroOne', file: 'bootstrap.js', global: 'q1', widget: qliroWidget },
   avarda: {
     provider: 'Avarda',

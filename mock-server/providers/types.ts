@@ -39,28 +39,14 @@ export interface ProviderCustomerInput {
   shippingAddress: OrderAddress;
 }
 
-/** POST …/sessions/{publicToken}/purchase (and Adyen's payments/details once authorised). */
+/** POST …/sessions/{publicToken}/purchase (not Adyen's: its orders are paid through its session endpoints). */
 export type ProviderPurchaseAnswer =
   | { status: 'completed'; reference: string }
   | { status: 'validation_failed'; productVariantIDs: string[]; errors: string[] }
   /** The provider's own risk check said no (billing e-mail `declined@…`): the order is aborted. */
   | { status: 'declined'; reason: string };
 
-/** POST /mock-providers/adyen/api/sessions/{publicToken}/payments */
-export interface AdyenCardInput {
-  card: { number: string; expiry: string; cvc: string; holderName: string };
-}
-
-export type AdyenPaymentAnswer =
-  { resultCode: 'ChallengeShopper' } | { resultCode: 'Refused'; refusalReason: string };
-
-/** POST /mock-providers/adyen/api/sessions/{publicToken}/payments/details */
-export type AdyenDetailsAnswer =
-  | { resultCode: 'Authorised'; reference: string }
-  | { resultCode: 'Refused'; refusalReason: string }
-  | { resultCode: 'ValidationFailed'; productVariantIDs: string[]; errors: string[] };
-
-/** The providers' slice: Adyen payments waiting for their 3-D Secure challenge, by public token. */
+/** The providers' slice: Adyen payments waiting for their 3-D Secure challenge, by Adyen session id. */
 export interface ProvidersDb {
   pendingChallenges: Set<string>;
 }

@@ -1,6 +1,7 @@
 import type { OrderAddress } from '../../src/api/types';
 import { HttpError } from '../kit/guard';
-import type { AdyenCardInput, ProviderCustomerInput } from './types';
+import type { AdyenCardPaymentMethod, AdyenSetupRequest } from './adyenTypes';
+import type { ProviderCustomerInput } from './types';
 
 // The bodies the widgets send to their provider's server. Empty strings are fine here (the shopper
 // may not have typed everything yet; the merchant's check judges the order before it is paid), but
@@ -18,14 +19,20 @@ export const ADDRESS_FIELD_LIMITS: Readonly<Record<keyof OrderAddress, number>> 
   email: 254,
 };
 
-export const CARD_FIELD_LIMITS: Readonly<Record<keyof AdyenCardInput['card'], number>> = {
-  number: 32,
-  expiry: 10,
-  cvc: 8,
+/** The card fields of Adyen's paymentMethod: `test_` values or encrypted blobs, never kilobytes. */
+export const ADYEN_CARD_FIELD_LIMITS: Readonly<
+  Record<Exclude<keyof AdyenCardPaymentMethod, 'type'>, number>
+> = {
+  encryptedCardNumber: 1000,
+  encryptedExpiryMonth: 1000,
+  encryptedExpiryYear: 1000,
+  encryptedSecurityCode: 1000,
   holderName: 100,
 };
 
-export const MAX_CHALLENGE_CODE_LENGTH = 16;
+/** Characters of Adyen's sessionData and of a threeDSResult. */
+export const ADYEN_SESSION_DATA_MAX = 8000;
+export const ADYEN_THREEDS_RESULT_MAX = 2000;
 
 function objectAt(body: Record<string, unknown>, key: string): Record<string, unknown> {
   const value = body[key];
@@ -63,27 +70,62 @@ export function customerInput(body: Record<string, unknown>): ProviderCustomerIn
   };
 }
 
-/** `{ card: { number, expiry, cvc, holderName? } }`; else 400. */
-export function cardInput(body: Record<string, unknown>): AdyenCardInput['card'] {
-  const card = objectAt(body, 'card');
+/** Adyen's `sessionData`: a string within ADYEN_SESSION_DATA_MAX; else 400. */
+function sessionDataOf(body: Record<string, unknown>): string {
+  const value = body.sessionData;
+  if (value === undefined || value === null) throw new HttpError(400, 'sessionData is required');
+  if (typeof value !== 'string') throw new HttpError(400, 'sessionData must be a string');
+  if (value.length > ADYEN_SESSION_DATA_MAX) {
+    throw new HttpError(400, `sessionData must be at most ${ADYEN_SESSION_DATA_MAX} characters`);
+  }
+  return value;
+}
+
+/** POST …/setup: `{ sessionData, browserInfo? }`; else 400. */
+export function adyenSetupInput(body: Record<string, unknown>): AdyenSetupRequest {
+  return { sessionData: sessionDataOf(body) };
+}
+
+/**
+ * POST …/payments: `{ sessionData, paymentMethod? }` with a card paymentMethod (`type: 'scheme'`, the
+ * four encrypted fields, `holderName?`); a wrong type or length → 400, another payment method → 422.
+ */
+export function adyenPaymentsInput(body: Record<string, unknown>): {
+  sessionData: string;
+  paymentMethod: AdyenCardPaymentMethod | null;
+} {
+  const sessionData = sessionDataOf(body);
+  if (body.paymentMethod === undefined || body.paymentMethod === null)
+    return { sessionData, paymentMethod: null };
+  const method = objectAt(body, 'paymentMethod');
+  const type = textAt(method, 'paymentMethod', 'type', 50);
+  if (type !== 'scheme') throw new HttpError(422, `payment method ${type} is not available in this session`);
+  const field = (key: Exclude<keyof AdyenCardPaymentMethod, 'type'>) =>
+    textAt(method, 'paymentMethod', key, ADYEN_CARD_FIELD_LIMITS[key]);
   return {
-    number: textAt(card, 'card', 'number', CARD_FIELD_LIMITS.number),
-    expiry: textAt(card, 'card', 'expiry', CARD_FIELD_LIMITS.expiry),
-    cvc: textAt(card, 'card', 'cvc', CARD_FIELD_LIMITS.cvc),
-    holderName:
-      card.holderName === undefined ? '' : textAt(card, 'card', 'holderName', CARD_FIELD_LIMITS.holderName),
+    sessionData,
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: field('encryptedCardNumber'),
+      encryptedExpiryMonth: field('encryptedExpiryMonth'),
+      encryptedExpiryYear: field('encryptedExpiryYear'),
+      encryptedSecurityCode: field('encryptedSecurityCode'),
+      ...(method.holderName === undefined ? {} : { holderName: field('holderName') }),
+    },
   };
 }
 
-/** `{ challengeCode }`: a string of at most MAX_CHALLENGE_CODE_LENGTH characters; else 400. */
-export function challengeCodeOf(body: Record<string, unknown>): string {
-  const value = body.challengeCode;
-  if (value === undefined || value === null) throw new HttpError(400, 'challengeCode is required');
-  if (typeof value !== 'string') throw new HttpError(400, 'challengeCode must be a string');
-  if (value.length > MAX_CHALLENGE_CODE_LENGTH) {
-    throw new HttpError(400, `challengeCode must be at most ${MAX_CHALLENGE_CODE_LENGTH} characters`);
-  }
-  return value;
+/** POST …/paymentDetails: `{ sessionData, details: { threeDSResult } }`; else 400. */
+export function adyenDetailsInput(body: Record<string, unknown>): {
+  sessionData: string;
+  threeDSResult: string;
+} {
+  const sessionData = sessionDataOf(body);
+  const details = objectAt(body, 'details');
+  return {
+    sessionData,
+    threeDSResult: textAt(details, 'details', 'threeDSResult', ADYEN_THREEDS_RESULT_MAX),
+  };
 }
 
 /** `{ locked: boolean }`; else 400. */

@@ -1,21 +1,51 @@
 // The payment providers' own servers and scripts (/mock-providers/…) in the bad-input table. Their
-// handlers are shared by every provider: Klarna's routes stand for all, plus Adyen's card routes.
+// handlers are shared by every provider: Klarna's routes stand for all, plus Adyen's session endpoints.
 
+import type { PaymentSession } from '../../src/api/types';
 import type { Fixtures, Json, Route } from './badInputRoutes';
 import { customerAddress } from './checkoutHelpers';
 import { call } from './helpers';
-import { TEST_CARD } from './providerSessions';
+import { ADYEN_CLIENT_KEY, adyenPath, TEST_CARD, threeDSResult } from './providerSessions';
 
 const address = customerAddress();
 const customer: Json = { billingAddress: address, shippingAddress: address };
-const card = TEST_CARD;
 const long = (length: number) => 'x'.repeat(length);
 const fixed = (body: Json) => () => Promise.resolve(body);
 const tokenOf = (provider: 'KlarnaCheckout' | 'Adyen') => async (f: Fixtures) => ({
   publicToken: (await f.providerOrder(provider)).publicToken,
 });
 const klarna = '/mock-providers/klarna/api/sessions/{publicToken}';
-const adyen = '/mock-providers/adyen/api/sessions/{publicToken}';
+const adyen = '/mock-providers/adyen/checkoutshopper/v1/sessions/{sessionId}';
+const clientKey = { clientKey: ADYEN_CLIENT_KEY };
+
+/** The Adyen order's session, as the merchant's backend hands it to the page. */
+async function adyenSessionOf(f: Fixtures): Promise<{ id: string; sessionData: string }> {
+  await f.providerOrder('Adyen');
+  const token = await f.checkoutToken('Adyen');
+  const { body } = await call<PaymentSession>('GET', '/shopper-adyen/checkouts', { token });
+  return body.adyenSession!;
+}
+
+/** A payment of the test card waiting for its challenge, once per fixture set. */
+const challenges = new WeakMap<
+  Fixtures,
+  Promise<{ id: string; sessionData: string; authorisationToken: string }>
+>();
+function challengeOf(f: Fixtures) {
+  const made =
+    challenges.get(f) ??
+    (async () => {
+      const { id, sessionData } = await adyenSessionOf(f);
+      const { body } = await call<{ sessionData: string; action: { authorisationToken: string } }>(
+        'POST',
+        adyenPath(id, 'payments'),
+        { body: { sessionData, paymentMethod: TEST_CARD } },
+      );
+      return { id, sessionData: body.sessionData, authorisationToken: body.action.authorisationToken };
+    })();
+  challenges.set(f, made);
+  return made;
+}
 
 const withAddress = (key: string, change: Json) => (b: Json) => ({
   ...b,
@@ -50,34 +80,76 @@ export const mockProviderRoutes: Route[] = [
   { method: 'POST', path: `${klarna}/purchase`, style: 'control', params: tokenOf('KlarnaCheckout') },
   {
     method: 'POST',
-    path: `${adyen}/payments`,
+    path: `${adyen}/setup`,
     style: 'control',
-    params: tokenOf('Adyen'),
-    body: fixed({ card }),
+    query: clientKey,
+    params: async (f) => ({ sessionId: (await adyenSessionOf(f)).id }),
+    body: async (f) => ({ sessionData: (await adyenSessionOf(f)).sessionData }),
     cases: [
-      {
-        name: 'card number of 5,000 characters',
-        status: 400,
-        body: () => ({ card: { ...card, number: long(5000) } }),
-      },
-      { name: 'cvc a number', status: 400, body: () => ({ card: { ...card, cvc: 737 } }) },
+      { name: 'no clientKey', status: 400, query: {} },
+      { name: 'sessionData of no session', status: 422, body: () => ({ sessionData: 'e30=' }) },
     ],
   },
   {
     method: 'POST',
-    path: `${adyen}/payments/details`,
+    path: `${adyen}/payments`,
     style: 'control',
-    // A payment waiting for its challenge.
-    params: async (f) => {
-      const params = await tokenOf('Adyen')(f);
-      await call('POST', `/mock-providers/adyen/api/sessions/${params.publicToken}/payments`, {
-        body: { card },
-      });
-      return params;
-    },
-    body: fixed({ challengeCode: '1234' }),
+    query: clientKey,
+    params: async (f) => ({ sessionId: (await adyenSessionOf(f)).id }),
+    body: async (f) => ({ sessionData: (await adyenSessionOf(f)).sessionData, paymentMethod: TEST_CARD }),
     cases: [
-      { name: 'challengeCode of 100 characters', status: 400, body: () => ({ challengeCode: long(100) }) },
+      { name: 'no clientKey', status: 400, query: {} },
+      {
+        name: 'card number of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, paymentMethod: { ...TEST_CARD, encryptedCardNumber: long(5000) } }),
+      },
+      {
+        name: 'security code a number',
+        status: 400,
+        body: (b) => ({ ...b, paymentMethod: { ...TEST_CARD, encryptedSecurityCode: 737 } }),
+      },
+      { name: 'paymentMethod a string', status: 400, body: (b) => ({ ...b, paymentMethod: 'scheme' }) },
+      {
+        name: 'another payment method',
+        status: 422,
+        body: (b) => ({ ...b, paymentMethod: { type: 'paypal' } }),
+      },
+      {
+        name: 'no paymentMethod with an amount due',
+        status: 422,
+        body: (b) => ({ sessionData: b.sessionData }),
+      },
+      {
+        name: 'card fields not encrypted (no test_ prefix)',
+        status: 422,
+        body: (b) => ({ ...b, paymentMethod: { ...TEST_CARD, encryptedCardNumber: '4111111111111111' } }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: `${adyen}/paymentDetails`,
+    style: 'control',
+    query: clientKey,
+    params: async (f) => ({ sessionId: (await challengeOf(f)).id }),
+    body: async (f) => {
+      const { sessionData, authorisationToken } = await challengeOf(f);
+      return { sessionData, details: { threeDSResult: threeDSResult(authorisationToken, '1234') } };
+    },
+    cases: [
+      { name: 'no clientKey', status: 400, query: {} },
+      { name: 'details a string', status: 400, body: (b) => ({ ...b, details: 'threeDSResult' }) },
+      {
+        name: 'threeDSResult of 5,000 characters',
+        status: 400,
+        body: (b) => ({ ...b, details: { threeDSResult: long(5000) } }),
+      },
+      {
+        name: 'threeDSResult of another payment',
+        status: 422,
+        body: (b) => ({ ...b, details: { threeDSResult: threeDSResult('another', '1234') } }),
+      },
     ],
   },
   {

@@ -109,15 +109,23 @@ describe('POST /shopper-{provider}/checkouts', () => {
     );
   });
 
-  it('gives Adyen a session whose data carries the reference and the amount', async () => {
-    const { checkoutToken } = await checkoutWith('Adyen', { countryCode: 'FI' });
+  it('gives Adyen a session for the amount, whose data carries the reference and the amount; a new total is a new session', async () => {
+    const { checkoutToken, cartToken } = await checkoutWith('Adyen', { countryCode: 'FI' });
     const { body } = await openProviderOrder('Adyen', checkoutToken);
-    expect(body.adyenSession?.id).toBe(body.publicToken);
+    const id = `CS${body.order.totalAmount}EUR.${body.publicToken}`;
+    expect(body.adyenSession?.id).toBe(id);
     const data = JSON.parse(Buffer.from(body.adyenSession!.sessionData, 'base64').toString()) as unknown;
     expect(data).toEqual({
+      id,
       reference: body.order.reference,
       amount: { value: body.order.totalAmount, currency: 'EUR' },
     });
+    // The same total is the same session; Adyen fixes the amount in a session, so another is a new one.
+    expect((await openProviderOrder('Adyen', checkoutToken)).body.adyenSession).toEqual(body.adyenSession);
+    await addItem(cartToken, 'TEE-BLUE-M', 1);
+    const renewed = (await openProviderOrder('Adyen', checkoutToken)).body;
+    expect(renewed.publicToken).toBe(body.publicToken);
+    expect(renewed.adyenSession?.id).toBe(`CS${renewed.order.totalAmount}EUR.${body.publicToken}`);
   });
 
   it('updates the open order instead of replacing it: same token and reference, new totals', async () => {

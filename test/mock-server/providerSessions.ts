@@ -47,12 +47,60 @@ export function customerBody(overrides: Partial<OrderAddress> = {}) {
   return { billingAddress: address, shippingAddress: address };
 }
 
+/**
+ * Adyen's test card (4111 1111 1111 1111, 03/30, 737) as the Drop-in sends it to …/payments: the
+ * encrypted fields' documented unencrypted test values.
+ */
 export const TEST_CARD = {
-  number: '4111 1111 1111 1111',
-  expiry: '03/30',
-  cvc: '737',
+  type: 'scheme',
+  encryptedCardNumber: 'test_4111111111111111',
+  encryptedExpiryMonth: 'test_03',
+  encryptedExpiryYear: 'test_2030',
+  encryptedSecurityCode: 'test_737',
   holderName: 'Greta Garbo',
 };
+
+export const ADYEN_CLIENT_KEY = 'test_mock_client_key';
+
+/** One of Adyen's session endpoints: POST …/checkoutshopper/v1/sessions/{id}/{step}?clientKey=… */
+export function adyenPath(
+  sessionId: string,
+  step: string,
+  clientKey: string | null = ADYEN_CLIENT_KEY,
+): string {
+  const path = `/mock-providers/adyen/checkoutshopper/v1/sessions/${encodeURIComponent(sessionId)}/${step}`;
+  return clientKey === null ? path : `${path}?clientKey=${encodeURIComponent(clientKey)}`;
+}
+
+/** The threeDSResult the Drop-in sends after the challenge (adyenTypes.ts, AdyenThreeDSResultPayload). */
+export const threeDSResult = (authorisationToken: string, challengeCode: string) =>
+  Buffer.from(JSON.stringify({ authorisationToken, challengeCode })).toString('base64');
+
+/**
+ * Calls an Adyen session as the Drop-in does: each call sends the latest sessionData and keeps the
+ * one its answer brings; the challenge is answered with the last action's authorisation token.
+ */
+export function adyenSessionCalls(session: { id: string; sessionData: string }) {
+  let sessionData = session.sessionData;
+  let authorisationToken = '';
+  async function post(step: string, body: Record<string, unknown> = {}) {
+    const answer = await call('POST', adyenPath(session.id, step), { body: { sessionData, ...body } });
+    if (answer.status === 200 && typeof answer.body.sessionData === 'string')
+      sessionData = answer.body.sessionData;
+    const action = answer.body?.action as { authorisationToken?: string } | undefined;
+    if (action?.authorisationToken) authorisationToken = action.authorisationToken;
+    return answer;
+  }
+  return {
+    setup: () => post('setup'),
+    pay: (paymentMethod?: unknown) => post('payments', paymentMethod === undefined ? {} : { paymentMethod }),
+    details: (challengeCode: string) =>
+      post('paymentDetails', {
+        details: { threeDSResult: threeDSResult(authorisationToken, challengeCode) },
+      }),
+    sessionData: () => sessionData,
+  };
+}
 
 /** The fixture cart's line runs out, so the merchant check refuses the order. */
 export const stockOut = () =>

@@ -2,9 +2,19 @@ import type { PaymentProviderName } from '../../src/api/types';
 import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
 import { db } from '../../mock-server/db';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import { GIFT_CARD, putGiftCard } from './checkoutHelpers';
+import type { PaymentSession } from '../../src/api/types';
+import { addItem, GIFT_CARD, openProviderOrder, PROVIDER_INPUT, putGiftCard } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { customerBody, openSession, providerCall, TEST_CARD } from './providerSessions';
+import {
+  adyenPath,
+  adyenSessionCalls,
+  customerBody,
+  openSession,
+  providerCall,
+  stockOut,
+  TEST_CARD,
+  type OpenedSession,
+} from './providerSessions';
 
 withMockBackend();
 
@@ -31,7 +41,15 @@ describe.each(PAYMENT_PROVIDERS.map((provider) => [provider]))(
       expect(body.totals.grandTotal).toBe(session.order.totalAmount);
       expect((await providerCall('GET', provider, 'no-such-token')).status).toBe(404);
     });
+  },
+);
 
+// Adyen's orders are paid through its session endpoints only (below).
+const PURCHASING = PAYMENT_PROVIDERS.filter((provider) => provider !== 'Adyen');
+
+describe.each(PURCHASING.map((provider) => [provider]))(
+  'the %s server’s purchase (/mock-providers/{slug}/api/…/purchase)',
+  (provider: PaymentProviderName) => {
     it('takes the customer as typed (empty fields too), then completes the purchase', async () => {
       const { publicToken, session } = await openSession(provider);
       const partial = await providerCall<ProviderSessionView>(
@@ -94,7 +112,12 @@ describe.each(PAYMENT_PROVIDERS.map((provider) => [provider]))(
       await providerCall('POST', provider, publicToken, '/customer', customerBody());
       expect((await providerCall('POST', provider, publicToken, '/purchase')).body.status).toBe('completed');
     });
+  },
+);
 
+describe.each(PAYMENT_PROVIDERS.map((provider) => [provider]))(
+  'the %s server (/mock-providers/{slug}/api), another provider’s order',
+  (provider: PaymentProviderName) => {
     it('answers 404 for a token of another provider', async () => {
       const other = provider === 'Adyen' ? 'QliroOne' : 'Adyen';
       const { publicToken } = await openSession(other);
@@ -156,113 +179,223 @@ describe('bad input to the provider servers → 4xx', () => {
     expect(malformed.body).toEqual({ error: 'path has malformed percent-encoding' });
   });
 
-  it('Adyen-only routes are not there for the other providers', async () => {
-    const path = `/mock-providers/klarna/api/sessions/${publicToken}/payments`;
+  it("Adyen's session routes are not there for the other providers", async () => {
+    const path = `/mock-providers/klarna/checkoutshopper/v1/sessions/${publicToken}/payments?clientKey=k`;
     const answer = await fetch(`http://localhost${path}`, {
       method: 'POST',
-      body: JSON.stringify({ card: TEST_CARD }),
+      body: JSON.stringify({ sessionData: 'e30=', paymentMethod: TEST_CARD }),
     });
     expect(answer.status).toBe(404);
   });
 });
 
-describe('Adyen payments and the 3-D Secure challenge', () => {
-  let publicToken = '';
-  let reference = '';
-  let checkoutToken = '';
+describe("Adyen's session endpoints (…/checkoutshopper/v1/sessions/{id}/…) and the 3-D Secure challenge", () => {
+  let opened: OpenedSession;
+  let adyen: ReturnType<typeof adyenSessionCalls>;
   beforeEach(async () => {
-    const opened = await openSession('Adyen');
-    publicToken = opened.publicToken;
-    checkoutToken = opened.checkoutToken;
-    reference = opened.session.order.reference;
-    expect(opened.session.adyenSession?.id).toBe(publicToken);
-    await providerCall('POST', 'Adyen', publicToken, '/customer', customerBody());
+    opened = await openSession('Adyen');
+    adyen = adyenSessionCalls(opened.session.adyenSession!);
+    await providerCall('POST', 'Adyen', opened.publicToken, '/customer', customerBody());
   });
 
-  const pay = (card: unknown) => providerCall('POST', 'Adyen', publicToken, '/payments', { card });
-  const details = (challengeCode: unknown) =>
-    providerCall('POST', 'Adyen', publicToken, '/payments/details', { challengeCode });
+  const orderStatus = async () =>
+    (await providerCall<ProviderSessionView>('GET', 'Adyen', opened.publicToken)).body.status;
+  const card = (overrides: Record<string, unknown> = {}) => ({ ...TEST_CARD, ...overrides });
+  const sessionsAnswer = (resultCode: string) => ({
+    sessionData: expect.any(String),
+    sessionResult: expect.any(String),
+    resultCode,
+  });
 
-  it('the test card (spaces ignored) asks for the challenge; code 1234 authorises and completes the order', async () => {
-    expect((await pay({ ...TEST_CARD, expiry: '03 / 30' })).body).toEqual({ resultCode: 'ChallengeShopper' });
-    expect((await details('1234')).body).toEqual({ resultCode: 'Authorised', reference });
-    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe(
-      'completed',
+  it('setup answers the session as the Drop-in renders it, with a fresh sessionData', async () => {
+    const { id, sessionData } = opened.session.adyenSession!;
+    const answer = await adyen.setup();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id,
+      sessionData: expect.any(String),
+      countryCode: 'SE',
+      amount: { value: opened.session.order.totalAmount, currency: 'SEK' },
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] },
+      returnUrl: PROVIDER_INPUT.confirmationUrl,
+      configuration: { enableStoreDetails: false },
+      shopperLocale: 'sv-SE',
+    });
+    expect(answer.body.sessionData).not.toBe(sessionData);
+  });
+
+  it('every call needs the client key (400), a session the merchant was given (404) and sessionData of that session (422), in Adyen’s error body', async () => {
+    const { id, sessionData } = opened.session.adyenSession!;
+    const post = (path: string, body: unknown) => call('POST', path, { body });
+    const noKey = await post(adyenPath(id, 'setup', null), { sessionData });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body).toEqual({
+      error: 'clientKey is required',
+      status: 400,
+      errorCode: '400',
+      message: 'clientKey is required',
+      errorType: 'validation',
+    });
+    expect((await post(adyenPath(`CS1SEK.${opened.publicToken}x`, 'setup'), { sessionData })).status).toBe(
+      404,
     );
+    expect((await post(adyenPath(opened.publicToken, 'setup'), { sessionData })).status).toBe(404);
+    const other = await openSession('Adyen');
+    const foreign = await post(adyenPath(id, 'setup'), {
+      sessionData: other.session.adyenSession!.sessionData,
+    });
+    expect(foreign.status).toBe(422);
+  });
+
+  it('the test card asks for the 3-D Secure challenge (a threeDS2 action); code 1234 authorises and completes the order, with no reference in any answer', async () => {
+    const paid = await adyen.pay(TEST_CARD);
+    expect(paid.body).toEqual({
+      ...sessionsAnswer('ChallengeShopper'),
+      action: {
+        type: 'threeDS2',
+        subtype: 'challenge',
+        paymentMethodType: 'scheme',
+        token: expect.any(String),
+        authorisationToken: expect.any(String),
+      },
+    });
+    expect(await orderStatus()).toBe('open');
+    expect((await adyen.details('1234')).body).toEqual(sessionsAnswer('Authorised'));
+    expect(await orderStatus()).toBe('completed');
     expect(db().providers.pendingChallenges.size).toBe(0);
   });
 
-  it('refuses any other card and aborts the attempt: the order stays open and a new try can pass', async () => {
-    expect((await pay({ ...TEST_CARD, cvc: '123' })).body).toEqual({
-      resultCode: 'Refused',
-      refusalReason: 'Refused',
-    });
-    expect((await pay({ ...TEST_CARD, number: '5555 4444 3333 1111' })).body.resultCode).toBe('Refused');
-    expect(db().checkout.providerOrders.get(publicToken)?.abortedAttempts).toBe(2);
-    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe('open');
-    expect((await pay(TEST_CARD)).body.resultCode).toBe('ChallengeShopper');
-    expect((await details('1234')).body.resultCode).toBe('Authorised');
-  });
-
-  it('a wrong challenge code is refused, and the challenge is spent (409 until the next payment)', async () => {
-    await pay(TEST_CARD);
-    expect((await details('0000')).body).toEqual({
-      resultCode: 'Refused',
-      refusalReason: '3DS challenge failed',
-    });
-    expect((await details('1234')).status).toBe(409);
-    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe('open');
-  });
-
-  it('answers the merchant check when the stock ran out before the challenge was answered', async () => {
-    await pay(TEST_CARD);
-    await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
-    const answer = await details('1234');
-    expect(answer.body).toMatchObject({ resultCode: 'ValidationFailed', productVariantIDs: ['TEE-BLUE-M'] });
-    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe('open');
-  });
-
-  it('an order the gift card paid in full completes without a card or challenge; with an amount due a card is required', async () => {
-    expect((await providerCall('POST', 'Adyen', publicToken, '/payments', {})).status).toBe(400);
-    expect((await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(200);
-    await call('POST', '/shopper-adyen/checkouts/sync', { token: checkoutToken });
-    const view = await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken);
-    expect(view.body.totals.grandTotal).toBe(0);
-    expect((await providerCall('POST', 'Adyen', publicToken, '/payments', {})).body).toEqual({
-      resultCode: 'Authorised',
-      reference,
-    });
-    expect((await providerCall<ProviderSessionView>('GET', 'Adyen', publicToken)).body.status).toBe(
-      'completed',
+  it('refuses any other card and counts the attempt: the order stays open and a new try can pass', async () => {
+    expect((await adyen.pay(card({ encryptedSecurityCode: 'test_123' }))).body).toEqual(
+      sessionsAnswer('Refused'),
     );
+    expect((await adyen.pay(card({ encryptedCardNumber: 'test_5555444433331111' }))).body.resultCode).toBe(
+      'Refused',
+    );
+    expect(db().checkout.providerOrders.get(opened.publicToken)?.abortedAttempts).toBe(2);
+    expect(await orderStatus()).toBe('open');
+    expect((await adyen.pay(TEST_CARD)).body.resultCode).toBe('ChallengeShopper');
+    expect((await adyen.details('1234')).body.resultCode).toBe('Authorised');
+  });
+
+  it('a wrong challenge code is refused, and the challenge is spent (422 until the next payment)', async () => {
+    await adyen.pay(TEST_CARD);
+    expect((await adyen.details('0000')).body).toEqual(sessionsAnswer('Refused'));
+    expect((await adyen.details('1234')).status).toBe(422);
+    expect(await orderStatus()).toBe('open');
+  });
+
+  it('no payment completes without the card flow: not through …/purchase, not without a card, not without the challenge', async () => {
+    expect((await providerCall('POST', 'Adyen', opened.publicToken, '/purchase')).status).toBe(404);
+    expect((await adyen.pay()).status).toBe(422);
+    expect((await adyen.details('1234')).status).toBe(422);
+    expect(await orderStatus()).toBe('open');
+  });
+
+  it('the merchant check refusing (stock ran out before the challenge was answered) is a Refused result; the order stays open', async () => {
+    await adyen.pay(TEST_CARD);
+    await stockOut();
+    expect((await adyen.details('1234')).body).toEqual(sessionsAnswer('Refused'));
+    expect(await orderStatus()).toBe('open');
+  });
+
+  it('declines a declined@… shopper without a challenge, counting the attempt', async () => {
+    await providerCall(
+      'POST',
+      'Adyen',
+      opened.publicToken,
+      '/customer',
+      customerBody({ email: 'declined@example.se' }),
+    );
+    expect((await adyen.pay(TEST_CARD)).body).toEqual(sessionsAnswer('Refused'));
+    expect(db().checkout.providerOrders.get(opened.publicToken)?.abortedAttempts).toBe(1);
+    expect(await orderStatus()).toBe('open');
+  });
+
+  it('a new total is a new session: the old one, made for the old total, does not pay the order', async () => {
+    await adyen.pay(TEST_CARD);
+    await addItem(opened.cartToken, 'TEE-BLUE-M', 1);
+    const renewed = (await openProviderOrder('Adyen', opened.checkoutToken)).body;
+    expect(renewed.order.totalAmount).not.toBe(opened.session.order.totalAmount);
+    expect(renewed.adyenSession!.id).not.toBe(opened.session.adyenSession!.id);
+    expect((await adyen.details('1234')).body).toEqual(sessionsAnswer('Refused'));
+    expect(await orderStatus()).toBe('open');
+
+    const next = adyenSessionCalls(renewed.adyenSession!);
+    expect((await next.setup()).body.amount).toEqual({ value: renewed.order.totalAmount, currency: 'SEK' });
+    await next.pay(TEST_CARD);
+    expect((await next.details('1234')).body.resultCode).toBe('Authorised');
+    expect(await orderStatus()).toBe('completed');
+  });
+
+  it('an order the gift card paid in full completes without a card or challenge', async () => {
+    expect((await putGiftCard(opened.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(200);
+    const synced = await call<PaymentSession>('POST', '/shopper-adyen/checkouts/sync', {
+      token: opened.checkoutToken,
+    });
+    expect(synced.body.order.totalAmount).toBe(0);
+    const free = adyenSessionCalls(synced.body.adyenSession!);
+    expect((await free.pay()).body).toEqual(sessionsAnswer('Authorised'));
+    expect(await orderStatus()).toBe('completed');
     expect(db().providers.pendingChallenges.size).toBe(0);
   });
 
   it('refuses payments and challenge answers with 409 while the widget is suspended', async () => {
-    await pay(TEST_CARD);
-    await providerCall('POST', 'Adyen', publicToken, '/lock', { locked: true });
-    expect((await pay(TEST_CARD)).status).toBe(409);
-    expect((await details('1234')).status).toBe(409);
-    await providerCall('POST', 'Adyen', publicToken, '/lock', { locked: false });
-    expect((await details('1234')).body.resultCode).toBe('Authorised');
+    await adyen.pay(TEST_CARD);
+    await providerCall('POST', 'Adyen', opened.publicToken, '/lock', { locked: true });
+    expect((await adyen.pay(TEST_CARD)).status).toBe(409);
+    expect((await adyen.details('1234')).status).toBe(409);
+    await providerCall('POST', 'Adyen', opened.publicToken, '/lock', { locked: false });
+    await adyen.pay(TEST_CARD);
+    expect((await adyen.details('1234')).body.resultCode).toBe('Authorised');
+  });
+
+  it.each<[string, (sessionData: string) => unknown, number]>([
+    ['no sessionData', () => ({ paymentMethod: TEST_CARD }), 400],
+    ['paymentMethod a string', (sessionData) => ({ sessionData, paymentMethod: 'scheme' }), 400],
+    [
+      'card number missing',
+      (sessionData) => ({ sessionData, paymentMethod: { ...TEST_CARD, encryptedCardNumber: undefined } }),
+      400,
+    ],
+    [
+      'security code a number',
+      (sessionData) => ({ sessionData, paymentMethod: { ...TEST_CARD, encryptedSecurityCode: 737 } }),
+      400,
+    ],
+    [
+      'card number of 5,000 characters',
+      (sessionData) => ({
+        sessionData,
+        paymentMethod: { ...TEST_CARD, encryptedCardNumber: '4'.repeat(5000) },
+      }),
+      400,
+    ],
+    ['another payment method', (sessionData) => ({ sessionData, paymentMethod: { type: 'paypal' } }), 422],
+    [
+      'card fields without test_',
+      (sessionData) => ({
+        sessionData,
+        paymentMethod: { ...TEST_CARD, encryptedCardNumber: '4111111111111111' },
+      }),
+      422,
+    ],
+  ])('payments: %s → %i', async (_name, body, status) => {
+    const { id, sessionData } = opened.session.adyenSession!;
+    expect((await call('POST', adyenPath(id, 'payments'), { body: body(sessionData) })).status).toBe(status);
   });
 
   it.each([
-    ['no card', {}],
-    ['card a string', { card: '4111111111111111' }],
-    ['number missing', { card: { expiry: '03/30', cvc: '737' } }],
-    ['cvc a number', { card: { ...TEST_CARD, cvc: 737 } }],
-    ['number of 5,000 characters', { card: { ...TEST_CARD, number: '4'.repeat(5000) } }],
-  ])('payments: %s → 400', async (_name, body) => {
-    expect((await providerCall('POST', 'Adyen', publicToken, '/payments', body)).status).toBe(400);
-  });
-
-  it.each([
-    ['no challengeCode', {}],
-    ['challengeCode a number', { challengeCode: 1234 }],
-    ['challengeCode of 100 characters', { challengeCode: '1'.repeat(100) }],
-  ])('payments/details: %s → 400', async (_name, body) => {
-    await pay(TEST_CARD);
-    expect((await providerCall('POST', 'Adyen', publicToken, '/payments/details', body)).status).toBe(400);
+    ['no details', {}],
+    ['details a string', { details: 'threeDSResult' }],
+    ['threeDSResult a number', { details: { threeDSResult: 1234 } }],
+    ['threeDSResult of 5,000 characters', { details: { threeDSResult: 'x'.repeat(5000) } }],
+  ])('paymentDetails: %s → 400', async (_name, body) => {
+    await adyen.pay(TEST_CARD);
+    const answer = await call('POST', adyenPath(opened.session.adyenSession!.id, 'paymentDetails'), {
+      body: { sessionData: adyen.sessionData(), ...body },
+    });
+    expect(answer.status).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { createPaymentWidgets } from '../../src/services/paymentWidgets';
 import type { PaymentEvent } from '../../src/services/paymentWidgets/types';
 import type { ScriptLoader } from '../../src/services/scriptLoader';
 import { openSession, providerCall } from '../mock-server/providerSessions';
+import { addItem, openProviderOrder } from '../mock-server/checkoutHelpers';
 import { frameIn, runInjectedScripts, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
@@ -113,9 +114,56 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
       expect(events).toContainEqual({ type: 'unlocked' });
       return;
     }
-    // Klarna and Walley tell that it is paid, not which order: the confirmation reads it from the backend.
-    const silent = provider === 'KlarnaCheckout' || provider === 'WalleyCheckout';
+    // Klarna, Walley and Adyen tell that it is paid, not which order: the confirmation reads it from the backend.
+    const silent = provider === 'KlarnaCheckout' || provider === 'WalleyCheckout' || provider === 'Adyen';
     const reference = silent ? null : opened.session.order.reference;
     await waitFor(() => expect(events).toContainEqual({ type: 'purchaseCompleted', reference }));
   },
 );
+
+it('Adyen: a new total on resume is a new session, so a new Drop-in for it; what was typed stays and it pays the new total', async () => {
+  const opened = await openSession('Adyen');
+  const { loader } = runningLoader();
+  const widget = createPaymentWidgets(loader, {
+    scripts: SCRIPTS,
+    adyenClientKey: 'test_mock_client_key',
+    adyenEnvironment: 'test',
+  })('Adyen');
+  const events: PaymentEvent[] = [];
+  widget.subscribe((event) => events.push(event));
+  await widget.mount(opened.session, context);
+  const before = await frameIn(container);
+  before.fill(SHOPPER);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+
+  widget.suspend();
+  await waitFor(() => expect(before.overlayVisible()).toBe(true));
+  await addItem(opened.cartToken, 'CAP-BLACK-ONE', 1);
+  const renewed = (await openProviderOrder('Adyen', opened.checkoutToken)).body;
+  widget.resume(renewed);
+  await waitFor(() => expect(events).toContainEqual({ type: 'resumed' }));
+
+  const after = await frameIn(container);
+  expect(after.iframe).not.toBe(before.iframe);
+  expect(container.querySelectorAll('iframe')).toHaveLength(1);
+  await waitFor(() => expect(after.overlayVisible()).toBe(false));
+  expect(after.text()).toContain('Baseball Cap');
+  expect(after.input('f-givenName').value).toBe(SHOPPER['f-givenName']);
+  after.fill({
+    'card-number': '4111 1111 1111 1111',
+    'card-expiry': '03/30',
+    'card-cvc': '737',
+    'card-holderName': 'Greta Garbo',
+  });
+  after.pay();
+  const code = await waitFor(() => after.input('challenge-code'));
+  code.value = '1234';
+  (after.doc.querySelector('.challenge button') as HTMLButtonElement).click();
+  await waitFor(() => expect(events).toContainEqual({ type: 'purchaseCompleted', reference: null }));
+  const paid = await providerCall<{ status: string; totals: { grandTotal: number } }>(
+    'GET',
+    'Adyen',
+    opened.publicToken,
+  );
+  expect(paid.body).toMatchObject({ status: 'completed', totals: { grandTotal: renewed.order.totalAmount } });
+});

@@ -1,200 +1,544 @@
-import type { ProviderKit, Widget } from './kit';
+import type {
+  AdyenAmount,
+  AdyenCardPaymentMethod,
+  AdyenPaymentDetailsRequest,
+  AdyenPaymentResponse,
+  AdyenPaymentsRequest,
+  AdyenSetupRequest,
+  AdyenSetupResponse,
+  AdyenThreeDS2ChallengeAction,
+  AdyenThreeDSResultPayload,
+} from '../adyenTypes';
+import type { CardDetails, CardOutcome, ProviderKit, Widget } from './kit';
 
-// Adyen Web Drop-in v5 look-alike (sessions flow), served as /mock-providers/adyen/adyen.js after the
-// kit: window.AdyenCheckout(configuration) → Promise of a checkout; checkout.create('dropin').mount(…).
-// The card payment runs a 3-D Secure challenge in the iframe. Self-contained: see kit.ts.
+// Adyen Web 6 look-alike (Drop-in, sessions flow), served as /mock-providers/adyen/adyen.js after the
+// kit. Like Adyen's script build it defines `window.AdyenWeb = { AdyenCheckout, Dropin }` and nothing
+// else. `await AdyenCheckout({ session, clientKey, … })` sets the session up (POST
+// {loadingContext}v1/sessions/{id}/setup?clientKey=…), `new Dropin(checkout, options).mount(el)` renders
+// the form, whose pay button calls …/payments and, after the 3-D Secure challenge, …/paymentDetails.
+// Outcomes reach the merchant only as Adyen's do: onPaymentCompleted / onPaymentFailed with
+// { resultCode, sessionData, sessionResult }, onError with an AdyenCheckoutError. Self-contained: see kit.ts.
 
-export interface AdyenSession {
-  id: string;
+/** AdyenCheckoutError's names (Adyen Web 6, core/Errors/AdyenCheckoutError). */
+export type AdyenErrorName =
+  'NETWORK_ERROR' | 'CANCEL' | 'IMPLEMENTATION_ERROR' | 'API_ERROR' | 'ERROR' | 'SCRIPT_ERROR' | 'SDK_ERROR';
+
+export interface AdyenCheckoutErrorLike extends Error {
+  name: AdyenErrorName;
+  cause: unknown;
+  options: { cause?: unknown; code?: string };
+}
+
+/** What the sessions flow hands onPaymentCompleted and onPaymentFailed. */
+export interface AdyenSessionResult {
+  resultCode: string;
   sessionData: string;
-}
-
-export interface AdyenError {
-  name: 'ValidationFailed' | 'NetworkError' | 'SessionExpired';
-  message: string;
-}
-
-export interface AdyenPaymentResult {
-  resultCode: 'Authorised' | 'Refused';
-  reference?: string;
-  refusalReason?: string;
-}
-
-export interface AdyenDropin {
-  mount(target: string | HTMLElement): AdyenDropin;
-  unmount(): AdyenDropin;
-  setStatus(status: 'loading' | 'ready' | 'success' | 'error', props?: { message?: string }): AdyenDropin;
-  submit(): void;
+  sessionResult: string;
 }
 
 export interface AdyenConfiguration {
+  session?: { id: string; sessionData?: string };
   environment?: string;
   clientKey?: string;
   locale?: string;
   countryCode?: string;
-  session: AdyenSession;
-  onPaymentCompleted?(result: AdyenPaymentResult, component: AdyenDropin): void;
-  onError?(error: AdyenError, component?: AdyenDropin): void;
-  paymentMethodsConfiguration?: { card?: { hasHolderName?: boolean } };
+  amount?: AdyenAmount;
   showPayButton?: boolean;
+  onPaymentCompleted?(result: AdyenSessionResult, component?: AdyenDropin): void;
+  /** A refused result; or, after onError, the error of a failed payment call (as Adyen Web does). */
+  onPaymentFailed?(result?: AdyenSessionResult | AdyenCheckoutErrorLike, component?: AdyenDropin): void;
+  onError?(error: AdyenCheckoutErrorLike, component?: AdyenDropin): void;
 }
 
-export interface AdyenCheckoutInstance {
-  options: AdyenConfiguration;
-  session: AdyenSession;
-  create(type: 'dropin', options?: { showPayButton?: boolean }): AdyenDropin;
-  update(options?: { session?: AdyenSession }): Promise<AdyenCheckoutInstance>;
+export interface AdyenDropinOptions {
+  paymentMethodsConfiguration?: { card?: { hasHolderName?: boolean; holderNameRequired?: boolean } };
+  showPayButton?: boolean;
+  onReady?(): void;
+}
+
+export interface AdyenCore {
+  update(
+    props?: Partial<Omit<AdyenConfiguration, 'session'>>,
+    options?: { shouldReinitializeCheckout?: boolean },
+  ): Promise<AdyenCore>;
+  remove(component: AdyenDropin): AdyenCore;
+}
+
+export type AdyenStatus = 'loading' | 'ready' | 'success' | 'error';
+
+export interface AdyenDropin {
+  mount(target: string | HTMLElement): AdyenDropin;
+  unmount(): AdyenDropin;
+  remove(): void;
+  submit(): void;
+  setStatus(status: AdyenStatus, props?: { message?: string }): AdyenDropin;
+}
+
+export interface AdyenWebGlobal {
+  AdyenCheckout(configuration: AdyenConfiguration): Promise<AdyenCore>;
+  Dropin: new (checkout: AdyenCore, options?: AdyenDropinOptions) => AdyenDropin;
 }
 
 export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
-  type Host = Window & {
-    AdyenCheckout?: (configuration: AdyenConfiguration) => Promise<AdyenCheckoutInstance>;
-  };
-  const host = win as unknown as Host;
+  // The mock serves Adyen's API beside the form kit's server (…/mock-providers/adyen/api).
+  const LOADING_CONTEXT = kit.api.replace(/\/api$/, '') + '/checkoutshopper/';
+  /** onPaymentFailed's result codes; any other result without an action is a completed payment. */
+  const FAILED = ['Cancelled', 'Error', 'Refused'];
+  /** What Adyen Web keeps of an answer (sanitizeResponse); it warns about anything else. */
+  const KEPT = [
+    'action',
+    'resultCode',
+    'sessionData',
+    'order',
+    'sessionResult',
+    'donationToken',
+    'error',
+    'askDonation',
+  ];
   const MESSAGES = {
     sv: { error: 'Något gick fel. Försök igen.', success: 'Betalningen är genomförd.' },
     en: { error: 'Something went wrong. Please try again.', success: 'Payment successful.' },
   };
 
-  function failure(name: AdyenError['name'], message: string): AdyenError & Error {
-    const error = new Error(message) as AdyenError & Error;
+  interface CoreState {
+    configuration: AdyenConfiguration;
+    session: { id: string; sessionData: string };
+    clientKey: string;
+    countryCode: string;
+    locale: string;
+    dropins: AdyenDropin[];
+  }
+  interface DropinState {
+    core: CoreState;
+    checkout: AdyenCore;
+    options: AdyenDropinOptions;
+    widget: Widget | null;
+    /** The challenge the last payment asked for, answered by the form's confirm. */
+    action: AdyenThreeDS2ChallengeAction | null;
+  }
+  type Result = Record<string, unknown>;
+
+  const cores = new WeakMap<object, CoreState>();
+  const dropins = new WeakMap<object, DropinState>();
+  /** The HTTP status of a failed call, for the form's message (AdyenCheckoutError has no field for it). */
+  const statuses = new WeakMap<object, number>();
+
+  function checkoutError(
+    name: AdyenErrorName,
+    message: string,
+    options: { cause?: unknown; code?: string } = {},
+  ): AdyenCheckoutErrorLike {
+    const error = new Error(message) as AdyenCheckoutErrorLike;
     error.name = name;
+    error.options = options;
+    error.cause = options.cause;
     return error;
   }
 
-  host.AdyenCheckout = function AdyenCheckout(
-    configuration: AdyenConfiguration,
-  ): Promise<AdyenCheckoutInstance> {
-    if (!configuration || !configuration.session || typeof configuration.session.id !== 'string') {
-      return Promise.reject(
-        new Error('AdyenCheckout: configuration.session { id, sessionData } is required'),
-      );
+  function guarded(name: string, run: () => void): void {
+    try {
+      run();
+    } catch (thrown) {
+      win.console.error('[adyen mock] ' + name + ' threw', thrown);
     }
-    let session = configuration.session;
-    const dropins: { dropin: AdyenDropin; widget: () => Widget | null }[] = [];
+  }
 
-    function report(error: AdyenError, component?: AdyenDropin): void {
-      if (typeof configuration.onError !== 'function') return;
-      try {
-        configuration.onError(error, component);
-      } catch (thrown) {
-        win.console.error('[adyen mock] onError threw', thrown);
-      }
-    }
+  function reportError(core: CoreState, error: AdyenCheckoutErrorLike, component?: AdyenDropin): void {
+    const onError = core.configuration.onError;
+    if (typeof onError !== 'function') return;
+    guarded('onError', () => (component ? onError(error, component) : onError(error)));
+  }
 
-    function createDropin(createOptions: { showPayButton?: boolean } = {}): AdyenDropin {
-      let widget: Widget | null = null;
-      const messages = () => {
-        const view = widget && widget.view();
-        return MESSAGES[
-          kit.language(configuration.locale) ?? kit.language(view && view.languageCode) ?? 'en'
-        ];
-      };
-      const dropin: AdyenDropin = {
-        mount(target) {
-          const element =
-            typeof target === 'string'
-              ? win.document.querySelector<HTMLElement>(target)
-              : (target as HTMLElement | null);
-          if (!element)
-            throw new Error('Component could not mount. Root node was not found: ' + String(target));
-          if (widget) widget.unmount();
-          element.replaceChildren();
-          const card =
-            configuration.paymentMethodsConfiguration && configuration.paymentMethodsConfiguration.card;
-          widget = kit.mount({
-            container: element,
-            token: session.id,
-            title: 'Adyen Drop-in',
-            theme: { name: 'Adyen', accent: '#00112c', accentText: '#ffffff' },
-            language: configuration.locale,
-            card: { holderName: !card || card.hasHolderName !== false },
-            payLabel: 'pay',
-            showPayButton: configuration.showPayButton !== false && createOptions.showPayButton !== false,
-            hooks: {
-              completed: (reference) => {
-                if (typeof configuration.onPaymentCompleted === 'function') {
-                  configuration.onPaymentCompleted({ resultCode: 'Authorised', reference }, dropin);
-                }
-              },
-              refused: (result) => {
-                if (typeof configuration.onPaymentCompleted === 'function') {
-                  configuration.onPaymentCompleted(
-                    { resultCode: 'Refused', refusalReason: result.refusalReason ?? 'Refused' },
-                    dropin,
-                  );
-                }
-              },
-              validationFailed: (validation) =>
-                report({ name: 'ValidationFailed', message: validation.message }, dropin),
-              networkError: (message) => report({ name: 'NetworkError', message }, dropin),
-              expired: () =>
-                report({ name: 'SessionExpired', message: 'The payment session has expired' }, dropin),
-            },
-          });
-          return dropin;
-        },
-        unmount() {
-          if (widget) widget.unmount();
-          widget = null;
-          return dropin;
-        },
-        setStatus(status, props) {
-          if (!widget) return dropin;
-          const message = props && typeof props.message === 'string' ? props.message : null;
-          if (status === 'loading') widget.suspend();
-          else if (status === 'ready') {
-            widget.notice(null);
-            if (widget.isSuspended()) void widget.resume();
-          } else if (status === 'success') widget.notice(message ?? messages().success, 'success');
-          else if (status === 'error') {
-            if (widget.isSuspended()) void widget.resume();
-            widget.notice(message ?? messages().error, 'error');
-          }
-          return dropin;
-        },
-        submit() {
-          if (widget) widget.submit();
-        },
-      };
-      dropins.push({ dropin, widget: () => widget });
-      return dropin;
-    }
-
-    const checkout: AdyenCheckoutInstance = {
-      options: configuration,
-      get session() {
-        return session;
-      },
-      create(type, createOptions) {
-        if (type !== 'dropin') throw new Error('The mock AdyenCheckout offers only the "dropin" component');
-        return createDropin(createOptions);
-      },
-      update(options) {
-        if (options && options.session && typeof options.session.id === 'string') session = options.session;
-        const mounted = dropins.map((entry) => entry.widget()).filter((widget): widget is Widget => !!widget);
-        if (mounted.length === 0) {
-          return kit.session(session.id).then(() => checkout);
-        }
-        return Promise.all(mounted.map((widget) => widget.refresh(session.id))).then(() => checkout);
-      },
+  function browserInfo() {
+    const screen = win.screen;
+    return {
+      acceptHeader: '*/*',
+      colorDepth: screen ? screen.colorDepth : 24,
+      language: win.navigator.language,
+      javaEnabled: false,
+      screenHeight: screen ? screen.height : 0,
+      screenWidth: screen ? screen.width : 0,
+      userAgent: win.navigator.userAgent,
+      timeZoneOffset: new Date().getTimezoneOffset(),
     };
+  }
 
-    return kit.session(session.id).then(
-      (answer) => {
-        if (answer.status === 200) return checkout;
-        const error =
-          answer.status === 404
-            ? failure('SessionExpired', 'The payment session has expired')
-            : failure('NetworkError', 'The payment session could not be loaded (HTTP ' + answer.status + ')');
-        report(error);
-        throw error;
+  /** POST {loadingContext}v1/sessions/{id}{path}?clientKey=… with the latest sessionData, as Adyen Web calls. */
+  function call<T>(core: CoreState, path: string, body: object, code?: string): Promise<T> {
+    const url =
+      LOADING_CONTEXT +
+      'v1/sessions/' +
+      encodeURIComponent(core.session.id) +
+      path +
+      '?clientKey=' +
+      encodeURIComponent(core.clientKey);
+    const init: RequestInit = {
+      method: 'POST',
+      mode: 'cors',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json, text/plain, */*', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionData: core.session.sessionData, ...body }),
+    };
+    if (typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function') {
+      init.signal = AbortSignal.timeout(60000);
+    }
+    return win.fetch(url, init).then(
+      (response) =>
+        response.text().then((text) => {
+          let parsed: Result | null = null;
+          try {
+            parsed = text ? (JSON.parse(text) as Result) : null;
+          } catch {
+            parsed = null;
+          }
+          if (response.ok && parsed) {
+            // Each answer's sessionData replaces the one the Drop-in holds.
+            if (typeof parsed.sessionData === 'string') core.session.sessionData = parsed.sessionData;
+            return parsed as T;
+          }
+          const adyenShaped = !!(
+            parsed &&
+            parsed.errorCode &&
+            parsed.errorType &&
+            parsed.message &&
+            parsed.status
+          );
+          const error = checkoutError(
+            'NETWORK_ERROR',
+            adyenShaped ? String(parsed!.message) : 'Service at ' + url + ' is not available',
+            { cause: parsed, ...(code ? { code } : {}) },
+          );
+          statuses.set(error, response.status);
+          throw error;
+        }),
+      (failure: unknown) => {
+        throw checkoutError('NETWORK_ERROR', 'Call to ' + url + ' failed. Error= ' + String(failure), {
+          cause: failure,
+          ...(code ? { code } : {}),
+        });
       },
-      () => {
-        const error = failure('NetworkError', 'The payment session could not be loaded');
-        report(error);
+    );
+  }
+
+  /** The session set up (again): AdyenCheckout and update() do it; a failure goes to onError too. */
+  function setup(core: CoreState): Promise<void> {
+    const body: Omit<AdyenSetupRequest, 'sessionData'> = { browserInfo: browserInfo() };
+    return call<AdyenSetupResponse>(core, '/setup', body).then(
+      (answer) => {
+        core.countryCode = core.configuration.countryCode || answer.countryCode;
+        core.locale = core.configuration.locale || answer.shopperLocale;
+      },
+      (error: AdyenCheckoutErrorLike) => {
+        reportError(core, error);
         throw error;
       },
     );
-  };
+  }
+
+  function coreOf(configuration: AdyenConfiguration): CoreState {
+    const session = configuration.session;
+    if (!session) {
+      throw checkoutError(
+        'IMPLEMENTATION_ERROR',
+        'The mock Drop-in runs the sessions flow only: configuration.session { id, sessionData } is required',
+      );
+    }
+    if (!session.id) throw checkoutError('IMPLEMENTATION_ERROR', 'Invalid session');
+    if (!configuration.clientKey) throw new Error('No clientKey available');
+    const environment = String(configuration.environment || 'test').toLowerCase();
+    const prefix = configuration.clientKey.substring(0, 4);
+    if ((prefix === 'test' || prefix === 'live') && environment.indexOf(prefix) !== 0) {
+      throw checkoutError(
+        'IMPLEMENTATION_ERROR',
+        'Error: you are using a ' + prefix + ' clientKey against the ' + environment + ' environment',
+      );
+    }
+    return {
+      configuration,
+      session: { id: session.id, sessionData: session.sessionData || '' },
+      clientKey: configuration.clientKey,
+      countryCode: configuration.countryCode || '',
+      locale: configuration.locale || '',
+      dropins: [],
+    };
+  }
+
+  function AdyenCheckout(configuration: AdyenConfiguration): Promise<AdyenCore> {
+    let core: CoreState;
+    try {
+      core = coreOf(configuration || {});
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const checkout: AdyenCore = {
+      update(props, options) {
+        const given = props || {};
+        if (options && options.shouldReinitializeCheckout === false) {
+          // Adyen then changes only the amount its components display; the form shows the order's
+          // own totals, and the session still charges its own amount.
+          return Promise.resolve(checkout);
+        }
+        // A checkout keeps the session it was made with: this sets that one up again.
+        core.configuration = { ...core.configuration, ...given, session: core.configuration.session };
+        return setup(core)
+          .then(() =>
+            Promise.all(
+              core.dropins.map((dropin) => {
+                const widget = stateOf(dropin).widget;
+                return widget ? widget.refresh() : null;
+              }),
+            ),
+          )
+          .then(() => checkout);
+      },
+      remove(component) {
+        component.unmount();
+        core.dropins = core.dropins.filter((dropin) => dropin !== component);
+        return checkout;
+      },
+    };
+    cores.set(checkout, core);
+    return setup(core).then(() => {
+      if (!core.countryCode) {
+        throw checkoutError(
+          'IMPLEMENTATION_ERROR',
+          'You must specify a countryCode when initializing checkout.',
+        );
+      }
+      return checkout;
+    });
+  }
+
+  function stateOf(dropin: object): DropinState {
+    const state = dropins.get(dropin);
+    if (!state) throw new TypeError('Not a Dropin');
+    return state;
+  }
+
+  /** The provider order the form shows: the session id names it (adyenTypes.ts, AdyenSessionId). */
+  const orderTokenOf = (sessionId: string) => sessionId.slice(sessionId.lastIndexOf('.') + 1);
+
+  /** Base64 of JSON in UTF-8. */
+  function opaque(value: unknown): string {
+    return win.btoa(
+      encodeURIComponent(JSON.stringify(value)).replace(/%([0-9A-F]{2})/g, (_match, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      ),
+    );
+  }
+
+  /** The card in Adyen's test form (`test_` + the plain value), as secured fields would hand it over. */
+  function paymentMethodOf(card: CardDetails): AdyenCardPaymentMethod {
+    const parts = card.expiry.split('/');
+    const month = (parts[0] || '').trim();
+    const year = (parts[1] || '').trim();
+    return {
+      type: 'scheme',
+      encryptedCardNumber: 'test_' + card.number.replace(/\s+/g, ''),
+      encryptedExpiryMonth: 'test_' + month,
+      encryptedExpiryYear: 'test_' + (year.length === 2 ? '20' + year : year),
+      encryptedSecurityCode: 'test_' + card.cvc.trim(),
+      ...(card.holderName.trim() ? { holderName: card.holderName.trim() } : {}),
+    };
+  }
+
+  function sanitize(answer: Result): Result {
+    const kept: Result = {};
+    const dropped: string[] = [];
+    for (const key of Object.keys(answer)) {
+      if (KEPT.indexOf(key) >= 0) kept[key] = answer[key];
+      else dropped.push(key);
+    }
+    if (dropped.length) {
+      win.console.warn('The following properties should not be passed to the client: ' + dropped.join(', '));
+    }
+    return kept;
+  }
+
+  /** What a final result keeps for the merchant's callback (cleanupFinalResult). */
+  function finalResult(result: Result): AdyenSessionResult {
+    const copy: Result = { ...result };
+    delete copy.order;
+    delete copy.action;
+    if (!copy.donationToken) delete copy.donationToken;
+    return copy as unknown as AdyenSessionResult;
+  }
+
+  function outcomeOf(dropin: AdyenDropin, answer: AdyenPaymentResponse): CardOutcome {
+    const state = stateOf(dropin);
+    const { configuration } = state.core;
+    const result = sanitize(answer as unknown as Result);
+    if (FAILED.indexOf(String(result.resultCode)) >= 0) {
+      return {
+        step: 'refused',
+        report: () => {
+          const failed = configuration.onPaymentFailed;
+          if (typeof failed === 'function')
+            guarded('onPaymentFailed', () => failed(finalResult(result), dropin));
+        },
+      };
+    }
+    const action = result.action as AdyenThreeDS2ChallengeAction | undefined;
+    if (action) {
+      if (action.type === 'threeDS2' && action.subtype === 'challenge') {
+        state.action = action;
+        return { step: 'challenge' };
+      }
+      const error = checkoutError(
+        'IMPLEMENTATION_ERROR',
+        'The mock Drop-in handles no ' + action.type + ' action',
+      );
+      return { step: 'failed', status: null, report: () => reportError(state.core, error, dropin) };
+    }
+    return {
+      step: 'authorised',
+      report: () => {
+        const completed = configuration.onPaymentCompleted;
+        if (typeof completed === 'function')
+          guarded('onPaymentCompleted', () => completed(finalResult(result), dropin));
+      },
+    };
+  }
+
+  /** A failed payment call: onError, then onPaymentFailed with the same error, as Adyen Web reports it. */
+  function failureOf(dropin: AdyenDropin, error: AdyenCheckoutErrorLike): CardOutcome {
+    const state = stateOf(dropin);
+    const cause = error.cause as { error?: unknown } | null;
+    return {
+      step: 'failed',
+      status: statuses.has(error) ? statuses.get(error)! : null,
+      error: cause && typeof cause.error === 'string' ? cause.error : error.message,
+      report: () => {
+        reportError(state.core, error, dropin);
+        const failed = state.core.configuration.onPaymentFailed;
+        if (typeof failed === 'function') guarded('onPaymentFailed', () => failed(error, dropin));
+      },
+    };
+  }
+
+  function pay(dropin: AdyenDropin, card: CardDetails | null): Promise<CardOutcome> {
+    const state = stateOf(dropin);
+    state.action = null;
+    const body: Omit<AdyenPaymentsRequest, 'sessionData'> = {
+      browserInfo: browserInfo(),
+      origin: win.location.origin,
+      clientStateDataIndicator: true,
+      ...(card ? { paymentMethod: paymentMethodOf(card) } : {}),
+    };
+    return call<AdyenPaymentResponse>(state.core, '/payments', body, '620').then(
+      (answer) => outcomeOf(dropin, answer),
+      (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
+    );
+  }
+
+  function confirm(dropin: AdyenDropin, challengeCode: string): Promise<CardOutcome> {
+    const state = stateOf(dropin);
+    const action = state.action;
+    state.action = null;
+    if (!action) return Promise.resolve({ step: 'failed', status: null });
+    const payload: AdyenThreeDSResultPayload = {
+      authorisationToken: action.authorisationToken,
+      challengeCode,
+    };
+    const body: Omit<AdyenPaymentDetailsRequest, 'sessionData'> = {
+      details: { threeDSResult: opaque(payload) },
+    };
+    return call<AdyenPaymentResponse>(state.core, '/paymentDetails', body, '621').then(
+      (answer) => outcomeOf(dropin, answer),
+      (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
+    );
+  }
+
+  class Dropin implements AdyenDropin {
+    constructor(checkout: AdyenCore, options?: AdyenDropinOptions) {
+      const core = checkout ? cores.get(checkout) : undefined;
+      if (!core) throw new Error('Dropin: the first argument must be the checkout AdyenCheckout resolved');
+      dropins.set(this, { core, checkout, options: options || {}, widget: null, action: null });
+    }
+
+    mount(target: string | HTMLElement): this {
+      const state = stateOf(this);
+      const element =
+        typeof target === 'string'
+          ? win.document.querySelector<HTMLElement>(target)
+          : (target as HTMLElement | null);
+      if (!element) throw new Error('Component could not mount. Root node was not found.');
+      if (state.widget) this.unmount();
+      element.replaceChildren();
+      const { core } = state;
+      const cardOptions =
+        state.options.paymentMethodsConfiguration && state.options.paymentMethodsConfiguration.card;
+      const networkError = (message: string) =>
+        reportError(core, checkoutError('NETWORK_ERROR', message), this);
+      const widget = kit.mount({
+        container: element,
+        token: orderTokenOf(core.session.id),
+        title: 'Adyen Drop-in',
+        theme: { name: 'Adyen', accent: '#00112c', accentText: '#ffffff' },
+        language: core.locale,
+        card: {
+          // Adyen's card form asks for no holder name unless configured to.
+          holderName: !!(cardOptions && cardOptions.hasHolderName),
+          pay: (card) => pay(this, card),
+          confirm: (code) => confirm(this, code),
+        },
+        payLabel: 'pay',
+        showPayButton: core.configuration.showPayButton !== false && state.options.showPayButton !== false,
+        hooks: {
+          networkError,
+          expired: () => networkError('The payment session was not found'),
+        },
+      });
+      state.widget = widget;
+      if (core.dropins.indexOf(this) < 0) core.dropins.push(this);
+      const onReady = state.options.onReady;
+      if (typeof onReady === 'function') {
+        void widget.ready.then((view) => {
+          if (view && state.widget === widget) guarded('onReady', () => onReady());
+        });
+      }
+      return this;
+    }
+
+    unmount(): this {
+      const state = stateOf(this);
+      if (state.widget) state.widget.unmount();
+      state.widget = null;
+      state.action = null;
+      return this;
+    }
+
+    remove(): void {
+      const state = stateOf(this);
+      state.checkout.remove(this);
+    }
+
+    submit(): void {
+      const widget = stateOf(this).widget;
+      if (widget) widget.submit();
+    }
+
+    setStatus(status: AdyenStatus, props?: { message?: string }): this {
+      const state = stateOf(this);
+      const widget = state.widget;
+      if (!widget) return this;
+      const view = widget.view();
+      const messages =
+        MESSAGES[kit.language(state.core.locale) ?? kit.language(view && view.languageCode) ?? 'en'];
+      const message = props && typeof props.message === 'string' ? props.message : null;
+      if (status === 'loading') widget.suspend();
+      else if (status === 'ready') {
+        widget.notice(null);
+        if (widget.isSuspended()) void widget.resume();
+      } else if (status === 'success') widget.notice(message ?? messages.success, 'success');
+      else if (status === 'error') {
+        if (widget.isSuspended()) void widget.resume();
+        widget.notice(message ?? messages.error, 'error');
+      }
+      return this;
+    }
+  }
+
+  const host = win as unknown as { AdyenWeb?: AdyenWebGlobal };
+  host.AdyenWeb = { AdyenCheckout, Dropin };
 }

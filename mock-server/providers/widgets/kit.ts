@@ -1,10 +1,9 @@
 import type { CartItem, OrderAddress } from '../../../src/api/types';
 import type { ProviderSessionView } from '../types';
 
-// The checkout form every mock provider widget renders, served to the browser as the source of
-// `providerKit` (scripts.ts). It must stay self-contained: no imports but types, nothing from module
-// scope, no async functions (a transpiler could reach for module-scope helpers); only what the
-// browser has. The form lives in a same-origin iframe the kit writes itself.
+// The checkout form every mock provider widget renders, bundled into each provider's script
+// (scriptBundles.ts): browser code only. The form lives in a same-origin iframe the kit writes
+// itself; the real providers' frames are cross-origin, which the look-alikes do not yet copy.
 
 export type WidgetLanguage = 'sv' | 'en';
 
@@ -19,19 +18,33 @@ export interface WidgetTheme {
 /** What the shopper typed; the address the widget sends as billing and shipping address. */
 export type WidgetAddress = OrderAddress;
 
-export interface AdyenResult {
-  resultCode: 'Authorised' | 'Refused';
-  reference?: string;
-  refusalReason?: string;
+/** A card as the shopper typed it (the expiry as typed, 'MM/YY'). */
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holderName: string;
 }
 
-/** What Adyen's …/payments and …/payments/details answer, as the form reads it (a type only). */
-interface CardPaymentResult {
-  resultCode?: string;
-  reference?: string;
-  refusalReason?: string;
-  errors?: unknown;
-  productVariantIDs?: unknown;
+/**
+ * What a card payment's step came to, as the form shows it. The provider's script makes the calls and
+ * tells the merchant: `report` runs once the form shows the outcome.
+ */
+export interface CardOutcome {
+  step: 'challenge' | 'authorised' | 'refused' | 'failed';
+  /** 'failed': the HTTP status (null without an answer) and the server's error text. */
+  status?: number | null;
+  error?: string;
+  report?(): void;
+}
+
+/** Adyen: the card fields, and the provider's payment calls behind the pay and confirm buttons. */
+export interface CardFlow {
+  holderName: boolean;
+  /** Pays with the card; null when nothing is left to pay (gift cards paid it all). */
+  pay(card: CardDetails | null): Promise<CardOutcome>;
+  /** Answers the 3-D Secure challenge that pay asked for. */
+  confirm(challengeCode: string): Promise<CardOutcome>;
 }
 
 /** Where a widget's provider API meets the form; every hook is optional. */
@@ -57,8 +70,6 @@ export interface WidgetHooks {
     productVariantIDs: string[];
   }): void;
   declined?(reason: string): void;
-  /** Adyen: a refused card or a failed challenge. */
-  refused?(result: AdyenResult): void;
   networkError?(message: string): void;
   /** The provider does not know the token (any more). */
   expired?(): void;
@@ -90,7 +101,7 @@ export interface MountOptions {
   /** Focus the first field once rendered. */
   autofocus?: boolean;
   /** Adyen: card fields and the card payment flow instead of the plain purchase. */
-  card?: { holderName: boolean } | null;
+  card?: CardFlow | null;
   /** 'pay' labels the button with the amount ('Betala 479,20 kr'). */
   payLabel?: 'complete' | 'pay';
   showPayButton?: boolean;
@@ -932,7 +943,8 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
       };
       busy = true;
       applyState();
-      const go = () => (options.card ? payByCard() : purchase());
+      const flow = options.card;
+      const go = () => (flow ? payByCard(flow) : purchase());
       if (hooks.beforeSubmit) {
         let settled = false;
         hooks.beforeSubmit(
@@ -1011,51 +1023,46 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         );
     }
 
-    function payByCard(): void {
+    /** A card payment's call that failed: the form says so (the provider's script tells the merchant). */
+    function cardFailed(outcome: CardOutcome): void {
+      ended({ status: 'failed' });
+      const status = outcome.status ?? null;
+      if (status === 409) notice(/lock|updat/i.test(outcome.error ?? '') ? t.locked : t.notOpen, 'error');
+      else if (status === 404) notice(t.expired, 'error');
+      else notice(t.network, 'error');
+    }
+
+    function payByCard(flow: CardFlow): void {
       started();
-      const paidToken = token;
-      const body = cardNeeded()
+      // Nothing left to pay (gift cards paid it all): no card is asked for, and none is sent.
+      const details: CardDetails | null = cardNeeded()
         ? {
-            card: {
-              number: card.number.value,
-              expiry: card.expiry.value,
-              cvc: card.cvc.value,
-              holderName: card.holderName ? card.holderName.value : '',
-            },
+            number: card.number.value,
+            expiry: card.expiry.value,
+            cvc: card.cvc.value,
+            holderName: card.holderName ? card.holderName.value : '',
           }
-        : {};
+        : null;
       flushCustomer()
-        .then((saved) => (saved ? request('POST', sessionPath(paidToken, '/payments'), body) : null))
+        .then((saved) => (saved ? flow.pay(details) : null))
         .then(
-          (answer) => {
+          (outcome) => {
             if (disposed) return;
             settle();
-            if (!answer) return ended({ status: 'failed' });
-            const result = (answer.body ?? {}) as CardPaymentResult;
-            if (answer.status === 200 && result.resultCode === 'ChallengeShopper') return openChallenge();
-            // Nothing to charge (gift cards paid it all): the order completes at once.
-            if (answer.status === 200 && result.resultCode === 'Authorised')
-              return finish(String(result.reference));
-            if (answer.status === 200 && result.resultCode === 'ValidationFailed') {
-              ended({ status: 'failed' });
-              return failValidation(result);
-            }
-            if (answer.status === 200 && result.resultCode === 'Refused') {
+            if (!outcome) return ended({ status: 'failed' });
+            if (outcome.step === 'challenge') return openChallenge();
+            if (outcome.step === 'authorised') finish(view ? view.reference : '');
+            else if (outcome.step === 'refused') {
               notice(t.refused, 'error');
-              card.number.focus();
+              if (cardNeeded()) card.number.focus();
               ended({ status: 'refused' });
-              if (hooks.refused)
-                hooks.refused({ resultCode: 'Refused', refusalReason: result.refusalReason });
-              return;
-            }
-            ended({ status: 'failed' });
-            handleFailure(answer);
+            } else cardFailed(outcome);
+            if (outcome.report) outcome.report();
           },
           () => {
             if (disposed) return;
             settle();
-            ended({ status: 'failed' });
-            handleFailure(null);
+            cardFailed({ step: 'failed', status: null });
           },
         );
     }
@@ -1121,33 +1128,29 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         challenge.input.focus();
         return;
       }
+      const flow = options.card;
+      if (!flow) return;
       busy = true;
       applyState();
-      request('POST', sessionPath(token, '/payments/details'), { challengeCode: code }).then(
-        (answer) => {
+      flow.confirm(code).then(
+        (outcome) => {
           if (disposed) return;
           busy = false;
-          const result = (answer.body ?? {}) as CardPaymentResult;
-          if (answer.status === 200 && result.resultCode === 'Authorised')
-            return finish(String(result.reference));
-          closeChallenge();
-          if (answer.status === 200 && result.resultCode === 'Refused') {
-            notice(t.challengeFailed, 'error');
-            ended({ status: 'refused' });
-            if (hooks.refused) hooks.refused({ resultCode: 'Refused', refusalReason: result.refusalReason });
-            return;
+          if (outcome.step === 'authorised') finish(view ? view.reference : '');
+          else {
+            closeChallenge();
+            if (outcome.step === 'refused') {
+              notice(t.challengeFailed, 'error');
+              ended({ status: 'refused' });
+            } else cardFailed(outcome);
           }
-          ended({ status: 'failed' });
-          if (answer.status === 200 && result.resultCode === 'ValidationFailed')
-            return failValidation(result);
-          handleFailure(answer);
+          if (outcome.report) outcome.report();
         },
         () => {
           if (disposed) return;
           busy = false;
           closeChallenge();
-          ended({ status: 'failed' });
-          handleFailure(null);
+          cardFailed({ step: 'failed', status: null });
         },
       );
     }
