@@ -1,3 +1,4 @@
+import { customerAddress } from '../support/orderAddress';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { createApi } from '../../src/api';
@@ -22,16 +23,7 @@ const api = (userToken?: string) =>
     userToken: () => userToken,
   });
 
-const address = {
-  givenName: 'Greta',
-  familyName: 'Garbo',
-  address: 'Storgatan 1',
-  postalCode: '11122',
-  city: 'Stockholm',
-  country: 'SE',
-  telephoneNumber: '+46701234567',
-  email: 'greta.garbo@example.se',
-};
+const address = customerAddress();
 
 const order: OrderInput = {
   provider: 'Adyen',

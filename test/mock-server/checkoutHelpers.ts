@@ -1,6 +1,5 @@
 import type {
   Cart,
-  OrderAddress,
   PaymentProviderName,
   PaymentSession,
   ProviderCheckoutInput,
@@ -95,16 +94,4 @@ export function deleteGiftCard(checkoutToken: string, code: string) {
 export const GIFT_CARD = { code: '1111222233334444', pin: '1234', balance: 50000 };
 export const EMPTY_GIFT_CARD = { code: '5555666677778888', pin: '0000' };
 
-export function customerAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
-  return {
-    givenName: 'Greta',
-    familyName: 'Garbo',
-    address: 'Storgatan 1',
-    postalCode: '11122',
-    city: 'Stockholm',
-    country: 'SE',
-    telephoneNumber: '+46701234567',
-    email: 'greta.garbo@example.se',
-    ...overrides,
-  };
-}
+export { customerAddress } from '../support/orderAddress';

@@ -19,6 +19,7 @@ import {
 import { checkoutRootSaga } from '../../../src/features/checkout/checkoutSagas';
 import { t } from '../../../src/i18n/localText';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
+import { customerAddress } from '../../support/orderAddress';
 import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
 import { cartToCheckout, checkoutOf, checkoutSagaReducer, sessionOf, tee } from './fixtures';
 
@@ -125,16 +126,7 @@ describe('the payment widget', () => {
 
   it('a customer change without data (Walley) is read from the backend and kept for the next visit', async () => {
     const { services, providers, localStorage } = setup({ cookies: { checkoutToken: 'checkout-token' } });
-    const address = {
-      givenName: 'Greta',
-      familyName: 'Garbo',
-      address: 'Storgatan 1',
-      postalCode: '11122',
-      city: 'Stockholm',
-      country: 'SE',
-      telephoneNumber: '+46701234567',
-      email: 'greta@example.se',
-    };
+    const address = customerAddress({ email: 'greta@example.se' });
     await expectSaga(handlePaymentEvent, 'WalleyCheckout', { type: 'customerUpdated' })
       .withReducer(reducer, withSession())
       .provide([
