@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The providers' look-alike scripts as browser code: each provider's widget module and the form kit
@@ -76,6 +76,11 @@ export function providerBundle(module: string, widget: string): string {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
+    // Bundles of earlier sources are never read again: the cache keeps one per widget.
+    for (const old of readdirSync(CACHE_DIR)) {
+      if (old.startsWith(`${module}-${widget}-`) && old !== `${key}.js` && old.endsWith('.js'))
+        rmSync(path.join(CACHE_DIR, old), { force: true });
+    }
   }
   built.set(key, code);
   return code;

@@ -1,24 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
-import { createApi } from '../../src/api';
-import { createHttpClients } from '../../src/api/http';
+import { wireApi } from '../support/wireApi';
 
 // The checkout module's provider-backend calls as they go over the wire (spec point 7).
-
-const baseUrls = {
-  proxy: '/api',
-  shopper: '/shopper',
-  management: '/api/management',
-  orders: '/api/orders',
-  uploads: '/worker',
-  newsletter: '/newsletter',
-};
-
-const api = () =>
-  createApi(createHttpClients(baseUrls, { user: () => 'user-token', cart: () => 'cart-token' }), {
-    authPrefix: 'auth',
-    userToken: () => 'user-token',
-  });
 
 interface Seen {
   path: string;
@@ -49,7 +33,11 @@ describe('POST /shopper-{provider}/payments (getPayment)', () => {
   it("posts the confirmation page's query as a JSON object, with the checkout token and no cache", async () => {
     const seen = recordPayments();
     const query = { provider: 'KlarnaCheckout', klarna_order_id: 'a b&c=d', sid: 'ÅÄÖ' };
-    const payment = await api().checkout.getPayment('KlarnaCheckout', 'checkout-token', query);
+    const payment = await wireApi('user-token').checkout.getPayment(
+      'KlarnaCheckout',
+      'checkout-token',
+      query,
+    );
     expect(payment).toEqual({ reference: 'PF-100123', status: 'completed' });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({

@@ -1,17 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
+import { baseUrls } from '../support/wireApi';
 import { ApiError } from '../../src/api/apiError';
 import { AxiosError } from 'axios';
 import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
-
-const baseUrls = {
-  proxy: '/api',
-  shopper: '/shopper',
-  management: '/api/management',
-  orders: '/api/orders',
-  uploads: '/worker',
-  newsletter: '/newsletter',
-};
 
 function clients(tokens: { user?: string; cart?: string } = {}) {
   return createHttpClients(baseUrls, { user: () => tokens.user, cart: () => tokens.cart });

@@ -1,27 +1,10 @@
 import { customerAddress } from '../support/orderAddress';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
-import { createApi } from '../../src/api';
-import { createHttpClients } from '../../src/api/http';
+import { wireApi } from '../support/wireApi';
 import type { OrderInput } from '../../src/api/types';
 
 // The order backend's create-order as it goes over the wire (spec point 7: its payload is the order).
-
-const baseUrls = {
-  proxy: '/api',
-  shopper: '/shopper',
-  management: '/api/management',
-  orders: '/api/orders',
-  uploads: '/worker',
-  newsletter: '/newsletter',
-};
-
-/** The API as the app builds it, with the signed-in user's access token, or none. */
-const api = (userToken?: string) =>
-  createApi(createHttpClients(baseUrls, { user: () => userToken, cart: () => 'cart-token' }), {
-    authPrefix: 'auth',
-    userToken: () => userToken,
-  });
 
 const address = customerAddress();
 
@@ -66,7 +49,7 @@ function recordCreateOrder(): Seen[] {
 describe('POST /api/orders/create-order/ (createOrder)', () => {
   it('sends { order } with the checkout token as Authorization and the signed-in buyer apart', async () => {
     const seen = recordCreateOrder();
-    const result = await api('user-token').orders.createOrder(order, 'checkout-token', {
+    const result = await wireApi('user-token').orders.createOrder(order, 'checkout-token', {
       idempotencyKey: 'order-PF-100123',
     });
     expect(result).toEqual({ order: { id: 'order-1' }, created: true });
@@ -82,7 +65,7 @@ describe('POST /api/orders/create-order/ (createOrder)', () => {
 
   it('names no buyer for a visitor, and never puts the checkout token in the body', async () => {
     const seen = recordCreateOrder();
-    await api().orders.createOrder(order, 'checkout-token', { idempotencyKey: 'order-PF-100123' });
+    await wireApi().orders.createOrder(order, 'checkout-token', { idempotencyKey: 'order-PF-100123' });
     expect(seen[0]!.headers.authorization).toBe('Bearer checkout-token');
     expect(seen[0]!.headers).not.toHaveProperty('x-user-token');
     expect(JSON.stringify(seen[0]!.body)).not.toContain('checkout-token');
