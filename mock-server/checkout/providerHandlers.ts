@@ -16,6 +16,7 @@ import {
   syncOrder,
 } from './providerOrderStore';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
+import { mockProviderOrigin } from '../../src/mockProviderOrigin';
 
 // The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
 
@@ -108,8 +109,13 @@ function requireCheckoutProvider(context: CheckoutContext, provider: PaymentProv
 }
 
 /** A PaymentSession answer; Avarda's also sets the purchase-JWT cookie. */
-function sessionAnswer(order: ProviderOrder, context: CheckoutContext, status = 200): Response {
-  const session = paymentSessionOf(order, context.cart);
+function sessionAnswer(
+  order: ProviderOrder,
+  context: CheckoutContext,
+  request: Request,
+  status = 200,
+): Response {
+  const session = paymentSessionOf(order, context.cart, mockProviderOrigin(new URL(request.url).origin));
   const headers = new Headers();
   if (session.purchaseJwt) {
     headers.set(
@@ -151,12 +157,12 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     if (context.cart.items.length === 0) throw new HttpError(400, 'cart is empty');
     const before = openOrderOfCart(context.cart.id);
     const order = openOrUpdateOrder(context, provider, options);
-    return sessionAnswer(order, context, order === before ? 200 : 201);
+    return sessionAnswer(order, context, request, order === before ? 200 : 201);
   });
 
   const getCheckouts = route(({ request }) => {
     const context = checkoutFor(request);
-    return sessionAnswer(openOrderOf(context, provider), context);
+    return sessionAnswer(openOrderOf(context, provider), context, request);
   });
 
   /** After a shipping or gift-card change: the order takes the checkout's gift cards again. */
@@ -165,7 +171,7 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     requireCheckoutProvider(context, provider);
     const order = openOrderOf(context, provider);
     syncOrder(order, context);
-    return sessionAnswer(order, context);
+    return sessionAnswer(order, context, request);
   });
 
   /**

@@ -17,8 +17,6 @@ import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
 import { qliroSnippet } from '../providers/snippets/qliroSnippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
-/** Where a provider's scripts and servers are (the mock serves them under /mock-providers/{slug}). */
-const providerBase = (slug: string) => `/mock-providers/${slug}`;
 
 const ALPHA3: Readonly<Record<string, string>> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk' };
 const alpha3 = (country: string) => ALPHA3[country.toUpperCase()] ?? country.toLowerCase();
@@ -158,9 +156,13 @@ function opaque(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64');
 }
 
-/** POST/GET /shopper-{slug}/checkouts: what the widget needs. */
-export function paymentSessionOf(order: ProviderOrder, cart: Cart): PaymentSession {
+/**
+ * POST/GET /shopper-{slug}/checkouts: what the widget needs. The providers' scripts and servers are at
+ * `providerOrigin`/mock-providers/{slug}.
+ */
+export function paymentSessionOf(order: ProviderOrder, cart: Cart, providerOrigin: string): PaymentSession {
   const state = orderState(order, cart);
+  const providerBase = (slug: string) => `${providerOrigin}/mock-providers/${slug}`;
   const session: PaymentSession = {
     provider: order.provider,
     publicToken: order.publicToken,

@@ -28,7 +28,9 @@ import type {
   AdyenThreeDSResultPayload,
 } from './adyenTypes';
 import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
-import { PROVIDER_SCRIPTS, scriptSource } from './scripts';
+import { frameBundle } from './scriptBundles';
+import { framePage, PROVIDER_SCRIPTS, scriptSource } from './scripts';
+import { FRAME_PAGE, FRAME_SCRIPT } from './widgets/channel';
 import type { ProviderPurchaseAnswer, ProviderSessionView } from './types';
 import {
   adyenDetailsInput,
@@ -136,8 +138,27 @@ function adyenErrorType(status: number): AdyenErrorBody['errorType'] {
 }
 
 /** A route whose refusals are Adyen's error body (the mock's `error` stays beside it). */
+/**
+ * Adyen's client API answers the shop's page cross-origin: it knows the caller by its client key, not
+ * by cookies, so any origin may read its answers.
+ */
+const ADYEN_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+};
+
+const withCors =
+  (resolver: Resolver): Resolver =>
+  async (info) => {
+    const response = (await resolver(info)) as Response;
+    for (const [name, value] of Object.entries(ADYEN_CORS)) response.headers.set(name, value);
+    return response;
+  };
+
 const adyenRoute = (resolver: Resolver) =>
-  route(async (info) => {
+  withCors(route(async (info) => {
     try {
       return await resolver(info);
     } catch (thrown) {
@@ -150,7 +171,7 @@ const adyenRoute = (resolver: Resolver) =>
       };
       throw new HttpError(thrown.status, thrown.error, { ...thrown.extra, ...body });
     }
-  });
+  }));
 
 /** Every call names the client key (`?clientKey=`), as the Drop-in sends it; else 400. */
 function requireClientKey(request: Request): void {
@@ -321,15 +342,25 @@ const postAdyenPaymentDetails = adyenRoute(async ({ request, params }) => {
   );
 });
 
-/** GET /mock-providers/{slug}/{file}: the provider's loader script, never cached. */
+const SCRIPT_HEADERS = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' };
+
+/**
+ * GET /mock-providers/{slug}/{file}: the provider's loader script, and its checkout frame's page and
+ * script (the frame takes its origin as the provider's API), never cached.
+ */
 const getScript = route(({ request, params }) => {
   const slug = String(params.slug);
   const script = Object.hasOwn(PROVIDER_SCRIPTS, slug) ? PROVIDER_SCRIPTS[slug] : undefined;
-  if (!script || script.file !== params.file) throw new HttpError(404, 'script not found');
+  if (!script) throw new HttpError(404, 'script not found');
+  if (params.file === FRAME_PAGE) {
+    return new HttpResponse(framePage(script.provider), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+  }
+  if (params.file === FRAME_SCRIPT) return new HttpResponse(frameBundle(), { headers: SCRIPT_HEADERS });
+  if (script.file !== params.file) throw new HttpError(404, 'script not found');
   const apiBase = `${new URL(request.url).origin}/mock-providers/${slug}/api`;
-  return new HttpResponse(scriptSource(script, apiBase), {
-    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
-  });
+  return new HttpResponse(scriptSource(script, apiBase), { headers: SCRIPT_HEADERS });
 });
 
 const base = '*/mock-providers/:slug';
@@ -341,6 +372,7 @@ export const providerHandlers: RequestHandler[] = [
   http.post(`${session}/customer`, postCustomer),
   http.post(`${session}/lock`, postLock),
   http.post(`${session}/purchase`, postPurchase),
+  http.options(`${adyenSession}/:step`, () => new HttpResponse(null, { status: 204, headers: ADYEN_CORS })),
   http.post(`${adyenSession}/setup`, postAdyenSetup),
   http.post(`${adyenSession}/payments`, postAdyenPayments),
   http.post(`${adyenSession}/paymentDetails`, postAdyenPaymentDetails),

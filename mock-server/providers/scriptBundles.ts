@@ -24,12 +24,12 @@ export const API_BASE_PARAMETER = 'MOCK_PROVIDER_API';
 
 function sourcesHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) {
-    if (file.endsWith('.ts'))
-      hash
-        .update(file)
-        .update('\0')
-        .update(readFileSync(path.join(dir, file)));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  for (const file of files.sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -51,13 +51,10 @@ function build(entry: string, resolveDir: string): string {
 
 const built = new Map<string, string>();
 
-/**
- * The bundled script of the widget module `widgets/{module}.ts`, which exports `widget(win, kit)`:
- * it runs the widget with the kit on the page, against the provider server at API_BASE_PARAMETER.
- */
-export function providerBundle(module: string, widget: string): string {
+/** The bundle `name` of the entry module source (kept on disk by the hash of the widgets' sources). */
+function bundle(name: string, entry: string): string {
   const dir = widgetsDir();
-  const key = `${module}-${widget}-${sourcesHash(dir)}`;
+  const key = `${name}-${sourcesHash(dir)}`;
   const kept = built.get(key);
   if (kept) return kept;
   const file = path.join(CACHE_DIR, `${key}.js`);
@@ -65,23 +62,38 @@ export function providerBundle(module: string, widget: string): string {
   if (existsSync(file)) {
     code = readFileSync(file, 'utf8');
   } else {
-    const entry = [
-      `import { providerKit } from './kit';`,
-      `import { ${widget} } from './${module}';`,
-      `${widget}(window, providerKit(window, ${API_BASE_PARAMETER}));`,
-    ].join('\n');
     code = build(entry, dir);
     mkdirSync(CACHE_DIR, { recursive: true });
     // Another process may build the same bundle at once: each writes its own file, then renames.
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
-    // Bundles of earlier sources are never read again: the cache keeps one per widget.
+    // Bundles of earlier sources are never read again: the cache keeps one per bundle.
     for (const old of readdirSync(CACHE_DIR)) {
-      if (old.startsWith(`${module}-${widget}-`) && old !== `${key}.js` && old.endsWith('.js'))
+      if (old.startsWith(`${name}-`) && old !== `${key}.js` && old.endsWith('.js'))
         rmSync(path.join(CACHE_DIR, old), { force: true });
     }
   }
   built.set(key, code);
   return code;
+}
+
+/**
+ * The script on the shop's page of the widget module `widgets/{module}.ts`, which exports
+ * `widget(win, kit)`: it runs the widget with the kit, against the provider server at API_BASE_PARAMETER.
+ */
+export function providerBundle(module: string, widget: string): string {
+  return bundle(
+    `${module}-${widget}`,
+    [
+      `import { providerKit } from './kit';`,
+      `import { ${widget} } from './${module}';`,
+      `${widget}(window, providerKit(window, ${API_BASE_PARAMETER}));`,
+    ].join('\n'),
+  );
+}
+
+/** The script of the providers' checkout frame (frame/main.ts), the same for every provider. */
+export function frameBundle(): string {
+  return bundle('frame', [`import { bootFrame } from './frame/main';`, `bootFrame(window);`].join('\n'));
 }

@@ -4,6 +4,7 @@ import { avardaWidget } from './widgets/avarda';
 import { klarnaWidget } from './widgets/klarna';
 import { API_BASE_PARAMETER, providerBundle } from './scriptBundles';
 import type { ProviderKit } from './widgets/kit';
+import { FRAME_SCRIPT } from './widgets/channel';
 import { qliroWidget } from './widgets/qliro';
 import { walleyWidget } from './widgets/walley';
 
@@ -48,6 +49,19 @@ export function scriptSource(script: ProviderScript, apiBase: string): string {
     `(function (${API_BASE_PARAMETER}) {`,
     providerBundle(slug, script.widget.name),
     `})(${JSON.stringify(apiBase)});`,
+    '',
+  ].join('\n');
+}
+
+/** The provider's checkout frame page: its script runs the form (widgets/frame/). */
+export function framePage(provider: PaymentProviderName): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${provider}</title></head>`,
+    `<body><script src="${FRAME_SCRIPT}"></script></body>`,
+    '</html>',
     '',
   ].join('\n');
 }

@@ -1,21 +1,36 @@
 import { waitFor } from '@testing-library/dom';
 import { placeSnippet } from '../../src/services/paymentWidgets/snippet';
+import { mockProviderOrigin } from '../../src/mockProviderOrigin';
 import { ORIGIN } from './helpers';
 
-// Driving the providers' widget scripts in jsdom: the served script runs as an inline <script> (so
-// document.currentScript is its tag), and the form is read and filled through its iframe.
+// Driving the providers' widget scripts in jsdom, which loads the scripts and the checkout frames
+// from the providers' origin through the mock (test files that use this kit run jsdom with
+// `"resources": "usable"`). The form is read and filled in its frame, as a shopper would; only the
+// test reaches into the cross-origin frame (jsdom does not stop it).
+
+/** The mock providers' origin, as the page at ORIGIN sees it. */
+export const PROVIDER_ORIGIN = mockProviderOrigin(ORIGIN);
 
 export async function fetchScript(path: string): Promise<Response> {
-  return fetch(`${ORIGIN}${path}`);
+  return fetch(`${PROVIDER_ORIGIN}${path}`);
 }
 
-/** Runs the served script as a tag with these attributes (a loader reads its own tag). */
+/** Resolves once a script the page injected has loaded and run. */
+export function loaded(script: HTMLScriptElement): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error(`${script.src} did not load`)), { once: true });
+  });
+}
+
+/** Loads the served script as a tag with these attributes (a loader reads its own tag). */
 export async function runScript(path: string, attributes: Record<string, string> = {}): Promise<void> {
-  const source = await (await fetchScript(path)).text();
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  script.textContent = source;
+  script.src = `${PROVIDER_ORIGIN}${path}`;
+  const done = loaded(script);
   document.head.appendChild(script);
+  await done;
 }
 
 export interface Frame {
@@ -80,36 +95,29 @@ export const SHOPPER = {
 };
 
 /**
- * A provider's HTML snippet placed as the app places it (its inline scripts run), with the
- * scripts it loads run as if fetched (jsdom fetches none); resolves once they have run.
+ * A provider's HTML snippet placed as the app places it; resolves once its scripts, and those they
+ * inject, have run.
  */
 export async function placeAndBoot(html: string): Promise<HTMLElement> {
   const host = document.createElement('div');
   document.body.appendChild(host);
-  const runner = runInjectedScripts();
+  const scripts = injectedScripts();
   try {
     await placeSnippet(host, html);
-    await runner.settled();
+    await scripts.settled();
   } finally {
-    runner.stop();
+    scripts.stop();
   }
   return host;
 }
 
-/**
- * Plays the browser's part for scripts a page injects (jsdom fetches none): each `<script src>`
- * added under /mock-providers/ runs as served, then gets its load event.
- */
-export function runInjectedScripts(): { stop(): void; settled(): Promise<void> } {
+/** Each `<script src>` the page adds from now on, until `stop`; `settled` waits for them to load. */
+export function injectedScripts(): { stop(): void; settled(): Promise<void> } {
   const runs: Promise<void>[] = [];
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        // A script parsed from markup (gone again by now, re-created by the page) never runs.
-        if (!(node instanceof HTMLScriptElement) || !node.src || !node.isConnected) continue;
-        const path = new URL(node.src, ORIGIN).pathname;
-        if (!path.startsWith('/mock-providers/')) continue;
-        runs.push(runScript(path).then(() => void node.dispatchEvent(new Event('load'))));
+        if (node instanceof HTMLScriptElement && node.src && node.isConnected) runs.push(loaded(node));
       }
     }
   });
@@ -118,7 +126,7 @@ export function runInjectedScripts(): { stop(): void; settled(): Promise<void> }
     stop: () => observer.disconnect(),
     async settled() {
       // Mutation records arrive as microtasks; a script may inject another.
-      for (let seen = -1; seen !== runs.length;) {
+      for (let seen = -1; seen !== runs.length; ) {
         seen = runs.length;
         await new Promise((resolve) => setTimeout(resolve, 0));
         await Promise.all(runs);

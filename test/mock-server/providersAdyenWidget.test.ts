@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type {
   AdyenCheckout,
@@ -342,7 +345,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     const { frame, dropin, publicToken } = await mountAdyen();
     frame.type('f-givenName', 'Greta');
     dropin.setStatus('loading');
-    expect(frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(frame.overlayVisible()).toBe(true));
     expect(frame.doc.querySelector('.overlay')!.textContent).toBe('Updating…');
     await waitFor(async () => expect((await viewOf('Adyen', publicToken)).locked).toBe(true));
     dropin.setStatus('ready');
@@ -350,7 +353,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     expect(frame.overlayVisible()).toBe(false);
     expect(frame.input('f-givenName').value).toBe('Greta');
     dropin.setStatus('error', { message: 'Oops' });
-    expect(frame.doc.querySelector('[role="alert"]')!.textContent).toBe('Oops');
+    await waitFor(() => expect(frame.doc.querySelector('[role="alert"]')?.textContent).toBe('Oops'));
   });
 
   it('update() sets up the session the checkout was made with again; a session passed to it is not taken (Adyen fixes the amount in its session)', async () => {
@@ -377,6 +380,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     document.body.replaceChildren();
     const second = await startAdyen(renewed);
     second.dropin.setStatus('ready');
+    await waitFor(() => expect(second.frame.overlayVisible()).toBe(false));
     expect(second.frame.text()).toContain('Baseball Cap');
     expect(second.frame.input('f-givenName').value).toBe('Greta');
     payCard(second.frame);

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type {
   AvardaDeliveryAddress,
@@ -127,7 +130,7 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     });
     expect(frame.payButton().disabled).toBe(true);
     instance.beforeSubmitAbort();
-    expect(frame.payButton().disabled).toBe(false);
+    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
     expect((await viewOf('Avarda', publicToken)).status).toBe('open');
 
     submitted = [];

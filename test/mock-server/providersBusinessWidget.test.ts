@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type {
   Cart,

@@ -1,9 +1,12 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
 import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { axeViolations, frameIn, placeAndBoot, runScript, SHOPPER } from './providerWidgetKit';
+import { axeViolations, frameIn, placeAndBoot, loaded, SHOPPER } from './providerWidgetKit';
 import { openSession, providerCall } from './providerSessions';
 
 withMockBackend();
@@ -30,6 +33,14 @@ afterEach(() => {
   // axeViolations copies a widget's document into the page.
   document.documentElement.removeAttribute('lang');
 });
+
+const realTimeout = setTimeout;
+
+/** Waits by the real clock: jsdom delivers the frame's messages on it, also under fake timers. */
+async function until(check: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 200 && !check(); turn += 1) await new Promise((resolve) => realTimeout(resolve, 5));
+  expect(check()).toBe(true);
+}
 
 const record = (name: string) => (data: unknown) => events.push([name, data]);
 
@@ -73,7 +84,7 @@ async function placeSnippetListening(html: string) {
     api.on(Object.fromEntries(EVENTS.slice(0, 6).map((name) => [name, record(name)])));
     api.on(Object.fromEntries(EVENTS.slice(6).map((name) => [name, record(name)])));
   });
-  await runScript('/mock-providers/klarna/kco.js');
+  await loaded(host.querySelector<HTMLScriptElement>('script[src]')!);
   return host;
 }
 
@@ -143,7 +154,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     frame.type('f-city', 'Sthlm');
     const api = withApi();
     api.suspend({ autoResume: { enabled: false } });
-    expect(frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(frame.overlayVisible()).toBe(true));
     expect(frame.doc.querySelector('.overlay')!.textContent).toBe('Uppdaterar…');
     expect(frame.input('f-email').disabled).toBe(true);
     expect(frame.payButton().disabled).toBe(true);
@@ -183,7 +194,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     const { frame } = await mountKlarna();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     withApi().suspend();
-    expect(frame.overlayVisible()).toBe(true);
+    await until(() => frame.overlayVisible());
     jest.advanceTimersByTime(9_999);
     expect(frame.overlayVisible()).toBe(true);
     jest.advanceTimersByTime(1);
@@ -192,6 +203,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     withApi().suspend({ autoResume: { enabled: false } });
+    await until(() => frame.overlayVisible());
     jest.advanceTimersByTime(60_000);
     jest.useRealTimers();
     expect(frame.overlayVisible()).toBe(true);

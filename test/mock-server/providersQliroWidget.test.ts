@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type { QliroOne } from '../../mock-server/providers/widgets/qliro';
 import { addItem } from './checkoutHelpers';
@@ -110,7 +113,7 @@ describe('QliroOne look-alike (/mock-providers/qliro/bootstrap.js)', () => {
   it('lock() holds the form; after the order changed, onOrderUpdated(cb) reads it and calls back with the new total; unlock() releases', async () => {
     const { frame, cartToken, publicToken } = await mountQliro();
     q1!.lock();
-    expect(frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(frame.overlayVisible()).toBe(true));
     await waitFor(async () => expect((await viewOf('QliroOne', publicToken)).locked).toBe(true));
     await addItem(cartToken, 'CAP-BLACK-ONE', 1);
     const orders: { totalPrice: number; orderItems: unknown[] }[] = [];
@@ -155,7 +158,7 @@ describe('QliroOne look-alike (/mock-providers/qliro/bootstrap.js)', () => {
     const notYou = frame.doc.querySelector('button.link') as HTMLButtonElement;
     expect(notYou.textContent).toBe('Inte du?');
     notYou.click();
-    expect(names()).toContain('deauthenticating');
+    await waitFor(() => expect(names()).toContain('deauthenticating'));
     expect(frame.input('f-email').value).toBe('');
     await waitFor(async () => expect((await viewOf('QliroOne', publicToken)).billingAddress?.email).toBe(''));
   });

@@ -1,6 +1,9 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { PROVIDER_SCRIPTS } from '../../mock-server/providers/scripts';
-import { ORIGIN, withMockBackend } from './helpers';
-import { runScript } from './providerWidgetKit';
+import { withMockBackend } from './helpers';
+import { PROVIDER_ORIGIN, runScript } from './providerWidgetKit';
 
 withMockBackend();
 
@@ -14,14 +17,14 @@ const snippetScripts = scripts.filter(([slug]) => SNIPPET_BOOTED.has(slug));
 
 describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () => {
   it.each(scripts)('%s: %s is JavaScript, never cached, and parses', async (slug, file) => {
-    const response = await fetch(`${ORIGIN}/mock-providers/${slug}/${file}`);
+    const response = await fetch(`${PROVIDER_ORIGIN}/mock-providers/${slug}/${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const source = await response.text();
     expect(() => new Function(source)).not.toThrow();
     // It calls the provider server on the origin it was loaded from.
-    expect(source).toContain(JSON.stringify(`${ORIGIN}/mock-providers/${slug}/api`));
+    expect(source).toContain(JSON.stringify(`${PROVIDER_ORIGIN}/mock-providers/${slug}/api`));
   });
 
   it.each(loaderScripts)('%s: running %s defines window.%s', async (slug, file, global) => {
@@ -47,9 +50,20 @@ describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () =
     },
   );
 
+  it.each(scripts)('%s: serves the checkout frame page and its script', async (slug) => {
+    const page = await fetch(`${PROVIDER_ORIGIN}/mock-providers/${slug}/frame.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<script src="frame.js"></script>');
+    const script = await fetch(`${PROVIDER_ORIGIN}/mock-providers/${slug}/frame.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await script.text();
+    expect(() => new Function(source)).not.toThrow();
+  });
+
   it('answers 404 for another file, or a script under another provider', async () => {
-    expect((await fetch(`${ORIGIN}/mock-providers/klarna/adyen.js`)).status).toBe(404);
-    expect((await fetch(`${ORIGIN}/mock-providers/klarna/nope.js`)).status).toBe(404);
-    expect((await fetch(`${ORIGIN}/mock-providers/paypal/kco.js`)).status).toBe(404);
+    expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/klarna/adyen.js`)).status).toBe(404);
+    expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/klarna/nope.js`)).status).toBe(404);
+    expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/paypal/kco.js`)).status).toBe(404);
   });
 });

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type { WalleyApi } from '../../mock-server/providers/widgets/walley';
 import { addItem } from './checkoutHelpers';
@@ -74,7 +77,7 @@ describe('Walley Checkout look-alike (/mock-providers/walley/walley-checkout-loa
     await waitFor(() => expect(names()).toContain('walleyCheckoutShippingUpdated'));
     expect(names()).toContain('walleyCheckoutCustomerUpdated');
     frame.input('f-newsletter').click();
-    expect(names()).toContain('walleyCheckoutCrmUpdated');
+    await waitFor(() => expect(names()).toContain('walleyCheckoutCrmUpdated'));
     frame.pay();
     await waitFor(() => expect(names()).toContain('walleyCheckoutPurchaseCompleted'));
     // Locked while the purchase is processed, unlocked after it.
@@ -96,7 +99,7 @@ describe('Walley Checkout look-alike (/mock-providers/walley/walley-checkout-loa
     const { frame, cartToken, publicToken } = await mountWalley();
     frame.type('f-givenName', 'Greta');
     api().suspend(publicToken);
-    expect(frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(frame.overlayVisible()).toBe(true));
     expect(names()).toEqual([]);
     await addItem(cartToken, 'CAP-BLACK-ONE', 1);
     api().resume(publicToken);
@@ -112,10 +115,10 @@ describe('Walley Checkout look-alike (/mock-providers/walley/walley-checkout-loa
     const second = await loadWalley(other.publicToken, 'walley-other');
     expect(second.frame.iframe).not.toBe(first.frame.iframe);
     api().suspend(other.publicToken);
-    expect(second.frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(second.frame.overlayVisible()).toBe(true));
     expect(first.frame.overlayVisible()).toBe(false);
     api().suspend();
-    expect(first.frame.overlayVisible()).toBe(true);
+    await waitFor(() => expect(first.frame.overlayVisible()).toBe(true));
     api().resume();
     await waitFor(() => expect(first.frame.overlayVisible()).toBe(false));
     await waitFor(() => expect(second.frame.overlayVisible()).toBe(false));

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
+ */
 import { waitFor } from '@testing-library/dom';
 import type { PaymentProviderName } from '../../src/api/types';
 import { createPaymentWidgets } from '../../src/services/paymentWidgets';
@@ -5,7 +8,7 @@ import type { PaymentEvent } from '../../src/services/paymentWidgets/types';
 import type { ScriptLoader } from '../../src/services/scriptLoader';
 import { openSession, providerCall } from '../mock-server/providerSessions';
 import { addItem, openProviderOrder } from '../mock-server/checkoutHelpers';
-import { frameIn, runInjectedScripts, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
+import { frameIn, PROVIDER_ORIGIN, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
 // each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
@@ -14,9 +17,9 @@ import { frameIn, runInjectedScripts, runScript, SHOPPER } from '../mock-server/
 jest.setTimeout(20_000);
 
 const SCRIPTS = {
-  Adyen: '/mock-providers/adyen/adyen.js',
-  Avarda: '/mock-providers/avarda/avarda-checkout.js',
-  WalleyCheckout: '/mock-providers/walley/walley-checkout-loader.js',
+  Adyen: `${PROVIDER_ORIGIN}/mock-providers/adyen/adyen.js`,
+  Avarda: `${PROVIDER_ORIGIN}/mock-providers/avarda/avarda-checkout.js`,
+  WalleyCheckout: `${PROVIDER_ORIGIN}/mock-providers/walley/walley-checkout-loader.js`,
 };
 
 function runningLoader() {
@@ -24,7 +27,7 @@ function runningLoader() {
   const loads: string[] = [];
   const loader: ScriptLoader = {
     load(src, attributes = {}) {
-      const path = new URL(src, 'http://localhost').pathname;
+      const path = new URL(src).pathname;
       if (!loaded.has(path)) {
         loads.push(path);
         loaded.set(path, runScript(path, attributes));
@@ -36,16 +39,12 @@ function runningLoader() {
 }
 
 let container: HTMLElement;
-let stopRunning: () => void;
 beforeEach(() => {
-  // The snippet providers' bootstraps inject their scripts themselves.
-  stopRunning = runInjectedScripts().stop;
   container = document.createElement('div');
   container.id = 'checkout-payment';
   document.body.append(container);
 });
 afterEach(() => {
-  stopRunning();
   for (const key of ['_klarnaCheckout', 'q1Ready', 'q1', 'qcoGlobal'])
     delete (window as unknown as Record<string, unknown>)[key];
   document.body.innerHTML = '';
