@@ -26,7 +26,8 @@ export const config = {
   paymentScripts: {
     Adyen: env.VITE_ADYEN_SCRIPT_URL ?? mockProviderUrl('/mock-providers/adyen/adyen.js'),
     Avarda: env.VITE_AVARDA_SCRIPT_URL ?? mockProviderUrl('/mock-providers/avarda/avarda-checkout.js'),
-    WalleyCheckout: env.VITE_WALLEY_LOADER_URL ?? mockProviderUrl('/mock-providers/walley/walley-checkout-loader.js'),
+    WalleyCheckout:
+      env.VITE_WALLEY_LOADER_URL ?? mockProviderUrl('/mock-providers/walley/walley-checkout-loader.js'),
   },
   adyenClientKey: env.VITE_ADYEN_CLIENT_KEY ?? 'test_mock_client_key',
   adyenEnvironment: env.VITE_ADYEN_ENVIRONMENT ?? 'test',

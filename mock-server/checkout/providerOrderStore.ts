@@ -17,7 +17,6 @@ import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
 import { qliroSnippet } from '../providers/snippets/qliroSnippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
-
 const ALPHA3: Readonly<Record<string, string>> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk' };
 const alpha3 = (country: string) => ALPHA3[country.toUpperCase()] ?? country.toLowerCase();
 

@@ -158,20 +158,22 @@ const withCors =
   };
 
 const adyenRoute = (resolver: Resolver) =>
-  withCors(route(async (info) => {
-    try {
-      return await resolver(info);
-    } catch (thrown) {
-      if (!(thrown instanceof HttpError)) throw thrown;
-      const body: Omit<AdyenErrorBody, 'error'> = {
-        status: thrown.status,
-        errorCode: String(thrown.status),
-        message: thrown.error,
-        errorType: adyenErrorType(thrown.status),
-      };
-      throw new HttpError(thrown.status, thrown.error, { ...thrown.extra, ...body });
-    }
-  }));
+  withCors(
+    route(async (info) => {
+      try {
+        return await resolver(info);
+      } catch (thrown) {
+        if (!(thrown instanceof HttpError)) throw thrown;
+        const body: Omit<AdyenErrorBody, 'error'> = {
+          status: thrown.status,
+          errorCode: String(thrown.status),
+          message: thrown.error,
+          errorType: adyenErrorType(thrown.status),
+        };
+        throw new HttpError(thrown.status, thrown.error, { ...thrown.extra, ...body });
+      }
+    }),
+  );
 
 /** Every call names the client key (`?clientKey=`), as the Drop-in sends it; else 400. */
 function requireClientKey(request: Request): void {

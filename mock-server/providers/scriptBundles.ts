@@ -24,7 +24,9 @@ export const API_BASE_PARAMETER = 'MOCK_PROVIDER_API';
 
 function sourcesHash(dir: string): string {
   const hash = createHash('sha256');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  );
   for (const file of files.sort()) {
     hash
       .update(file)

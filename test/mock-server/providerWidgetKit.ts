@@ -126,7 +126,7 @@ export function injectedScripts(): { stop(): void; settled(): Promise<void> } {
     stop: () => observer.disconnect(),
     async settled() {
       // Mutation records arrive as microtasks; a script may inject another.
-      for (let seen = -1; seen !== runs.length; ) {
+      for (let seen = -1; seen !== runs.length;) {
         seen = runs.length;
         await new Promise((resolve) => setTimeout(resolve, 0));
         await Promise.all(runs);

@@ -38,7 +38,8 @@ const realTimeout = setTimeout;
 
 /** Waits by the real clock: jsdom delivers the frame's messages on it, also under fake timers. */
 async function until(check: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 200 && !check(); turn += 1) await new Promise((resolve) => realTimeout(resolve, 5));
+  for (let turn = 0; turn < 200 && !check(); turn += 1)
+    await new Promise((resolve) => realTimeout(resolve, 5));
   expect(check()).toBe(true);
 }
 

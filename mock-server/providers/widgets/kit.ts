@@ -150,7 +150,6 @@ export interface ProviderKit {
   language(code: string | null | undefined): WidgetLanguage | null;
 }
 
-
 type Outgoing = ToFrame extends infer M ? (M extends ToFrame ? Omit<M, 'channel'> : never) : never;
 
 /** `api` is the provider server's base URL: …/mock-providers/{slug}/api on the provider's origin. */

@@ -75,10 +75,11 @@ const journey: Journey = {
     const { page, context } = ctx;
     const request = context.request;
 
-    // The providers' loader scripts (/mock-providers/{provider}/{file}.js) this page asked for.
+    // The providers' loader scripts (/mock-providers/{provider}/{file}.js) this page asked for; the
+    // script of a provider's checkout frame (frame.js) is the frame's, loaded with each frame.
     const loaderScripts: Record<string, number> = {};
     page.on('request', (sent) => {
-      const match = /^\/mock-providers\/([^/]+)\/[^/]+\.js$/.exec(new URL(sent.url()).pathname);
+      const match = /^\/mock-providers\/([^/]+)\/(?!frame\.js$)[^/]+\.js$/.exec(new URL(sent.url()).pathname);
       if (match) loaderScripts[match[1]!] = (loaderScripts[match[1]!] ?? 0) + 1;
     });
     const createOrders: string[] = [];

@@ -49,6 +49,12 @@ async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[num
     await ctx.eventually(async () =>
       assert.equal(await widgetTotal(widget), total, 'the form charges the total'),
     );
+    // As a real provider's, the form is in a frame of the provider's own origin.
+    const frameSrc = await page
+      .locator(`#checkout-payment iframe[title="${provider.title}"]`)
+      .getAttribute('src');
+    const shopOrigin = new URL(page.url()).origin;
+    assert.notEqual(new URL(frameSrc ?? '', shopOrigin).origin, shopOrigin, 'the form is cross-origin');
     await ctx.checkA11y(`checkout with ${provider.title}`);
   });
 

@@ -59,7 +59,12 @@ function cardFlowOf(card: { holderName: boolean }, link: FormLink): CardFlow {
   };
 }
 
-export function runForm(win: Window & typeof globalThis, api: string, options: FrameOptions, link: FormLink): FormControl {
+export function runForm(
+  win: Window & typeof globalThis,
+  api: string,
+  options: FrameOptions,
+  link: FormLink,
+): FormControl {
   const doc = win.document;
   const guessed = language(options.language) ?? language(options.hostLanguage) ?? 'en';
   doc.documentElement.lang = guessed;
@@ -107,7 +112,6 @@ export function runForm(win: Window & typeof globalThis, api: string, options: F
   let notYouButton: HTMLButtonElement | null = null;
   let challenge: { section: HTMLElement; input: HTMLInputElement; error: HTMLElement } | null = null;
   let doneSection: HTMLElement | null = null;
-
 
   /** A call to the provider's own server (this frame's origin); XMLHttpRequest, which every frame has. */
   function request(method: string, path: string, body?: unknown): Promise<Answer> {
@@ -401,10 +405,7 @@ export function runForm(win: Window & typeof globalThis, api: string, options: F
         if (hooks.newsletterChanged) hooks.newsletterChanged(newsletterBox!.checked);
       });
       form.appendChild(
-        el('div', { class: 'check' }, [
-          newsletterBox,
-          el('label', { for: 'f-newsletter' }, [t.newsletter]),
-        ]),
+        el('div', { class: 'check' }, [newsletterBox, el('label', { for: 'f-newsletter' }, [t.newsletter])]),
       );
     }
     if (options.rememberMe) {
@@ -506,11 +507,7 @@ export function runForm(win: Window & typeof globalThis, api: string, options: F
       if (required && value === '') fail(spec.name, input, t.required(t[spec.name]));
       else if (spec.name === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
         fail(spec.name, input, t.invalidEmail);
-      } else if (
-        spec.name === 'telephoneNumber' &&
-        value !== '' &&
-        !/^\+?[0-9][0-9 ()-]{5,}$/.test(value)
-      ) {
+      } else if (spec.name === 'telephoneNumber' && value !== '' && !/^\+?[0-9][0-9 ()-]{5,}$/.test(value)) {
         fail(spec.name, input, t.invalidPhone);
       }
     }
@@ -634,9 +631,7 @@ export function runForm(win: Window & typeof globalThis, api: string, options: F
         title: t.validationTitle,
         message: t.validationMessage,
         errors: Array.isArray(body.errors) ? (body.errors as string[]) : [],
-        productVariantIDs: Array.isArray(body.productVariantIDs)
-          ? (body.productVariantIDs as string[])
-          : [],
+        productVariantIDs: Array.isArray(body.productVariantIDs) ? (body.productVariantIDs as string[]) : [],
       });
     }
   }
@@ -907,8 +902,7 @@ export function runForm(win: Window & typeof globalThis, api: string, options: F
       (answer) => {
         if (loadedToken !== token) return view;
         if (answer.status !== 200) {
-          if (!built)
-            overlay.textContent = answer.status === 404 ? TEXTS[lang].expired : TEXTS[lang].network;
+          if (!built) overlay.textContent = answer.status === 404 ? TEXTS[lang].expired : TEXTS[lang].network;
           handleFailure(answer);
           return null;
         }

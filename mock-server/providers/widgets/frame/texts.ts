@@ -134,7 +134,12 @@ export const TEXTS = {
 };
 export type Texts = (typeof TEXTS)['sv'];
 export type FieldName = keyof WidgetAddress;
-export const FIELDS: { name: Exclude<FieldName, 'country'>; autocomplete: string; type: string; max: number }[] = [
+export const FIELDS: {
+  name: Exclude<FieldName, 'country'>;
+  autocomplete: string;
+  type: string;
+  max: number;
+}[] = [
   { name: 'email', autocomplete: 'email', type: 'email', max: 254 },
   { name: 'givenName', autocomplete: 'given-name', type: 'text', max: 100 },
   { name: 'familyName', autocomplete: 'family-name', type: 'text', max: 100 },
