@@ -12,9 +12,9 @@ import { HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
 import { applyCustomerPreset } from './customerPreset';
-import { avardaPurchaseJwt, SHOP_CHECKOUT_SETUP } from '../providers/avardaPurchase';
-import { klarnaSnippet } from '../providers/snippets/klarnaSnippet';
-import { qliroSnippet } from '../providers/snippets/qliroSnippet';
+import { avardaPurchaseJwt, SHOP_CHECKOUT_SETUP } from '../providers/avarda/purchase';
+import { klarnaSnippet } from '../providers/klarna/snippet';
+import { qliroSnippet } from '../providers/qliro/snippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
 const ALPHA3: Readonly<Record<string, string>> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk' };
@@ -203,7 +203,7 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart, providerOrigi
     case 'Adyen': {
       // Adyen fixes the amount in a session: a new total is a new session, with an id of its own as
       // POST /sessions would make, which names the order for the mock's Adyen server
-      // (providers/adyenTypes.ts, AdyenSessionId). The same total gives the same session again.
+      // (providers/adyen/types.ts, AdyenSessionId). The same total gives the same session again.
       const amount = { value: state.totals.grandTotal, currency: state.currencyCode };
       const id = `CS${amount.value}${amount.currency}.${order.publicToken}`;
       session.adyenSession = { id, sessionData: opaque({ id, reference: order.reference, amount }) };

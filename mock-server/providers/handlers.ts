@@ -26,11 +26,11 @@ import type {
   AdyenTestCardInput,
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
-} from './adyenTypes';
+} from './adyen/types';
 import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
 import { frameBundle } from './scriptBundles';
 import { framePage, PROVIDER_SCRIPTS, scriptSource } from './scripts';
-import { FRAME_PAGE, FRAME_SCRIPT } from './widgets/channel';
+import { FRAME_PAGE, FRAME_SCRIPT } from './browser/channel';
 import type { ProviderPurchaseAnswer, ProviderSessionView } from './types';
 import {
   adyenDetailsInput,
@@ -107,7 +107,7 @@ const postPurchase = route(({ params }) => {
 // Adyen's session endpoints (Adyen Web 6, sessions flow), which the Drop-in look-alike calls itself:
 // POST {loadingContext}v1/sessions/{id}/setup | payments | paymentDetails ?clientKey=…, each with the
 // session's latest sessionData and answering a fresh one. Errors carry Adyen's error body
-// (adyenTypes.ts, AdyenErrorBody), which the Drop-in turns into a NETWORK_ERROR.
+// (adyen/types.ts, AdyenErrorBody), which the Drop-in turns into a NETWORK_ERROR.
 
 const ADYEN_SESSION_ID = /^CS(\d+)([A-Z]{3})\.([A-Za-z0-9_-]+)$/;
 

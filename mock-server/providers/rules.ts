@@ -1,4 +1,4 @@
-import type { AdyenTestCardInput } from './adyenTypes';
+import type { AdyenTestCardInput } from './adyen/types';
 
 // The providers' own decisions, as their test environments make them.
 

@@ -9,12 +9,13 @@ import path from 'node:path';
 // process builds one only when a source changed.
 
 /**
- * Where the widget modules lie. CommonJS (jest) and Vite's bundled config define __dirname; under
- * tsx this file is an ES module and the mock is started from the repository root.
+ * Where the browser code lies (browser/ and {slug}/widget.ts, with the types they import; any source
+ * under it changes the bundles' hash). CommonJS (jest) and Vite's bundled
+ * config define __dirname; under tsx this file is an ES module and the mock is started from the
+ * repository root.
  */
-function widgetsDir(): string {
-  const here = typeof __dirname === 'string' ? __dirname : path.resolve('mock-server', 'providers');
-  return path.join(here, 'widgets');
+function providersDir(): string {
+  return typeof __dirname === 'string' ? __dirname : path.resolve('mock-server', 'providers');
 }
 
 const CACHE_DIR = path.resolve('node_modules', '.cache', 'mock-provider-scripts');
@@ -55,7 +56,7 @@ const built = new Map<string, string>();
 
 /** The bundle `name` of the entry module source (kept on disk by the hash of the widgets' sources). */
 function bundle(name: string, entry: string): string {
-  const dir = widgetsDir();
+  const dir = providersDir();
   const key = `${name}-${sourcesHash(dir)}`;
   const kept = built.get(key);
   if (kept) return kept;
@@ -81,21 +82,24 @@ function bundle(name: string, entry: string): string {
 }
 
 /**
- * The script on the shop's page of the widget module `widgets/{module}.ts`, which exports
- * `widget(win, kit)`: it runs the widget with the kit, against the provider server at API_BASE_PARAMETER.
+ * The script on the shop's page of the provider `{slug}/widget.ts`, which exports `widget(win, kit)`:
+ * it runs the widget with the kit, against the provider server at API_BASE_PARAMETER.
  */
-export function providerBundle(module: string, widget: string): string {
+export function providerBundle(slug: string, widget: string): string {
   return bundle(
-    `${module}-${widget}`,
+    `${slug}-${widget}`,
     [
-      `import { providerKit } from './kit';`,
-      `import { ${widget} } from './${module}';`,
+      `import { providerKit } from './browser/kit';`,
+      `import { ${widget} } from './${slug}/widget';`,
       `${widget}(window, providerKit(window, ${API_BASE_PARAMETER}));`,
     ].join('\n'),
   );
 }
 
-/** The script of the providers' checkout frame (frame/main.ts), the same for every provider. */
+/** The script of the providers' checkout frame (browser/frame/main.ts), the same for every provider. */
 export function frameBundle(): string {
-  return bundle('frame', [`import { bootFrame } from './frame/main';`, `bootFrame(window);`].join('\n'));
+  return bundle(
+    'frame',
+    [`import { bootFrame } from './browser/frame/main';`, `bootFrame(window);`].join('\n'),
+  );
 }

@@ -1,17 +1,9 @@
 import type { PaymentProviderName } from '../../src/api/types';
-import { adyenWidget } from './widgets/adyen';
-import { avardaWidget } from './widgets/avarda';
-import { klarnaWidget } from './widgets/klarna';
+import { FRAME_SCRIPT } from './browser/channel';
 import { API_BASE_PARAMETER, providerBundle } from './scriptBundles';
-import type { ProviderKit } from './widgets/kit';
-import { FRAME_SCRIPT } from './widgets/channel';
-import { qliroWidget } from './widgets/qliro';
-import { walleyWidget } from './widgets/walley';
 
-// The providers' loader scripts as the browser gets them: the provider's widget module with the form
-// kit, bundled (scriptBundles.ts) and run with the provider server's base URL.
-
-type WidgetFunction = (win: Window & typeof globalThis, kit: ProviderKit) => void;
+// The providers' loader scripts as the browser gets them: the provider's widget module
+// ({slug}/widget.ts) with the kit, bundled (scriptBundles.ts) and run with the provider server's base URL.
 
 export interface ProviderScript {
   provider: PaymentProviderName;
@@ -19,25 +11,26 @@ export interface ProviderScript {
   file: string;
   /** The global the script defines (for the checks of the served source). */
   global: string;
-  widget: WidgetFunction;
+  /** The function {slug}/widget.ts exports: `(win, kit) => void`. */
+  widget: string;
 }
 
 /** By the provider's slug (PROVIDER_SLUGS). */
 export const PROVIDER_SCRIPTS: Readonly<Record<string, ProviderScript>> = {
-  adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenWeb', widget: adyenWidget },
-  qliro: { provider: 'QliroOne', file: 'bootstrap.js', global: 'q1', widget: qliroWidget },
+  adyen: { provider: 'Adyen', file: 'adyen.js', global: 'AdyenWeb', widget: 'adyenWidget' },
+  qliro: { provider: 'QliroOne', file: 'bootstrap.js', global: 'q1', widget: 'qliroWidget' },
   avarda: {
     provider: 'Avarda',
     file: 'avarda-checkout.js',
     global: 'avardaCheckoutInit',
-    widget: avardaWidget,
+    widget: 'avardaWidget',
   },
-  klarna: { provider: 'KlarnaCheckout', file: 'kco.js', global: '_klarnaCheckout', widget: klarnaWidget },
+  klarna: { provider: 'KlarnaCheckout', file: 'kco.js', global: '_klarnaCheckout', widget: 'klarnaWidget' },
   walley: {
     provider: 'WalleyCheckout',
     file: 'walley-checkout-loader.js',
     global: 'walley',
-    widget: walleyWidget,
+    widget: 'walleyWidget',
   },
 };
 
@@ -47,13 +40,13 @@ export function scriptSource(script: ProviderScript, apiBase: string): string {
   return [
     `/* ${script.provider} look-alike of the storefront's mock backend (mock-server/providers). Not the real SDK. */`,
     `(function (${API_BASE_PARAMETER}) {`,
-    providerBundle(slug, script.widget.name),
+    providerBundle(slug, script.widget),
     `})(${JSON.stringify(apiBase)});`,
     '',
   ].join('\n');
 }
 
-/** The provider's checkout frame page: its script runs the form (widgets/frame/). */
+/** The provider's checkout frame page: its script runs the form (browser/frame/). */
 export function framePage(provider: PaymentProviderName): string {
   return [
     '<!doctype html>',

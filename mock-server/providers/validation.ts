@@ -1,6 +1,6 @@
 import type { OrderAddress } from '../../src/api/types';
 import { HttpError } from '../kit/guard';
-import type { AdyenCardPaymentMethod, AdyenSetupRequest } from './adyenTypes';
+import type { AdyenCardPaymentMethod, AdyenSetupRequest } from './adyen/types';
 import type { ProviderCustomerInput } from './types';
 
 // The bodies the widgets send to their provider's server. Empty strings are fine here (the shopper

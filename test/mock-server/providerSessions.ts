@@ -72,7 +72,7 @@ export function adyenPath(
   return clientKey === null ? path : `${path}?clientKey=${encodeURIComponent(clientKey)}`;
 }
 
-/** The threeDSResult the Drop-in sends after the challenge (adyenTypes.ts, AdyenThreeDSResultPayload). */
+/** The threeDSResult the Drop-in sends after the challenge (adyen/types.ts, AdyenThreeDSResultPayload). */
 export const threeDSResult = (authorisationToken: string, challengeCode: string) =>
   Buffer.from(JSON.stringify({ authorisationToken, challengeCode })).toString('base64');
 

@@ -6,7 +6,7 @@ import type {
   AvardaDeliveryAddress,
   AvardaInstance,
   AvardaOptions,
-} from '../../mock-server/providers/widgets/avarda';
+} from '../../mock-server/providers/avarda/widget';
 import { addItem } from './checkoutHelpers';
 import { withMockBackend } from './helpers';
 import { axeViolations, frameIn, place, runScript, SHOPPER } from './providerWidgetKit';

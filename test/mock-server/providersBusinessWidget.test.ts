@@ -10,7 +10,7 @@ import type {
   StartSessionResult,
 } from '../../src/api/types';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
+import type { KlarnaApi } from '../../mock-server/providers/klarna/widget';
 import { customerAddress, PROVIDER_INPUT } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { axeViolations, frameIn, placeAndBoot } from './providerWidgetKit';

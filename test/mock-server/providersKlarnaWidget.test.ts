@@ -3,7 +3,7 @@
  */
 import { waitFor } from '@testing-library/dom';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import type { KlarnaApi } from '../../mock-server/providers/widgets/klarna';
+import type { KlarnaApi } from '../../mock-server/providers/klarna/widget';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { axeViolations, frameIn, placeAndBoot, loaded, SHOPPER } from './providerWidgetKit';

@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
  */
 import { waitFor } from '@testing-library/dom';
-import type { QliroOne } from '../../mock-server/providers/widgets/qliro';
+import type { QliroOne } from '../../mock-server/providers/qliro/widget';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { frameIn, placeAndBoot, SHOPPER } from './providerWidgetKit';

@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
  */
 import { waitFor } from '@testing-library/dom';
-import type { WalleyApi } from '../../mock-server/providers/widgets/walley';
+import type { WalleyApi } from '../../mock-server/providers/walley/widget';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { frameIn, place, runScript, SHOPPER } from './providerWidgetKit';

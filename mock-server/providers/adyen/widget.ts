@@ -8,8 +8,8 @@ import type {
   AdyenSetupResponse,
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
-} from '../adyenTypes';
-import type { CardDetails, CardOutcome, ProviderKit, Widget } from './kit';
+} from './types';
+import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/kit';
 
 // Adyen Web 6 look-alike (Drop-in, sessions flow), served as /mock-providers/adyen/adyen.js after the
 // kit. Like Adyen's script build it defines `window.AdyenWeb = { AdyenCheckout, Dropin }` and nothing
@@ -17,7 +17,7 @@ import type { CardDetails, CardOutcome, ProviderKit, Widget } from './kit';
 // {loadingContext}v1/sessions/{id}/setup?clientKey=…), `new Dropin(checkout, options).mount(el)` renders
 // the form, whose pay button calls …/payments and, after the 3-D Secure challenge, …/paymentDetails.
 // Outcomes reach the merchant only as Adyen's do: onPaymentCompleted / onPaymentFailed with
-// { resultCode, sessionData, sessionResult }, onError with an AdyenCheckoutError. Self-contained: see kit.ts.
+// { resultCode, sessionData, sessionResult }, onError with an AdyenCheckoutError. Self-contained: see ../browser/kit.ts.
 
 /** AdyenCheckoutError's names (Adyen Web 6, core/Errors/AdyenCheckoutError). */
 export type AdyenErrorName =
@@ -315,7 +315,7 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     return state;
   }
 
-  /** The provider order the form shows: the session id names it (adyenTypes.ts, AdyenSessionId). */
+  /** The provider order the form shows: the session id names it (adyen/types.ts, AdyenSessionId). */
   const orderTokenOf = (sessionId: string) => sessionId.slice(sessionId.lastIndexOf('.') + 1);
 
   /** Base64 of JSON in UTF-8. */

@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget } from './kit';
+import type { ProviderKit, Widget } from '../browser/kit';
 
 // Avarda Checkout 3 look-alike, served as /mock-providers/avarda/avarda-checkout.js after the kit.
 // As Avarda documents it ("Handling checkout instance", "Delivery address changed", "Client-side
@@ -6,7 +6,7 @@ import type { ProviderKit, Widget } from './kit';
 // purchase of `purchaseJwt` into `#rootElementId` and returns the checkout instance. The form's
 // settings (newsletter box, B2B link, remember me) are the purchase's, set by the merchant's backend
 // and read here from the purchase JWT; options only choose callbacks. Passing a callback opts in.
-// Self-contained: see kit.ts.
+// Self-contained: see ../browser/kit.ts.
 
 export interface AvardaInstance {
   refreshForm(): void;

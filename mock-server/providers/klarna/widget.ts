@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget, WidgetAddress } from './kit';
+import type { ProviderKit, Widget, WidgetAddress } from '../browser/kit';
 
 // Klarna Checkout (KCO) look-alike, served as /mock-providers/klarna/kco.js after the kit. The order's
 // HTML snippet (providers/klarnaSnippet.ts) holds the container and an inline bootstrap that makes
@@ -6,7 +6,7 @@ import type { ProviderKit, Widget, WidgetAddress } from './kit';
 // script boots from that config each time the bootstrap injects it, renders into the config's
 // container and replaces the queue with the client API Klarna documents ("Client-side events"):
 // `_klarnaCheckout(function (api) { … })` with `api.suspend(options?)`, `api.resume()` and
-// `api.on({ event: handler })`, nothing else. Self-contained: see kit.ts.
+// `api.on({ event: handler })`, nothing else. Self-contained: see ../browser/kit.ts.
 
 export interface KlarnaSuspendOptions {
   autoResume?: { enabled?: boolean };

@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget } from './kit';
+import type { ProviderKit, Widget } from '../browser/kit';
 
 // Walley Checkout look-alike, served as /mock-providers/walley/walley-checkout-loader.js after the
 // kit. As Walley documents it ("Client API", "Client events"): the page writes the loader's tag
@@ -6,7 +6,7 @@ import type { ProviderKit, Widget } from './kit';
 // loader renders that token's checkout into the container (or right after its own tag) and keeps
 // `window.walley.checkout.api` with `suspend(publicToken?)` and `resume(publicToken?)`, which
 // without a token act on every checkout of the page. Events are CustomEvents on `document` that
-// neither bubble nor cancel and carry no data. Self-contained: see kit.ts.
+// neither bubble nor cancel and carry no data. Self-contained: see ../browser/kit.ts.
 
 export interface WalleyApi {
   suspend(publicToken?: string): void;

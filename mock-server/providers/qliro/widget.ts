@@ -1,12 +1,12 @@
-import type { ProviderKit, Widget } from './kit';
+import type { ProviderKit, Widget } from '../browser/kit';
 
 // QliroOne look-alike, served as /mock-providers/qliro/bootstrap.js after the kit. The order's HTML
-// snippet (providers/snippets/qliroSnippet.ts) sets `window.qcoGlobal`, holds `#qliro-root` and loads
+// snippet (providers/qliro/snippet.ts) sets `window.qcoGlobal`, holds `#qliro-root` and loads
 // this script, which boots from that configuration each time it loads: it renders into #qliro-root,
 // defines `window.q1` and, once rendered, calls the page's `window.q1Ready(q1)`. `q1` is the frontend
 // API of Qliro's documentation ("Listeners", "Update order"): lock, unlock, onOrderUpdated and the
 // listeners below, nothing else. Amounts are in major units, as Qliro sends them. Self-contained:
-// see kit.ts.
+// see ../browser/kit.ts.
 
 export interface QliroCustomer {
   email: string;
