@@ -1,7 +1,9 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockEmbedded } from './mock-server/embedding';
+import { isMockPath } from './mock-server/nodeAdapter';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
+import { contentSecurityPolicyPlugin } from './tooling/contentSecurityPolicy';
 import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
@@ -18,17 +20,19 @@ const alias = [
 // the VITE_*_URL variables) to talk to real backends, in the shell or in a .env file alike.
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const embedded = mockEmbedded(env);
   return {
     plugins: [
       react(),
       precompileMessages(),
-      ...(mockEmbedded(env) ? [mockBackendPlugin(env)] : []),
+      ...(embedded ? [mockBackendPlugin(env)] : []),
       prerenderShells({
         routes: landingRoutes,
         patterns: preloadPatterns,
         marketStorageKey: 'market',
         alias,
       }),
+      contentSecurityPolicyPlugin(env, embedded, embedded ? isMockPath : () => false),
     ],
     resolve: { alias },
     build: {

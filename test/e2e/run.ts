@@ -71,12 +71,13 @@ function errorText(error: unknown): string {
   ].join('\n');
 }
 
-async function runJourney(journey: Journey, baseURL: string): Promise<boolean> {
+async function runJourney(journey: Journey, baseURL: string, kind: ServerKind): Promise<boolean> {
   const started = Date.now();
   let open: Awaited<ReturnType<typeof openJourney>> | undefined;
   try {
     if (!browser) throw new Error('the browser is not running');
-    open = await openJourney(browser, baseURL);
+    // The built app goes live with its content security policy: the preview sends and enforces it.
+    open = await openJourney(browser, baseURL, { contentSecurityPolicy: kind === 'preview' });
     await withTimeout(
       journey.run(open.ctx),
       journeyTimeoutMs,
@@ -145,7 +146,7 @@ async function main(): Promise<number> {
     }
     console.log(`running ${group.journeys.length} journey(s) against ${server.baseURL} (${group.kind})`);
     for (const journey of group.journeys) {
-      if (await runJourney(journey, server.baseURL)) passed += 1;
+      if (await runJourney(journey, server.baseURL, group.kind)) passed += 1;
       else failed += 1;
     }
     // One server at a time: the machine has two cores.

@@ -96,6 +96,40 @@ const journey: Journey = {
       await ctx.checkA11y('not-found page in the Finnish market');
     });
 
+    await ctx.step('the content security policy refuses what injected markup would run', async () => {
+      // The refusals are reported as console errors; these two are this step's own.
+      ctx.allowConsoleError(/script-src-attr refused inline|inline event handler violates/);
+      ctx.allowConsoleError(/scripts\.example\.invalid/);
+      const outcome = await page.evaluate(async () => {
+        const violations: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+        // An inline event handler, as markup smuggled into the page would carry it.
+        const holder = document.createElement('div');
+        holder.innerHTML =
+          '<img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.__injected = true">';
+        document.body.append(holder);
+        // A script from an origin the shop does not name.
+        const foreign = document.createElement('script');
+        foreign.src = 'https://scripts.example.invalid/steal.js';
+        document.head.append(foreign);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        holder.remove();
+        foreign.remove();
+        return { violations, injected: (window as { __injected?: boolean }).__injected === true };
+      });
+      assert.equal(outcome.injected, false, 'the inline handler did not run');
+      assert.ok(
+        outcome.violations.includes('script-src-attr inline'),
+        `the inline handler was refused: ${outcome.violations.join('; ')}`,
+      );
+      assert.ok(
+        outcome.violations.includes('script-src-elem https://scripts.example.invalid/steal.js'),
+        `the foreign script was refused: ${outcome.violations.join('; ')}`,
+      );
+    });
+
     await ctx.step('download the support log', async () => {
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -1,8 +1,59 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { Result } from 'axe-core';
 
 const nodesShownPerRule = 8;
+
+interface Requests {
+  open: Set<Request>;
+  /** When a request last started or ended. */
+  last: number;
+}
+
+const requestsOf = new WeakMap<Page, Requests>();
+
+/**
+ * Follows the requests of the page and its frames, for settle. Playwright's 'networkidle' waits for
+ * every frame, and it never fires for a cross-origin frame added after the page loaded (the payment
+ * providers' forms), so settle counts the requests itself. The context's events carry the requests of
+ * cross-origin frames, which the page's own do not.
+ */
+export function trackRequests(page: Page): void {
+  const requests: Requests = { open: new Set(), last: Date.now() };
+  requestsOf.set(page, requests);
+  const context = page.context();
+  const ofPage = (request: Request) => {
+    try {
+      return request.frame().page() === page;
+    } catch {
+      return true; // a service worker's, or a frame already gone: counted to be safe
+    }
+  };
+  const ended = (request: Request) => {
+    if (requests.open.delete(request)) requests.last = Date.now();
+  };
+  context.on('request', (request) => {
+    if (!ofPage(request)) return;
+    requests.open.add(request);
+    requests.last = Date.now();
+  });
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+}
+
+/** Resolves once no request of the page was open for `quietMs`, or after `timeoutMs`. */
+async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 5_000): Promise<void> {
+  const requests = requestsOf.get(page);
+  if (!requests) {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (requests.open.size === 0 && Date.now() - requests.last >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
 
 /**
  * Waits briefly for the network to settle and for finite CSS animations/transitions to end (a closing menu
@@ -10,7 +61,7 @@ const nodesShownPerRule = 8;
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await page
     .waitForFunction(
       () =>

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { checkA11y, settle } from './a11y';
+import { checkA11y, settle, trackRequests } from './a11y';
 import { trackA11yCoverage, type A11yCoverage } from './a11yCoverage';
 import { eventually, withTimeout, type EventuallyOptions } from './eventually';
 import { watchPageErrors, type PageErrorWatch } from './pageErrors';
@@ -48,8 +48,15 @@ export interface OpenJourney {
   close(): Promise<void>;
 }
 
-/** A fresh browser context and page for one journey, with the mock backend reset. */
-export async function openJourney(browser: Browser, baseURL: string): Promise<OpenJourney> {
+/**
+ * A fresh browser context and page for one journey, with the mock backend reset. With
+ * `contentSecurityPolicy`, every document the journey visits must come with the build's policy.
+ */
+export async function openJourney(
+  browser: Browser,
+  baseURL: string,
+  { contentSecurityPolicy = false } = {},
+): Promise<OpenJourney> {
   const context = await browser.newContext({ acceptDownloads: true, baseURL });
   try {
     const reset = await context.request.post('/__mock/reset');
@@ -57,10 +64,11 @@ export async function openJourney(browser: Browser, baseURL: string): Promise<Op
     const page = await context.newPage();
     page.setDefaultTimeout(actionTimeoutMs);
     page.setDefaultNavigationTimeout(stepTimeoutMs);
+    trackRequests(page);
     const errors = watchPageErrors(page);
     const coverage = trackA11yCoverage(page);
     return {
-      ctx: createContext(page, context, baseURL, errors, coverage),
+      ctx: createContext(page, context, baseURL, errors, coverage, contentSecurityPolicy),
       finish: () => {
         errors.assertNone();
         coverage.assertComplete();
@@ -73,12 +81,21 @@ export async function openJourney(browser: Browser, baseURL: string): Promise<Op
   }
 }
 
+/** The document came with the build's policy (tooling/contentSecurityPolicy.ts), enforced. */
+function assertPolicy(response: Response, label: string): void {
+  const policy = response.headers()['content-security-policy'] ?? '';
+  if (!/script-src 'strict-dynamic' 'sha256-/.test(policy)) {
+    throw new Error(`${label} came without the content security policy (got "${policy}")`);
+  }
+}
+
 function createContext(
   page: Page,
   context: BrowserContext,
   baseURL: string,
   errors: PageErrorWatch,
   coverage: A11yCoverage,
+  contentSecurityPolicy: boolean,
 ): JourneyContext {
   const check = async (label?: string) => {
     errors.assertNone();
@@ -87,6 +104,7 @@ function createContext(
   };
   const afterLoad = async (response: Response | null, label: string, options: VisitOptions) => {
     if (response && response.status() >= 500) throw new Error(`${label} answered HTTP ${response.status()}`);
+    if (response && contentSecurityPolicy) assertPolicy(response, label);
     await settle(page);
     await options.ready?.waitFor({ state: 'visible' });
     await check(label);

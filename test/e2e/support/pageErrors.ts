@@ -7,10 +7,20 @@ export interface PageErrorWatch {
   assertNone(): void;
 }
 
-/** Records uncaught page errors and console errors (favicon requests excepted). */
+/**
+ * Records uncaught page errors and console errors (favicon requests excepted), and every content
+ * security policy violation in the page or its frames as an error.
+ */
 export function watchPageErrors(page: Page): PageErrorWatch {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `content security policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   page.on('pageerror', (error) => {
     errors.push(`uncaught error: ${error.stack ?? error.message}`);
   });

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyOrigins,
+} from '../../tooling/contentSecurityPolicy';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const directive = (policy: string, name: string) =>
+  policy
+    .split(/;\s*/)
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('the built app’s content security policy', () => {
+  it('hashes each inline script of a document exactly as written, and no script with a src', () => {
+    const boot = '(function(){var p=location.pathname;})()';
+    const html = `<head><script type="module" src="/assets/shell.js"></script><script data-app-scripts='[]'>${boot}</script></head><body><script></script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(boot)]);
+  });
+
+  it('is two policies: scripts by provenance (the boot hash, then strict-dynamic) and by origin (the shop and the providers)', () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: ['sha256-abc='],
+      paymentOrigins: ['https://js.klarna.com', 'https://js.klarna.com'],
+      backendOrigins: ['https://api.example.com'],
+    });
+    const [provenance = '', origins = ''] = policy.split(', ');
+    expect(directive(provenance, 'script-src')).toBe(
+      "script-src 'strict-dynamic' 'sha256-abc=' 'self' https://js.klarna.com",
+    );
+    expect(directive(provenance, 'frame-src')).toBe('frame-src https://js.klarna.com');
+    expect(directive(provenance, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://js.klarna.com",
+    );
+    expect(directive(provenance, 'object-src')).toBe("object-src 'none'");
+    expect(directive(provenance, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(origins).toBe("script-src 'self' https://js.klarna.com 'unsafe-inline'");
+  });
+
+  it('frames nothing when no provider is configured', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], paymentOrigins: [], backendOrigins: [] });
+    expect(directive(policy.split(', ')[0]!, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it('takes the providers’ and backends’ origins from the environment, and the mock providers’ origin when embedded', () => {
+    const env = {
+      VITE_PAYMENT_ORIGINS: ' https://js.klarna.com  https://pay.qliro.com ',
+      VITE_ADYEN_SCRIPT_URL: 'https://checkoutshopper-live.adyen.com/checkoutshopper/sdk/6.0.0/adyen.js',
+      VITE_AVARDA_SCRIPT_URL: '/same-origin/avarda.js',
+      VITE_SHOPPER_URL: 'https://shopper.example.com/v1',
+      VITE_PROXY_URL: '/api',
+    };
+    expect(policyOrigins(env, false)).toEqual({
+      paymentOrigins: [
+        'https://js.klarna.com',
+        'https://pay.qliro.com',
+        'https://checkoutshopper-live.adyen.com',
+      ],
+      backendOrigins: ['https://shopper.example.com'],
+    });
+    expect(policyOrigins({}, true).paymentOrigins).toEqual(['http://providers.localhost:*']);
+  });
+});
