@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { PaymentProviderName, PaymentSyncResult } from '../../src/api/types';
-import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';
@@ -176,7 +176,8 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
 
   /**
    * The cart's latest order with this provider (open or completed), with the customer's addresses.
-   * A query that names another order's reference finds none, as an unknown order would.
+   * A query that names another order's reference finds none, as an unknown order would. A
+   * card-checkout provider's backend answers it at /orders, a full checkout's at /payments.
    */
   const payments = route(async ({ request }) => {
     checkoutFor(request);
@@ -215,7 +216,14 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     http.post(`${base}/checkouts`, postCheckouts),
     http.get(`${base}/checkouts`, getCheckouts),
     http.post(`${base}/payments/sync`, syncPayments),
-    http.post(`${base}/payments`, payments),
+    http.post(`${base}/${CARD_CHECKOUT_PROVIDERS.includes(provider) ? 'orders' : 'payments'}`, payments),
+    // Anything else under the provider's prefix (another kind of provider's call, a typo) is refused.
+    http.all(
+      `${base}/*`,
+      route(() => {
+        throw new HttpError(404, 'not found');
+      }),
+    ),
   ];
 }
 

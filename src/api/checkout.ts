@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { onceConfig, type Once } from './http';
 import {
+  CARD_CHECKOUT_PROVIDERS,
   PROVIDER_SLUGS,
   type Checkout,
   type PaymentProviderName,
@@ -48,10 +49,17 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
     /**
      * The provider order of the checkout. The body is the confirmation page's query as a JSON
      * object (spec point 7): providers come back with parameters of their own (an order id, a
-     * redirect result) that their backend needs to find the payment.
+     * redirect result) that their backend needs to find the payment. A card-checkout provider's
+     * backend answers it at `/orders`, a full checkout's at `/payments`.
      */
     getPayment: (name: PaymentProviderName, token: string, query: Record<string, string>) =>
-      http.post<ProviderPayment>('/payments', query, provider(name, token)).then((r) => r.data),
+      http
+        .post<ProviderPayment>(
+          CARD_CHECKOUT_PROVIDERS.includes(name) ? '/orders' : '/payments',
+          query,
+          provider(name, token),
+        )
+        .then((r) => r.data),
     /** The merchant's check of the provider order: stock and the fields an order needs. */
     syncPayment: (name: PaymentProviderName, token: string) =>
       http.post<PaymentSyncResult>('/payments/sync', null, provider(name, token)).then((r) => r.data),

@@ -15,7 +15,7 @@ interface Seen {
 function recordPayments(): Seen[] {
   const seen: Seen[] = [];
   mockServer.use(
-    http.post('*/shopper-klarna/payments', async ({ request }) => {
+    http.post('*/shopper-:provider/:call', async ({ request }) => {
       seen.push({
         path: new URL(request.url).pathname,
         authorization: request.headers.get('authorization'),
@@ -29,7 +29,7 @@ function recordPayments(): Seen[] {
   return seen;
 }
 
-describe('POST /shopper-{provider}/payments (getPayment)', () => {
+describe('POST /shopper-{provider}/payments or /orders (getPayment)', () => {
   it("posts the confirmation page's query as a JSON object, with the checkout token and no cache", async () => {
     const seen = recordPayments();
     const query = { provider: 'KlarnaCheckout', klarna_order_id: 'a b&c=d', sid: 'ÅÄÖ' };
@@ -46,6 +46,15 @@ describe('POST /shopper-{provider}/payments (getPayment)', () => {
       cacheControl: 'no-store',
       contentType: expect.stringContaining('application/json'),
     });
+    expect(JSON.parse(seen[0]!.body)).toEqual(query);
+  });
+
+  it('asks a card-checkout provider’s backend at /orders, the spec’s call for Adyen', async () => {
+    const seen = recordPayments();
+    const query = { provider: 'Adyen', sessionId: 'CS1', sessionResult: 'X3XtfGC9' };
+    await wireApi('user-token').checkout.getPayment('Adyen', 'checkout-token', query);
+    expect(seen.map(({ path }) => path)).toEqual(['/shopper-adyen/orders']);
+    expect(seen[0]!.authorization).toBe('Bearer checkout-token');
     expect(JSON.parse(seen[0]!.body)).toEqual(query);
   });
 });

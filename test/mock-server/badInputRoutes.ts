@@ -1,7 +1,7 @@
 // Every route of the mock with a request it accepts; the bad-input table spoils these.
 
 import type { OrderInput, PaymentProviderName } from '../../src/api/types';
-import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
 import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
@@ -337,7 +337,7 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
     {
       ...common,
       method: 'POST',
-      path: `${base}/payments`,
+      path: `${base}/${CARD_CHECKOUT_PROVIDERS.includes(provider) ? 'orders' : 'payments'}`,
       // The confirmation page's query, as the app sends it.
       body: async (f) => {
         await f.providerOrder(provider);

@@ -232,6 +232,29 @@ describe('GET /shopper-{provider}/checkouts and POST …/checkouts/sync', () => 
 });
 
 describe('POST /shopper-{provider}/payments', () => {
+  it('is a full checkout’s call: a card-checkout provider’s backend answers at /orders, and only there', async () => {
+    const { checkoutToken } = await checkoutWith('Adyen');
+    await openProviderOrder('Adyen', checkoutToken);
+    const query = { provider: 'Adyen', sessionId: 'CS1' };
+    const orders = await call<ProviderPayment>('POST', '/shopper-adyen/orders', {
+      token: checkoutToken,
+      body: query,
+    });
+    expect(orders.status).toBe(200);
+    expect(orders.body).toMatchObject({ provider: 'Adyen', status: 'open' });
+    expect(
+      (await call('POST', '/shopper-adyen/payments', { token: checkoutToken, body: query })).status,
+    ).toBe(404);
+
+    const klarna = await checkoutWith('KlarnaCheckout');
+    await openProviderOrder('KlarnaCheckout', klarna.checkoutToken);
+    const klarnaQuery = { provider: 'KlarnaCheckout', klarna_order_id: 'kco-1' };
+    expect(
+      (await call('POST', '/shopper-klarna/orders', { token: klarna.checkoutToken, body: klarnaQuery }))
+        .status,
+    ).toBe(404);
+  });
+
   /** The confirmation page's query as the app sends it: the provider and what the provider added. */
   const payments = (checkoutToken: string, body?: unknown) =>
     call<ProviderPayment>('POST', '/shopper-klarna/payments', { token: checkoutToken, body });

@@ -6,6 +6,12 @@ export const PAYMENT_PROVIDERS = ['Adyen', 'QliroOne', 'Avarda', 'KlarnaCheckout
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
+ * The card-checkout providers (spec point 7): their backend reports a payment through
+ * `POST /shopper-{provider}/orders`, the full checkouts' through `POST /shopper-{provider}/payments`.
+ */
+export const CARD_CHECKOUT_PROVIDERS: readonly PaymentProviderName[] = ['Adyen'];
+
+/**
  * The path segment of a provider's shopper backend: `/shopper-{slug}/…`. The gift-card provider
  * ('retain24') and the shipping provider ('ingrid') use their names as they are.
  */

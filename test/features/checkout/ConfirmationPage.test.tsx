@@ -24,11 +24,14 @@ async function paidWithAdyen() {
   return opened.body.order.reference;
 }
 
-/** The bodies the page's payments calls carry; the mock's own handler still answers them. */
+/**
+ * The bodies the page's payment calls carry (a card-checkout provider's backend answers them at
+ * /orders); the mock's own handler still answers them.
+ */
 function paymentBodies(): unknown[] {
   const bodies: unknown[] = [];
   mockServer.use(
-    http.post('*/shopper-adyen/payments', async ({ request }) => {
+    http.post('*/shopper-adyen/orders', async ({ request }) => {
       bodies.push(await request.clone().json());
     }),
   );
