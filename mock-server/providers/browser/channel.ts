@@ -1,5 +1,5 @@
 import type { ProviderSessionView } from '../types';
-import type { WidgetAddress, WidgetTheme } from './kit';
+import type { MountOptions, Widget, WidgetAddress } from './kit';
 
 // The messages between a look-alike's script on the shop's page (kit.ts) and its form in the
 // provider's frame (frame/), which is served from the provider's origin as the real checkouts' frames
@@ -9,31 +9,22 @@ import type { WidgetAddress, WidgetTheme } from './kit';
 // nor `event.source`; the channel id works the same there and in browsers.)
 
 /** What the script tells its frame: the mount options that are data, and what the page remembers. */
-export interface FrameOptions {
-  token: string;
-  title: string;
-  theme: WidgetTheme;
-  language?: string | null;
+export type FrameOptions = Omit<MountOptions, 'container' | 'hooks' | 'card'> & {
   /** The shop page's `lang`, the form's language when neither the client nor the order names one. */
   hostLanguage: string | null;
-  phoneMandatory?: boolean;
-  newsletter?: 'checked' | 'unchecked' | 'hidden';
-  rememberMe?: boolean;
-  b2bLink?: boolean;
-  notYou?: boolean;
-  autofocus?: boolean;
   /** Adyen's card fields; the card payment's calls are the script's, on the shop's page. */
   card: { holderName: boolean } | null;
-  payLabel?: 'complete' | 'pay';
-  showPayButton?: boolean;
   /** The hooks the script has: the form reports only to those. */
   hooks: string[];
   /** What the shopper typed, by token, kept by the script across re-mounts. */
   drafts: Record<string, Partial<WidgetAddress>>;
   suspended: boolean;
-}
+};
 
-export type FrameMethod = 'suspend' | 'resume' | 'refresh' | 'submit' | 'notice';
+/** The form's side of a mounted widget: what the script may ask of it. */
+export type FormControl = Pick<Widget, 'ready' | 'suspend' | 'resume' | 'refresh' | 'submit' | 'notice'>;
+
+export type FrameMethod = Exclude<keyof FormControl, 'ready'>;
 
 export type ToFrame =
   | { channel: string; kind: 'init'; options: FrameOptions }

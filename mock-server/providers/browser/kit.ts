@@ -213,21 +213,12 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
     }
 
     function frameOptions(): FrameOptions {
+      const { container: _container, hooks: _hooks, card, ...data } = options;
       return {
+        ...data,
         token,
-        title: options.title,
-        theme: options.theme,
-        language: options.language,
         hostLanguage: doc.documentElement.lang || null,
-        phoneMandatory: options.phoneMandatory,
-        newsletter: options.newsletter,
-        rememberMe: options.rememberMe,
-        b2bLink: options.b2bLink,
-        notYou: options.notYou,
-        autofocus: options.autofocus,
-        card: options.card ? { holderName: options.card.holderName } : null,
-        payLabel: options.payLabel,
-        showPayButton: options.showPayButton,
+        card: card ? { holderName: card.holderName } : null,
         hooks: Object.keys(hooks).filter((name) => typeof hooks[name] === 'function'),
         drafts,
         suspended,

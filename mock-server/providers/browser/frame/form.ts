@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../../src/api/types';
 import type { ProviderSessionView } from '../../types';
-import type { FrameOptions } from '../channel';
+import type { FormControl, FrameOptions } from '../channel';
 import type { CardDetails, CardFlow, CardOutcome, WidgetAddress, WidgetHooks } from '../kit';
 import { CSS } from './styles';
 import { FIELDS, language, TEXTS, type FieldName, type Texts, type WidgetLanguage } from './texts';
@@ -17,16 +17,6 @@ export interface FormLink {
   resize(height: number): void;
   draft(token: string, draft: Partial<WidgetAddress> | null): void;
   state(token: string, view: ProviderSessionView | null, suspended: boolean): void;
-}
-
-/** What the provider's script may ask of its form. */
-export interface FormControl {
-  ready: Promise<ProviderSessionView | null>;
-  suspend(): void;
-  resume(token?: string): Promise<ProviderSessionView | null>;
-  refresh(token?: string): Promise<ProviderSessionView | null>;
-  submit(): void;
-  notice(text: string | null, kind?: 'error' | 'info' | 'success'): void;
 }
 
 type Answer = { status: number; body: unknown };

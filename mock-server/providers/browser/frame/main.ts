@@ -1,5 +1,5 @@
-import { onChannel, type FromFrame, type ToFrame } from '../channel';
-import { runForm, type FormControl, type FormLink } from './form';
+import { onChannel, type FormControl, type FromFrame, type ToFrame } from '../channel';
+import { runForm, type FormLink } from './form';
 
 // The provider's frame page (frame.html?parent={shop origin}#{channel}): it greets the script that
 // framed it, takes the form's options from it, and from then on runs the form and answers the
