@@ -1,8 +1,9 @@
 // What changes the order at the checkout (Sverige, Adyen's Drop-in): a quantity change holds the
 // Drop-in and resumes it with the new total; an empty gift card is refused, the 500 SEK one lowers
-// the total (in the Drop-in too) until it is removed; a line that runs out of stock before the
-// payment is removed with the Swedish message when the shopper pays. The Drop-in's script is loaded
-// once for the whole page. axe runs on every page and on each of those states.
+// the total (in the Drop-in too) until it is removed; a refused card keeps the cart and lets the
+// shopper try again; a line that runs out of stock before the payment is removed with the Swedish
+// message when the shopper pays. The Drop-in's script is loaded once for the whole page. axe runs on
+// every page and on each of those states.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually';
@@ -188,6 +189,27 @@ const journey: Journey = {
         );
         assert.equal(await dropInTotal(page), total, 'the Drop-in total is back');
       });
+    });
+
+    await ctx.step('a refused card keeps the cart and the checkout; the shopper can try again', async () => {
+      const widget = dropIn(page);
+      await fillBuyer(widget, 'sv', buyer);
+      // Not Adyen's test card: the issuer refuses it.
+      await widget.getByLabel('Kortnummer', { exact: true }).fill('4000 0000 0000 0002');
+      await widget.getByLabel('Utgångsdatum (MM/ÅÅ)', { exact: true }).fill('03/30');
+      await widget.getByLabel('Säkerhetskod (CVC)', { exact: true }).fill('737');
+      await widget
+        .getByLabel('Namn på kortet', { exact: true })
+        .fill(`${buyer.givenName} ${buyer.familyName}`);
+      await adyenPayButton(widget).click();
+      await widget.getByRole('alert').filter({ hasText: 'Betalningen avvisades.' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/checkout', 'still on the checkout');
+      await cartButton(page, 'Varukorg, 3 artiklar').waitFor();
+      await ctx.eventually(async () =>
+        assert.ok(await adyenPayButton(widget).isEnabled(), 'the shopper can pay again'),
+      );
+      assert.deepEqual(createOrders, [], 'no order was recorded');
+      await ctx.checkA11y('the Drop-in after a refused card');
     });
 
     let totePrice = 0;
