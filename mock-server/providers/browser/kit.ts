@@ -353,6 +353,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         iframe.remove();
         for (const resolve of pending.values()) resolve(null);
         pending.clear();
+        reports.clear();
         resolveReady(null);
       },
     };

@@ -14,6 +14,7 @@ import {
   passAdyenChallenge,
   paymentWidget,
   submitAdyenTestCard,
+  swedishBuyer,
   type Buyer,
 } from '../support/paymentWidget';
 
@@ -64,16 +65,6 @@ interface CreateOrderCall {
   authorization: string;
   answer: { data?: { created?: boolean; order?: { id: string; reference: string } } };
 }
-
-const swedishBuyer: Buyer = {
-  email: 'lova.kopsson@example.se',
-  givenName: 'Lova',
-  familyName: 'Köpsson',
-  address: 'Storgatan 1',
-  postalCode: '111 22',
-  city: 'Stockholm',
-  phone: '070 123 45 67',
-};
 
 const norwegianBuyer: Buyer = {
   email: 'kari.nordmann@example.no',

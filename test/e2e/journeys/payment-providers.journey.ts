@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
-import { amountBeside, fillBuyer, type Buyer } from '../support/paymentWidget';
+import { amountBeside, fillBuyer, swedishBuyer } from '../support/paymentWidget';
 import { addClassicTee, forgetShopper, h1 } from '../support/shopper';
 
 const PROVIDERS = [
@@ -15,16 +15,6 @@ const PROVIDERS = [
   { name: 'KlarnaCheckout', title: 'Klarna Checkout' },
   { name: 'WalleyCheckout', title: 'Walley Checkout' },
 ] as const;
-
-const buyer: Buyer = {
-  email: 'lova.kopsson@example.se',
-  givenName: 'Lova',
-  familyName: 'Köpsson',
-  address: 'Storgatan 1',
-  postalCode: '111 22',
-  city: 'Stockholm',
-  phone: '070 123 45 67',
-};
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Sammanfattning', exact: true });
 const summaryTotal = (page: Page) => amountBeside(summary(page), 'Totalt (SEK)');
@@ -89,7 +79,7 @@ async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[num
           : page.waitForResponse((answer) =>
               /^\/shopper-\w+\/checkouts\/sync$/.test(new URL(answer.url()).pathname),
             );
-      await fillBuyer(widget, 'sv', { ...buyer, email: 'declined@example.se' });
+      await fillBuyer(widget, 'sv', { ...swedishBuyer, email: 'declined@example.se' });
       if (synced) assert.equal((await synced).status(), 200, 'the provider order is synced');
       await ctx.eventually(async () => {
         const busy = await page.locator('#checkout-payment').getAttribute('aria-busy');
@@ -102,7 +92,7 @@ async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[num
       await cartButton(page, 'Varukorg, 2 artiklar').waitFor();
       await ctx.checkA11y(`${provider.title} after a declined payment`);
 
-      await fillBuyer(widget, 'sv', buyer);
+      await fillBuyer(widget, 'sv', swedishBuyer);
       await ctx.eventually(async () => assert.ok(await payButton(widget).isEnabled(), 'the form can pay'));
       await payButton(widget).click();
       await page.waitForURL((url) => url.pathname === '/checkout/confirmation');

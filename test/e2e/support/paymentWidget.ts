@@ -42,6 +42,17 @@ export interface Buyer {
   phone?: string;
 }
 
+/** A visitor in Sverige who pays with her own details. */
+export const swedishBuyer: Buyer = {
+  email: 'lova.kopsson@example.se',
+  givenName: 'Lova',
+  familyName: 'Köpsson',
+  address: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  phone: '070 123 45 67',
+};
+
 /** A field of the widget's "your details" form, by its label in the widget's language. */
 export function detailField(widget: FrameLocator, language: WidgetLanguage, field: keyof Buyer): Locator {
   const label = detailLabels[language][field];
