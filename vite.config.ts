@@ -4,6 +4,7 @@ import { mockEmbedded } from './mock-server/embedding';
 import { isMockPath } from './mock-server/nodeAdapter';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { contentSecurityPolicyPlugin } from './tooling/contentSecurityPolicy';
+import { devServerDeny } from './tooling/devServerFileAccess';
 import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin(env, embedded, embedded ? isMockPath : () => false),
     ],
     resolve: { alias },
+    server: { fs: { deny: devServerDeny(process.cwd()) } },
     build: {
       target: 'es2022',
       sourcemap: false,
