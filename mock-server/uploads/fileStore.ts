@@ -1,7 +1,7 @@
 import type { CompanyFile } from '../../src/api/types/uploads';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
-import { mediaUrl } from './mediaUrl';
+import { mediaFileOf, mediaPath, signedMediaUrl } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // The worker's storage rules over db().uploads: one file per name in a company, a bounded number of
@@ -16,6 +16,16 @@ export function companyFiles(companyId: string): StoredFile[] {
 
 export function fileByName(companyId: string, filename: string): StoredFile | undefined {
   return companyFiles(companyId).find((stored) => stored.file.filename === filename);
+}
+
+/**
+ * A preview link as the worker keeps it: the file's path without the signature of the listing the
+ * panel copied it from, so it never expires in storage and compares equal to the preview's url.
+ */
+function storedCustomFields(fields: CompanyFile['custom_fields']): CompanyFile['custom_fields'] {
+  const preview = fields.preview_url === undefined ? undefined : mediaFileOf(fields.preview_url);
+  if (!preview) return fields;
+  return { ...fields, preview_url: mediaPath(preview.fileId, preview.filename) };
 }
 
 /** What the worker keeps of a file; its url carries its id. */
@@ -36,14 +46,26 @@ export function storedFile(
   const file: CompanyFile = {
     id,
     filename,
-    url: mediaUrl(id, filename),
+    url: mediaPath(id, filename),
     size: bytes.byteLength,
     description,
     logoType,
-    custom_fields,
+    custom_fields: storedCustomFields(custom_fields),
     companyId,
   };
   return { file, bytes, contentType };
+}
+
+/**
+ * A file as the worker answers it to someone who may see it: its link, and its preview's, signed
+ * for that viewer's session of work (mediaUrl.ts).
+ */
+export function fileView(file: CompanyFile): CompanyFile {
+  const view = structuredClone(file);
+  view.url = signedMediaUrl(file.id, file.filename);
+  const preview = file.custom_fields.preview_url && mediaFileOf(file.custom_fields.preview_url);
+  if (preview) view.custom_fields.preview_url = signedMediaUrl(preview.fileId, preview.filename);
+  return view;
 }
 
 export const alreadyStored = (filename: string) =>
@@ -63,7 +85,7 @@ export function storeFiles(companyId: string, files: readonly StoredFile[]): Com
     throw new HttpError(409, `Ett företag kan ha högst ${MAX_FILES_PER_COMPANY} filer.`);
   }
   for (const stored of files) db().uploads.set(stored.file.id, stored);
-  return files.map((stored) => structuredClone(stored.file));
+  return files.map((stored) => fileView(stored.file));
 }
 
 /** Whether `preview` is the hidden PNG the panel made of `original` (spec point 5). */

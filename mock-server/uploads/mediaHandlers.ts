@@ -9,24 +9,29 @@ import { guard, HttpError, type Resolver } from '../kit/guard';
 import { requiredQuery } from '../kit/lookups';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
 import { deleteFile } from './fileStore';
-import { WORKER_PATH } from './mediaUrl';
+import { checkMediaLink, WORKER_PATH } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // Serving stored files ({worker}/media/…, the files' url and preview_url) and deleting them through
 // the proxy (/api/company-media, spec point 7).
 
 /**
- * GET {worker}/media/{fileId}/{filename}. An `<img src>` and a download link send no Bearer token,
- * so the path itself is the key: the id is random (kit/ids.ts) and only those who may list the
- * company's files learn it. A request that does carry a token must be one of them.
+ * GET {worker}/media/{fileId}/{filename}?expires=&signature=. An `<img src>` and a download link
+ * send no Bearer token, so the link the worker listed is the key (mediaUrl.ts): without its
+ * signature, or once it has expired, the file is not served. A request that also carries a token
+ * must be a member's.
  */
 const serveFile: Resolver = ({ request, params }) => {
-  const stored = db().uploads.get(String(params.fileId));
-  if (!stored || stored.file.filename !== String(params.filename)) throw new HttpError(404, 'file not found');
-  if (
-    bearerToken(request) !== null &&
-    !maySeeFiles(signedInUser(bearerToken(request)), stored.file.companyId)
-  ) {
+  const fileId = String(params.fileId);
+  const filename = String(params.filename);
+  const link = checkMediaLink(fileId, filename, new URL(request.url).searchParams);
+  // Refused before the lookup, so a guessed id tells nothing of which files exist.
+  if (link === 'expired') throw new HttpError(403, LINK_EXPIRED);
+  if (link === 'invalid') throw new HttpError(403, LINK_INVALID);
+  const stored = db().uploads.get(fileId);
+  if (!stored || stored.file.filename !== filename) throw new HttpError(404, 'file not found');
+  const token = bearerToken(request);
+  if (token !== null && !maySeeFiles(signedInUser(token), stored.file.companyId)) {
     throw new HttpError(403, NOT_MEMBER);
   }
   const headers: Record<string, string> = {
@@ -43,6 +48,9 @@ const serveFile: Resolver = ({ request, params }) => {
   }
   return new HttpResponse(stored.bytes, { status: 200, headers });
 };
+
+export const LINK_EXPIRED = 'Länken till filen har gått ut. Ladda om sidan för en ny länk.';
+export const LINK_INVALID = 'Länken till filen är ogiltig.';
 
 /** 403 unless she may manage the files of the file's company. */
 function deletable(user: DbUser, stored: StoredFile | undefined): StoredFile {

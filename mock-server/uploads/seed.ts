@@ -1,7 +1,7 @@
 import { NORDIC_PRINT_ID } from '../companies/seed';
 import { fileTypeOf } from './fileTypes';
 import { storedFile, type FileFields } from './fileStore';
-import { mediaUrl } from './mediaUrl';
+import { mediaPath } from './mediaUrl';
 import { BUSINESS_CARD_PROOF_PDF, NORDIC_PRINT_LOGO_EPS, NORDIC_PRINT_SYMBOL_SVG } from './seedArtwork';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from './seedPreviewPng';
 import type { StoredFile, UploadsDb } from './types';
@@ -50,7 +50,7 @@ const seedFiles = (): SeedFile[] => [
     bytes: text(NORDIC_PRINT_LOGO_EPS),
     logoType: 'primary',
     description: 'Logotyp med ordmärke, vektor',
-    custom_fields: { preview_url: mediaUrl(SEED_FILE_IDS.logoPreview, NORDIC_PRINT_LOGO_PREVIEW) },
+    custom_fields: { preview_url: mediaPath(SEED_FILE_IDS.logoPreview, NORDIC_PRINT_LOGO_PREVIEW) },
   },
   {
     id: SEED_FILE_IDS.symbol,

@@ -14,6 +14,7 @@ import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess
 import {
   companyFiles,
   fileByName,
+  fileView,
   MAX_FILES_PER_COMPANY,
   storedFile,
   storeFiles,
@@ -194,7 +195,7 @@ const updateFile: Resolver = async ({ request }) => {
   if (!stored) throw new HttpError(404, `Filen "${filename}" finns inte hos företaget.`);
   stored.file.logoType = logoType;
   if (description !== undefined) stored.file.description = description;
-  return HttpResponse.json<FileUploaded>({ file: structuredClone(stored.file) });
+  return HttpResponse.json<FileUploaded>({ file: fileView(stored.file) });
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -222,7 +223,7 @@ const listFiles: Resolver = ({ request }) => {
   if (!db().companies.has(companyId)) throw new HttpError(404, 'company not found');
   const files = companyFiles(companyId)
     .slice(0, perPage)
-    .map((stored) => structuredClone(stored.file));
+    .map((stored) => fileView(stored.file));
   return HttpResponse.json<OrganisationFiles>({ companies: [{ id: companyId, files }] });
 };
 

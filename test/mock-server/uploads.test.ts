@@ -13,6 +13,7 @@ import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { mockServer } from '../../mock-server/node';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN } from '../../mock-server/uploads/fileAccess';
+import { signedMediaUrl } from '../../mock-server/uploads/mediaUrl';
 import {
   BUSINESS_CARD_PROOF,
   NORDIC_PRINT_LOGO,
@@ -63,6 +64,16 @@ async function listFiles(token: string, companyId = NORDIC_PRINT_ID): Promise<Co
   expect(body.companies.map((company) => company.id)).toEqual([companyId]);
   return body.companies[0]!.files;
 }
+
+/** A listed link without its signature: the file it names, the same in every listing. */
+const unsigned = (url: string | undefined) => url?.split('?')[0];
+const withUnsignedLinks = (file: CompanyFile): CompanyFile => ({
+  ...file,
+  url: unsigned(file.url)!,
+  custom_fields: file.custom_fields.preview_url
+    ? { ...file.custom_fields, preview_url: unsigned(file.custom_fields.preview_url) }
+    : file.custom_fields,
+});
 
 /** What the print-files panel lists (spec point 4): no proofs, no hidden previews. */
 const shownByPanel = (files: CompanyFile[]) =>
@@ -121,7 +132,7 @@ describe('the seeded print files', () => {
     ]);
     const logo = files.find((file) => file.filename === NORDIC_PRINT_LOGO)!;
     const preview = files.find((file) => file.filename === NORDIC_PRINT_LOGO_PREVIEW)!;
-    expect(logo.custom_fields.preview_url).toBe(preview.url);
+    expect(unsigned(logo.custom_fields.preview_url)).toBe(unsigned(preview.url));
     expect(preview.custom_fields).toEqual({ hide: 'true', preview_for: NORDIC_PRINT_LOGO });
   });
 
@@ -152,14 +163,20 @@ describe('the seeded print files', () => {
     ]);
   });
 
-  it('gives the files urls with random ids, and 404 for a wrong id or name', async () => {
+  it('gives the files signed urls with random ids, and 404 for a wrong id or name', async () => {
     const [preview] = await listFiles(await tokenOf(ERIK));
-    expect(preview!.url).toBe(`/worker/media/${SEED_FILE_IDS.logoPreview}/${NORDIC_PRINT_LOGO_PREVIEW}`);
+    expect(preview!.url).toMatch(
+      new RegExp(
+        `^/worker/media/${SEED_FILE_IDS.logoPreview}/${NORDIC_PRINT_LOGO_PREVIEW}\\?expires=\\d+&signature=[\\w-]{43}$`,
+      ),
+    );
     expect(SEED_FILE_IDS.logoPreview).toMatch(/^file-[0-9a-f]{16}$/);
     expect(
-      (await fetch(`${ORIGIN}/worker/media/file-0000000000000000/${NORDIC_PRINT_LOGO_PREVIEW}`)).status,
+      (await fetch(`${ORIGIN}${signedMediaUrl('file-0000000000000000', NORDIC_PRINT_LOGO_PREVIEW)}`)).status,
     ).toBe(404);
-    expect((await fetch(`${ORIGIN}/worker/media/${SEED_FILE_IDS.logoPreview}/other.png`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}${signedMediaUrl(SEED_FILE_IDS.logoPreview, 'other.png')}`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -203,7 +220,7 @@ describe('uploading', () => {
       {
         id: expect.stringMatching(/^file-[0-9a-f]{16}$/),
         filename: 'logo-ny.png',
-        url: `/worker/media/${files[0]!.id}/logo-ny.png`,
+        url: expect.stringMatching(new RegExp(`^/worker/media/${files[0]!.id}/logo-ny.png\\?expires=`)),
         size: PNG_BYTES.byteLength,
         description: 'Ny logotyp',
         logoType: 'primary',
@@ -213,7 +230,7 @@ describe('uploading', () => {
       expect.objectContaining({ filename: 'symbol-ny.svg', logoType: 'secondary', size: SVG_TEXT.length }),
     ]);
     const listed = await listFiles(token);
-    expect(listed.slice(-2)).toEqual(files);
+    expect(listed.slice(-2).map(withUnsignedLinks)).toEqual(files.map(withUnsignedLinks));
     const served = await fetch(`${ORIGIN}${files[0]!.url}`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
     const svg = await fetch(`${ORIGIN}${files[1]!.url}`);
@@ -233,12 +250,12 @@ describe('uploading', () => {
     const { file } = (await response.json()) as FileUploaded;
     expect(file).toMatchObject({
       filename: 'logo-ny-preview.png',
-      url: `/worker/media/${file.id}/logo-ny-preview.png`,
+      url: expect.stringMatching(new RegExp(`^/worker/media/${file.id}/logo-ny-preview.png\\?expires=`)),
       size: PNG_BYTES.byteLength,
       custom_fields: { preview_for: 'logo-ny.eps', hide: 'true' },
       companyId: NORDIC_PRINT_ID,
     });
-    expect((await listFiles(token)).at(-1)).toEqual(file);
+    expect(withUnsignedLinks((await listFiles(token)).at(-1)!)).toEqual(withUnsignedLinks(file));
   });
 
   it('lets a super admin upload to any company', async () => {
@@ -402,8 +419,8 @@ describe('listing', () => {
     }
   });
 
-  it("refuses a media request whose token is not a member's (403), and serves it without one", async () => {
-    const url = `${ORIGIN}/worker/media/${SEED_FILE_IDS.symbol}/${NORDIC_PRINT_SYMBOL}`;
+  it("refuses a media request whose token is not a member's (403), and serves its signed link without one", async () => {
+    const url = `${ORIGIN}${signedMediaUrl(SEED_FILE_IDS.symbol, NORDIC_PRINT_SYMBOL)}`;
     const anna = await tokenOf(ANNA);
     expect((await fetch(url, { headers: { authorization: `Bearer ${anna}` } })).status).toBe(403);
     const erik = await tokenOf(ERIK);
@@ -427,7 +444,7 @@ describe('deleting (/api/company-media)', () => {
       BUSINESS_CARD_PROOF,
     ]);
     const preview = await fetch(
-      `${ORIGIN}/worker/media/${SEED_FILE_IDS.logoPreview}/${NORDIC_PRINT_LOGO_PREVIEW}`,
+      `${ORIGIN}${signedMediaUrl(SEED_FILE_IDS.logoPreview, NORDIC_PRINT_LOGO_PREVIEW)}`,
     );
     expect(preview.status).toBe(404);
   });

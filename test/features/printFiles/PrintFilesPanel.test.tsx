@@ -84,7 +84,9 @@ describe('the print-files panel', () => {
     // A file under 0.01 MB does not read as empty.
     expect(within(rowOf(LOGO)).getByText('< 0,01 MB')).toBeInTheDocument();
     // The EPS shows its PNG preview as its picture.
-    expect(rowOf(LOGO).querySelector('img')!.getAttribute('src')).toMatch(/nordic-print-logo-preview\.png$/);
+    expect(rowOf(LOGO).querySelector('img')!.getAttribute('src')).toMatch(
+      /nordic-print-logo-preview\.png\?expires=\d+&signature=/,
+    );
     expect(screen.queryByText(/korrektur/i)).not.toBeInTheDocument();
 
     const download = within(rowOf(LOGO)).getByRole('link', {
@@ -145,7 +147,7 @@ describe('the print-files panel', () => {
     const dialog = await screen.findByRole('dialog', { name: LOGO });
     expect(within(dialog).getByRole('img', { name: `Förhandsvisning av ${LOGO}` })).toHaveAttribute(
       'src',
-      expect.stringMatching(/nordic-print-logo-preview\.png$/),
+      expect.stringMatching(/nordic-print-logo-preview\.png\?expires=\d+&signature=/),
     );
     expect(within(dialog).getByRole('button', { name: 'Stäng' })).toHaveFocus();
 
