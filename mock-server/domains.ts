@@ -3,6 +3,7 @@ import { provideSeed, type Database } from './db';
 import { catalogDomain } from './catalog/domain';
 import { checkoutDomain } from './checkout/domain';
 import { companiesDomain } from './companies/domain';
+import { invitationsDomain } from './invitations/domain';
 import { managementDomain } from './management/domain';
 import { newsletterDomain } from './newsletter/domain';
 import { ordersDomain } from './orders/domain';
@@ -19,6 +20,7 @@ export const domains = [
   shopperDomain,
   checkoutDomain,
   catalogDomain,
+  invitationsDomain,
   accountsDomain,
   proxyDomain,
   managementDomain,

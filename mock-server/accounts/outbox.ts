@@ -10,37 +10,60 @@ import type { DbUser, MailKind, OutboxMail } from './types';
 const routes: Record<MailKind, string> = {
   'verify-email': '/verify-email/',
   'reset-password': '/new-password/',
+  'company-invitation': '/invitation/',
 };
 
 const subjects: Record<MailKind, string> = {
   'verify-email': 'Verify your e-mail address',
   'reset-password': 'Choose a new password',
+  'company-invitation': 'You are invited to a company account',
 };
 
 /** The accessible name of the link on the outbox page. */
 export const linkNames: Record<MailKind, string> = {
   'verify-email': 'Verify e-mail address',
   'reset-password': 'Choose a new password',
+  'company-invitation': 'Answer the invitation',
 };
 
-function mailText(kind: MailKind, user: DbUser, link: string): string {
-  const greeting = `Hi ${user.first_name},`;
-  return kind === 'verify-email'
-    ? `${greeting}\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link is valid for 24 hours.`
-    : `${greeting}\n\nChoose a new password by opening this link:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this mail.`;
+/** Who a mail goes to: an account, or the person an invitation names. */
+export type Recipient = Pick<DbUser, 'email' | 'first_name'>;
+
+/** What a mail says beside its link; an invitation names the company and who invited. */
+export interface MailContext {
+  companyName?: string;
+  invitedBy?: string;
+}
+
+function mailText(kind: MailKind, to: Recipient, link: string, context: MailContext): string {
+  const greeting = `Hi ${to.first_name},`;
+  switch (kind) {
+    case 'verify-email':
+      return `${greeting}\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link is valid for 24 hours.`;
+    case 'reset-password':
+      return `${greeting}\n\nChoose a new password by opening this link:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this mail.`;
+    case 'company-invitation':
+      return `${greeting}\n\n${context.invitedBy ?? 'An administrator'} invites you to order for ${context.companyName ?? 'a company'}. Accept or decline here:\n${link}\n\nThe link is valid for 7 days. Nothing changes until you accept.`;
+  }
 }
 
 export function linkFor(kind: MailKind, origin: string, token: string): string {
   return `${origin}${routes[kind]}?token=${encodeURIComponent(token)}`;
 }
 
-export function sendMail(kind: MailKind, user: DbUser, origin: string, token: string): OutboxMail {
+export function sendMail(
+  kind: MailKind,
+  to: Recipient,
+  origin: string,
+  token: string,
+  context: MailContext = {},
+): OutboxMail {
   const link = linkFor(kind, origin, token);
   const mail: OutboxMail = {
     id: newId('mail'),
-    to: user.email,
+    to: to.email,
     subject: subjects[kind],
-    text: mailText(kind, user, link),
+    text: mailText(kind, to, link, context),
     link,
     kind,
     sentAt: new Date(now()).toISOString(),

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../src/api/types';
 
 /** What a mail in the mock outbox is for. */
-export type MailKind = 'verify-email' | 'reset-password';
+export type MailKind = 'verify-email' | 'reset-password' | 'company-invitation';
 
 /** A mail the mock "sent"; GET /__mock/outbox lists them. */
 export interface OutboxMail {

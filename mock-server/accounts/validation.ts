@@ -1,6 +1,7 @@
 import { requireString, type JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { marketById, markets } from '../kit/lookups';
+import { isPlainText } from '../kit/plainText';
 
 // Field checks for the account calls. Each collects its problems so one 400
 // names everything that is wrong (error: the problems joined; errors: the list).
@@ -114,6 +115,18 @@ export class Checker {
     if (typeof value === 'string') return this.fits(key, value) ? value.trim() : undefined;
     this.problem(`${key} must be a string`);
     return undefined;
+  }
+
+  /**
+   * optional(), and a single line without control or bidi characters (kit/plainText.ts): for texts
+   * others read as written, such as a company's contact name.
+   */
+  optionalLine(key: string): string | undefined {
+    const value = this.optional(key);
+    if (value !== undefined && !isPlainText(value)) {
+      this.problem(`${key} must not contain control characters`);
+    }
+    return value;
   }
 
   flag(key: string): boolean | undefined {

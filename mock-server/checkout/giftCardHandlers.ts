@@ -25,7 +25,8 @@ export const addGiftCard = guard('shopper', ({ request, params }) => {
   const pin = rawPin === null ? '' : normalizeCardText(rawPin);
   if (pin === '')
     throw new HttpError(400, 'pin is required', { details: 'PUT …/gift-cards/{code}?pin=1234' });
-  const lock = pinLock(code);
+  // The shopper is the cart: PIN guesses count per card and cart, and per card (giftCardThrottle.ts).
+  const lock = pinLock(code, cart.id);
   if (lock) {
     throw new HttpError(429, TOO_MANY_ATTEMPTS, {
       details: `too many wrong PINs for this card; try again in ${lock.retryAfterSeconds} seconds`,
@@ -35,10 +36,10 @@ export const addGiftCard = guard('shopper', ({ request, params }) => {
   const card = db().checkout.giftCards.get(code);
   if (!card) throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
   if (card.pin !== pin) {
-    countWrongPin(code);
+    countWrongPin(code, cart.id);
     throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
   }
-  resetPinAttempts(code);
+  resetPinAttempts(code, cart.id);
   if (card.currencyCode !== cart.currencyCode) {
     throw new HttpError(400, UNABLE_TO_ADD, {
       details: `the card is in ${card.currencyCode}, the checkout in ${cart.currencyCode}`,

@@ -1,38 +1,75 @@
 import { db } from '../db';
 import { now } from '../kit/clock';
+import type { PinAttempts } from './types';
 
-// Slows down PIN guessing per card, like accounts/loginThrottle.ts: after MAX_WRONG_PINS wrong PINs
-// within the window the card is refused for LOCKOUT_MS, the right PIN too.
+// Slows down PIN guessing, like accounts/loginThrottle.ts, at two levels. Per card and shopper:
+// after MAX_WRONG_PINS wrong PINs within the window that shopper is refused the card for
+// PIN_LOCKOUT_MS, the right PIN too; other shoppers are not, so one shopper's guessing (or typing)
+// cannot lock the owner out of her own card. Per card: a guesser can start a new cart for every
+// five guesses, so MAX_WRONG_PINS_PER_CARD wrong PINs within the window from anyone lock the card
+// for everyone. The right PIN starts its shopper's count over, never the card's: a guesser would
+// otherwise only need the owner to use the card now and then.
+//
+// The shopper is the checkout's cart: a new checkout session of the same cart counts on.
 
 export const MAX_WRONG_PINS = 5;
+export const MAX_WRONG_PINS_PER_CARD = 20;
 export const WRONG_PIN_WINDOW_MS = 15 * 60 * 1000;
 export const PIN_LOCKOUT_MS = 15 * 60 * 1000;
 
-/** Seconds left of the card's lock, or null when it is not locked (an expired lock is forgotten). */
-export function pinLock(code: string): { retryAfterSeconds: number } | null {
+// The two kinds of entry share one map; a cart id holds no '|', so the keys cannot meet.
+const cardKey = (code: string) => `card:${code}`;
+const shopperKey = (code: string, cartId: string) => `shopper:${cartId}|${code}`;
+
+/** Seconds left of one entry's lock, or null; an expired lock is forgotten (its count with it). */
+function lockOf(key: string, at: number): number | null {
   const attempts = db().checkout.pinAttempts;
-  const entry = attempts.get(code);
+  const entry = attempts.get(key);
   if (!entry) return null;
-  const at = now();
-  if (entry.lockedUntil > at) {
-    return { retryAfterSeconds: Math.max(1, Math.ceil((entry.lockedUntil - at) / 1000)) };
-  }
-  if (entry.lockedUntil !== 0) attempts.delete(code);
+  if (entry.lockedUntil > at) return Math.max(1, Math.ceil((entry.lockedUntil - at) / 1000));
+  if (entry.lockedUntil !== 0) attempts.delete(key);
   return null;
 }
 
-/** Counts a wrong PIN; the MAX_WRONG_PINS-th within the window locks the card. */
-export function countWrongPin(code: string): void {
-  const attempts = db().checkout.pinAttempts;
+/**
+ * Seconds left of the lock on the card for this shopper (theirs or everyone's, the longer), or
+ * null when they may try it.
+ */
+export function pinLock(code: string, cartId: string): { retryAfterSeconds: number } | null {
   const at = now();
-  const entry = attempts.get(code) ?? { failures: [], lockedUntil: 0 };
-  entry.failures = entry.failures.filter((t) => t > at - WRONG_PIN_WINDOW_MS);
-  entry.failures.push(at);
-  if (entry.failures.length >= MAX_WRONG_PINS) entry.lockedUntil = at + PIN_LOCKOUT_MS;
-  attempts.set(code, entry);
+  const seconds = [lockOf(shopperKey(code, cartId), at), lockOf(cardKey(code), at)].filter(
+    (left): left is number => left !== null,
+  );
+  return seconds.length === 0 ? null : { retryAfterSeconds: Math.max(...seconds) };
 }
 
-/** The right PIN: the count starts over. */
-export function resetPinAttempts(code: string): void {
-  db().checkout.pinAttempts.delete(code);
+function count(key: string, limit: number, at: number): void {
+  const attempts = db().checkout.pinAttempts;
+  const entry: PinAttempts = attempts.get(key) ?? { failures: [], lockedUntil: 0 };
+  entry.failures = entry.failures.filter((t) => t > at - WRONG_PIN_WINDOW_MS);
+  entry.failures.push(at);
+  if (entry.failures.length >= limit) entry.lockedUntil = at + PIN_LOCKOUT_MS;
+  attempts.set(key, entry);
+}
+
+/** Entries with neither a lock nor a failure in the window count for nothing: the map keeps only live ones. */
+function forgetStale(at: number): void {
+  const attempts = db().checkout.pinAttempts;
+  for (const [key, entry] of attempts) {
+    const live = entry.lockedUntil > at || entry.failures.some((t) => t > at - WRONG_PIN_WINDOW_MS);
+    if (!live) attempts.delete(key);
+  }
+}
+
+/** Counts a wrong PIN for the shopper and for the card; either's limit within the window locks. */
+export function countWrongPin(code: string, cartId: string): void {
+  const at = now();
+  forgetStale(at);
+  count(shopperKey(code, cartId), MAX_WRONG_PINS, at);
+  count(cardKey(code), MAX_WRONG_PINS_PER_CARD, at);
+}
+
+/** The right PIN: the shopper's count starts over; the card's stays (see above). */
+export function resetPinAttempts(code: string, cartId: string): void {
+  db().checkout.pinAttempts.delete(shopperKey(code, cartId));
 }

@@ -5,6 +5,7 @@ import { optionalObject, readJson, requireString, type JsonObject } from '../kit
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';
 import { customerPresetOf } from './customerPreset';
+import { requireOrderingRights } from './orderingRightsCheck';
 import {
   latestOrderOf,
   openOrderOfCart,
@@ -99,6 +100,16 @@ function optionsOf(body: JsonObject): ProviderOrderOptions {
   return options;
 }
 
+/**
+ * The calls that start a payment, or move one on, first check the cart's company again
+ * (orderingRightsCheck.ts): 403 when the user who chose it may no longer order for it.
+ */
+function startingPayment(request: Request): CheckoutContext {
+  const context = checkoutFor(request);
+  requireOrderingRights(context.cart.id);
+  return context;
+}
+
 /** The provider of the path must be the one the checkout was started with. */
 function requireCheckoutProvider(context: CheckoutContext, provider: PaymentProviderName): void {
   if (context.session.paymentProvider !== provider) {
@@ -151,7 +162,7 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
   const postCheckouts = route(async ({ request }) => {
     checkoutFor(request);
     const body = await readJson(request);
-    const context = checkoutFor(request); // after the last await
+    const context = startingPayment(request); // after the last await
     requireCheckoutProvider(context, provider);
     const options = optionsOf(body);
     if (context.cart.items.length === 0) throw new HttpError(400, 'cart is empty');
@@ -160,14 +171,15 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     return sessionAnswer(order, context, request, order === before ? 200 : 201);
   });
 
+  /** The shop resumes its widget with the open order: as much a payment start as opening it. */
   const getCheckouts = route(({ request }) => {
-    const context = checkoutFor(request);
+    const context = startingPayment(request);
     return sessionAnswer(openOrderOf(context, provider), context, request);
   });
 
   /** After a shipping or gift-card change: the order takes the checkout's gift cards again. */
   const syncCheckouts = route(({ request }) => {
-    const context = checkoutFor(request);
+    const context = startingPayment(request);
     requireCheckoutProvider(context, provider);
     const order = openOrderOf(context, provider);
     syncOrder(order, context);
@@ -192,11 +204,12 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     return HttpResponse.json(providerPaymentOf(order, context.cart));
   });
 
-  /** The merchant's check: stock (404), then the fields an order needs (400). */
+  /** The merchant's check: the ordering rights (403), stock (404), then the fields an order needs (400). */
   const syncPayments = route(({ request }) => {
     const context = checkoutFor(request);
     const order = latestOf(context, provider);
     if (order.status === 'open') {
+      requireOrderingRights(context.cart.id);
       const { items } = orderState(order, context.cart);
       const check = checkAgainstStock({ ...order, lines: items });
       if (check.productVariantIDs.length > 0) {

@@ -4,6 +4,7 @@ import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { checkAgainstStock } from './checkoutState';
 import { lenientAddressOf } from './orderAddress';
+import { orderingRightsError } from './orderingRightsCheck';
 import { cartOfOrder, orderByToken, orderState, requireOrder } from './providerOrderStore';
 import type { ProviderSessionView } from '../providers/types';
 import type { ProviderOrder } from './types';
@@ -91,10 +92,10 @@ function spendGiftCards(payments: { code: string; amount: number }[]): void {
 }
 
 /**
- * The shopper pays in the widget. Runs the merchant's check (stock, then the fields, as
- * payments/sync does); a failure changes nothing. On success the order is completed: its lines,
- * totals and gift cards are kept as a snapshot, the stock goes down and the cards' balances are
- * spent. A completed order answers completed again and changes nothing. Unknown → HttpError 404;
+ * The shopper pays in the widget. Runs the merchant's check (stock, then the fields and a company
+ * order's ordering rights, as payments/sync does); a failure changes nothing. On success the order
+ * is completed: its lines, totals and gift cards are kept as a snapshot, the stock goes down and
+ * the cards' balances are spent. A completed order answers completed again and changes nothing. Unknown → HttpError 404;
  * an aborted order (replaced by another provider's) → 409.
  */
 export function completePurchase(publicToken: string): PurchaseOutcome {
@@ -105,6 +106,9 @@ export function completePurchase(publicToken: string): PurchaseOutcome {
   if (!cart) throw new HttpError(404, 'provider order not found');
   const state = orderState(order, cart);
   const check = checkAgainstStock({ ...order, lines: state.items });
+  // The rights may have gone since the widget opened: the merchant refuses before anything is paid.
+  const rights = orderingRightsError(order.cartId);
+  if (rights) check.errors.push(rights);
   if (check.productVariantIDs.length > 0 || check.errors.length > 0) {
     return { status: 'validation_failed', ...check };
   }

@@ -7,6 +7,7 @@ import { guard, HttpError } from '../kit/guard';
 import { newId, newToken } from '../kit/ids';
 import { cartFor } from '../shopper/carts';
 import { checkoutFor, checkoutOf } from './checkoutState';
+import { requireOrderingRights } from './orderingRightsCheck';
 import type { CheckoutSession } from './types';
 
 type Capability = keyof Cart['capabilities'];
@@ -33,12 +34,14 @@ function providerOf(
 
 /**
  * POST /shopper/sessions/checkout/start, with the cart session's token: a new checkout session
- * (a new token, no gift cards) for the cart, answered 201 with the token and the checkout.
+ * (a new token, no gift cards) for the cart, answered 201 with the token and the checkout. A cart
+ * whose company is no longer open to whoever chose it gets no checkout (403, orderingRightsCheck.ts).
  */
 export const startCheckout = guard('shopper', async ({ request }) => {
   cartFor(request);
   const body = await readJson(request);
   const cart = cartFor(request); // after the last await: the checkout shows concurrent changes
+  requireOrderingRights(cart.id);
   const paymentProvider = providerOf(cart, body, 'paymentProvider', 'paymentProviders', 'payment provider');
   const session: CheckoutSession = {
     id: newId('checkout'),

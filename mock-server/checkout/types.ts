@@ -19,7 +19,7 @@ export interface GiftCardRecord {
   currencyCode: string;
 }
 
-/** Wrong-PIN attempts on one card (see giftCardThrottle.ts). */
+/** Wrong-PIN attempts on one card, by one shopper or by everyone (see giftCardThrottle.ts). */
 export interface PinAttempts {
   /** Mock-clock times of the wrong PINs within the window. */
   failures: number[];
@@ -95,7 +95,7 @@ export interface CheckoutDb {
   sessions: Map<string, CheckoutSession>;
   /** code → card */
   giftCards: Map<string, GiftCardRecord>;
-  /** code → wrong-PIN attempts */
+  /** a card's, or a card's by one cart's, wrong-PIN attempts (keys: giftCardThrottle.ts) */
   pinAttempts: Map<string, PinAttempts>;
   /** publicToken → provider order, oldest first */
   providerOrders: Map<string, ProviderOrder>;

@@ -3,6 +3,7 @@ import { isEmail, textLimit } from '../accounts/validation';
 import type { JsonObject } from '../kit/body';
 import { MAX_ID_LENGTH } from '../kit/bounds';
 import { HttpError } from '../kit/guard';
+import { isPlainText } from '../kit/plainText';
 import type { DbAddress, DbCompany } from './types';
 
 // PUT /api/companies/{id}/ (spec points 5 and 6): what a company admin may change, checked field by
@@ -19,6 +20,9 @@ const KIND_NAME: Record<AddressKind, string> = { billing_address: 'billing', shi
 /** The company creation schema's texts (spec point 5), so the form and the mock say the same. */
 export const MESSAGES = {
   contactName: 'Contact name must be at least 2 characters',
+  // Not in the spec: a single line without control or bidi characters (kit/plainText.ts).
+  contactNameText: 'Contact name must not contain control characters',
+  externalRefText: 'External reference must not contain control characters',
   email: 'Please enter a valid email address',
   invoiceEmail: 'Please enter a valid invoice email address',
   phone: 'Phone number is required',
@@ -173,6 +177,8 @@ export function readCompanyUpdate(body: JsonObject): CompanyUpdate {
   if (contact_name.length < 2 && !problems.list.some((p) => p.path === 'contact_name')) {
     problems.add('contact_name', MESSAGES.contactName);
   }
+  // Others read these on the company and in orders: what they show must be what was typed.
+  if (!isPlainText(contact_name)) problems.add('contact_name', MESSAGES.contactNameText);
   const email = problems.required(body, 'email', 'email', MESSAGES.email).toLowerCase();
   if (email && !isEmail(email)) problems.add('email', MESSAGES.email);
   const invoice_email = problems.text(body, 'invoice_email', 'invoice_email')?.toLowerCase();
@@ -180,6 +186,9 @@ export function readCompanyUpdate(body: JsonObject): CompanyUpdate {
   const phone = problems.required(body, 'phone', 'phone', MESSAGES.phone);
   if (phone && !isInternationalPhone(phone)) problems.add('phone', MESSAGES.phoneFormat);
   const external_ref = problems.text(body, 'external_ref', 'external_ref');
+  if (external_ref !== undefined && !isPlainText(external_ref)) {
+    problems.add('external_ref', MESSAGES.externalRefText);
+  }
   const billing_address = readAddresses(problems, body, 'billing_address');
   const shipping_address = readAddresses(problems, body, 'shipping_address');
   problems.fail();

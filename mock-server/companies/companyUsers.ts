@@ -130,13 +130,6 @@ export function readInvitation(body: JsonObject): OrganisationUserInput {
   return { first_name, last_name, email, level };
 }
 
-/** What an invitation does with the user that already has the address, if any. */
-export function invitationFor(existing: Party | undefined, companyId: string): 'create' | 'join' {
-  if (!existing) return 'create';
-  if (isMemberOf(existing, companyId)) throw failure(409, ALREADY_MEMBER);
-  return 'join';
-}
-
 /** An invited user's membership: always a customer (spec point 6), at the level the admin chose. */
 export const invitedMembership = (companyId: string, level: string) => ({
   id: companyId,

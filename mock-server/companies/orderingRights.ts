@@ -57,3 +57,23 @@ export function orderingContact<U extends Party>(
   if (!contact || !isCustomerOf(contact, companyId)) throw new HttpError(400, NOT_A_CUSTOMER);
   return contact;
 }
+
+/**
+ * The same rights checked again later (the payment start, create-order), on the users as the
+ * database has them then: `requester` is whoever chose the company, `companyId` the company as it
+ * is now (undefined once it is gone). Any right lost since is a 403, the contact who left the
+ * company too: the choice was valid when it was made, so nothing in the request is wrong now.
+ */
+export function recheckOrderingContact<U extends Party>(
+  requester: U | undefined,
+  companyId: string | undefined,
+  contactId: string | undefined,
+  userById: (id: string) => U | undefined,
+): void {
+  if (!requester || companyId === undefined) throw new HttpError(403, NOT_ALLOWED_FOR_COMPANY);
+  try {
+    orderingContact(requester, companyId, contactId, userById);
+  } catch (thrown) {
+    throw thrown instanceof HttpError ? new HttpError(403, thrown.error) : thrown;
+  }
+}

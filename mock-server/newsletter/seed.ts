@@ -3,7 +3,7 @@ import type { ContactRecord, NewsletterDb } from './types';
 /** The shop's list; `newsletterListId` in src/config.ts names it. */
 export const NEWSLETTER_LIST_ID = 'printfabriken-news';
 
-/** Anna (a seed user) is on the list already, so subscribing her again shows the already-subscribed answer. */
+/** Anna (a seed user) is on the list already: subscribing her again adds no second record. */
 export const newsletterSubscriberSeed: ContactRecord = {
   firstName: 'Anna',
   lastName: 'Andersson',

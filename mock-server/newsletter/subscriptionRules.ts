@@ -14,8 +14,8 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   emailRequired: 'Email is required',
   listNotFound: 'Newsletter list not found',
+  /** The answer to every subscription, new or known (handlers.ts says why). */
   subscribed: 'Thank you for subscribing! Check your email for confirmation.',
-  alreadySubscribed: 'You are already subscribed.',
 } as const;
 
 /** Where the consent was given, as the marketing system records it. */

@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { accessTokenUser } from '../accounts/loginTokens';
 import { marketCountries } from '../checkout/checkoutState';
+import { requireOrderingRights } from '../checkout/orderingRightsCheck';
 import { addressErrors } from '../checkout/orderChecks';
 import { orderByReference } from '../checkout/providerOrderStore';
 import type { ProviderOrder } from '../checkout/types';
@@ -104,8 +105,13 @@ function companyAttributesOf(cartId: string): Order['attributes'] {
   };
 }
 
-/** The fields an order needs, checked again as the order backend receives it; 400 with 'path: message' errors. */
+/**
+ * Records a new order. Checked again as the order backend receives it: the company's ordering rights
+ * (403, orderingRightsCheck.ts: they may have gone since the payment, and the order would carry the
+ * company), then the fields an order needs (400 with 'path: message' errors).
+ */
 export function recordOrder(paid: ProviderOrder, userId: string | null): Order {
+  requireOrderingRights(paid.cartId);
   const errors = addressErrors(paid, marketCountries(), { phoneRequired: paid.options.phoneMandatory });
   const { snapshot, billingAddress, shippingAddress } = paid;
   if (errors.length > 0 || !snapshot || !billingAddress || !shippingAddress) {

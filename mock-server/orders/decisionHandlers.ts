@@ -6,6 +6,7 @@ import { readJson, requireId, type JsonObject } from '../kit/body';
 import { now } from '../kit/clock';
 import { envelope } from '../kit/envelope';
 import { HttpError, type Resolver } from '../kit/guard';
+import { isPlainText } from '../kit/plainText';
 import { route } from '../kit/route';
 import {
   applyCustomStateChange,
@@ -23,6 +24,9 @@ import { toOrderDetail } from './orderViews';
 
 /** The longest reason a change request keeps. */
 export const MAX_REASON_LENGTH = 2000;
+
+/** A reason is typed in a textarea: its line breaks and tabs stay, other controls and bidi characters do not. */
+export const REASON_NOT_PLAIN = 'reason must not contain control characters other than line breaks and tabs';
 
 const CHANGE_TYPES: readonly StateChangeType[] = ['add', 'remove'];
 
@@ -65,14 +69,16 @@ const changeCustomState: Resolver = async ({ request }) => {
 
 /**
  * POST request-change/ {orderId, reason} (the path seeded orders name as their changeRequestCallback):
- * records the reason for the agent. Refusals: bad body 400 (reason trimmed, 1–2000 characters), no
- * order 404, not hers to see 403, an order that takes no change requests 404, not hers to decide
- * 403, not awaiting a decision nor declined 409.
+ * records the reason for the agent. Refusals: bad body 400 (reason trimmed, 1–2000 characters, no
+ * control or bidi characters but line breaks and tabs), no order 404, not hers to see 403, an order
+ * that takes no change requests 404, not hers to decide 403, not awaiting a decision nor declined 409.
  */
 const requestChange: Resolver = async ({ request }) => {
   const body = await readJson(request);
   const orderId = requireId(body, 'orderId');
   const reason = requireTrimmed(body, 'reason', MAX_REASON_LENGTH);
+  // The agent reads it as the buyer wrote it: nothing may reorder or hide part of it.
+  if (!isPlainText(reason, 'lines')) throw new HttpError(400, REASON_NOT_PLAIN);
   const user = signedInUser(bearerToken(request));
   const order = visibleOrder(user, orderId);
   if (order.changeRequestCallback === undefined) {

@@ -28,6 +28,7 @@ import type {
   AdyenThreeDSResultPayload,
 } from './adyen/types';
 import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
+import { SHOPPER_DETAILS_INCOMPLETE, shopperDetailsErrors } from './shopperDetails';
 import { frameBundle } from './scriptBundles';
 import { framePage, PROVIDER_SCRIPTS, scriptSource } from './scripts';
 import { FRAME_PAGE, FRAME_SCRIPT } from './browser/channel';
@@ -71,6 +72,15 @@ function requireOpenAndUnlocked(view: ProviderSessionView): void {
   if (view.locked) throw new HttpError(409, LOCKED);
 }
 
+/**
+ * A payment goes no further than the form would let it: without the details the shopper must enter
+ * there (shopperDetails.ts), 422 with the missing ones as 'path: message' errors, and nothing changes.
+ */
+function requireShopperDetails(view: ProviderSessionView): void {
+  const errors = shopperDetailsErrors(view);
+  if (errors.length > 0) throw new HttpError(422, SHOPPER_DETAILS_INCOMPLETE, { errors });
+}
+
 const getSession = route(({ params }) => HttpResponse.json(sessionOf(params)));
 
 const postCustomer = route(async ({ request, params }) => {
@@ -89,11 +99,16 @@ const postLock = route(async ({ request, params }) => {
   return HttpResponse.json(sessionOf(params));
 });
 
+/**
+ * The shopper pays in the form: 409 while the merchant has it locked, 422 without the details the
+ * form requires; then the provider's risk check, then the merchant's (completePurchase).
+ */
 const postPurchase = route(({ params }) => {
   const view = sessionOf(params);
   // Adyen has no such call: its orders are paid only through the Drop-in's card flow (below).
   if (view.provider === 'Adyen') throw new HttpError(404, 'not found');
   if (view.status === 'open' && view.locked) throw new HttpError(409, LOCKED);
+  if (view.status === 'open') requireShopperDetails(view);
   let answer: ProviderPurchaseAnswer;
   if (view.status === 'open' && isDeclinedEmail(view.billingAddress?.email)) {
     abortPurchase(view.publicToken);
@@ -283,9 +298,10 @@ const postAdyenSetup = adyenRoute(async ({ request, params }) => {
 });
 
 /**
- * POST …/payments: the test card gets a 3-D Secure challenge, any other card is refused (the attempt
- * counted); a `declined@…` shopper is refused by the risk check. With nothing due (gift cards paid it
- * all) the order completes without a card; with an amount due a card is required (422).
+ * POST …/payments: the shopper's details must be complete, as the form requires (422). The test card
+ * then gets a 3-D Secure challenge, any other card is refused (the attempt counted); a `declined@…`
+ * shopper is refused by the risk check. With nothing due (gift cards paid it all) the order completes
+ * without a card; with an amount due a card is required (422).
  */
 const postAdyenPayments = adyenRoute(async ({ request, params }) => {
   requireClientKey(request);
@@ -295,6 +311,7 @@ const postAdyenPayments = adyenRoute(async ({ request, params }) => {
   requireSessionData(session, input.sessionData);
   const { view } = session;
   requireOpenAndUnlocked(view);
+  requireShopperDetails(view);
   const { pendingChallenges } = db().providers;
   pendingChallenges.delete(session.id);
   if (isDeclinedEmail(view.billingAddress?.email)) {
@@ -333,6 +350,8 @@ const postAdyenPaymentDetails = adyenRoute(async ({ request, params }) => {
   const { pendingChallenges } = db().providers;
   if (!pendingChallenges.has(session.id))
     throw new HttpError(422, 'no payment of this session awaits its details');
+  // The details may have been changed over the customer call since the card was sent.
+  requireShopperDetails(session.view);
   const result = unopaque(input.threeDSResult) as Partial<AdyenThreeDSResultPayload> | null;
   if (!result || result.authorisationToken !== authorisationTokenOf(session)) {
     throw new HttpError(422, 'threeDSResult is not of this payment');

@@ -39,7 +39,10 @@ export interface ProviderCustomerInput {
   shippingAddress: OrderAddress;
 }
 
-/** POST …/sessions/{publicToken}/purchase (not Adyen's: its orders are paid through its session endpoints). */
+/**
+ * POST …/sessions/{publicToken}/purchase (not Adyen's: its orders are paid through its session
+ * endpoints). An order without the details the form requires gets none of these: 422 (shopperDetails.ts).
+ */
 export type ProviderPurchaseAnswer =
   | { status: 'completed'; reference: string }
   | { status: 'validation_failed'; productVariantIDs: string[]; errors: string[] }

@@ -47,6 +47,15 @@ export function attributesRequestOf(body: JsonObject): AttributesRequest {
 }
 
 /**
+ * Who asked for each kept attributes object. The rights that let them choose the company can go
+ * before the order is paid (an admin removes them, a role is taken away), so the payment start and
+ * create-order check them again against this user (checkout/orderingRightsCheck.ts). Kept beside the
+ * object, not in it: the wire type has no such field and the stored attributes stay exactly the
+ * database's answer.
+ */
+const requesters = new WeakMap<SessionAttributes, string>();
+
+/**
  * The attributes kept for `user`'s request, all from the database: the company's number, tax id and
  * name, the contact's name as the reference. 404 for an unknown company; the ordering rights
  * (companies/orderingRights.ts) answer 403 or 400.
@@ -56,7 +65,7 @@ export function attributesFor(user: DbUser, request: AttributesRequest): Session
   if (!company) throw new HttpError(404, 'company not found');
   const { users } = db().accounts;
   const contact = orderingContact(user, company.id, request.contactId, (id) => users.get(id));
-  return {
+  const attributes: SessionAttributes = {
     company: {
       registrationNumber: company.organisation_number,
       taxId: company.tax_id_vat_number,
@@ -66,6 +75,13 @@ export function attributesFor(user: DbUser, request: AttributesRequest): Session
     merchantReference1: merchantReferenceOf(company.organisation_number),
     contactId: contact.id,
   };
+  requesters.set(attributes, user.id);
+  return attributes;
+}
+
+/** The user whose request made these attributes (attributesFor), if they were made that way. */
+export function requesterOf(attributes: SessionAttributes): string | undefined {
+  return requesters.get(attributes);
 }
 
 /** The company attributes of a cart's session, kept server-side for the checkout and order mocks. */

@@ -2,6 +2,7 @@ import type { CompanyFile, LogoType } from '../../src/api/types/uploads';
 import { readBoundedBytes, type JsonObject } from '../kit/body';
 import { FILE_BODY_BYTES, MAX_ID_LENGTH, MAX_UPLOAD_FILE_BYTES } from '../kit/bounds';
 import { HttpError } from '../kit/guard';
+import { isPlainText } from '../kit/plainText';
 import { filenameProblem, fileTypeOf, unsupportedType, type FileType } from './fileTypes';
 
 // Reading what an upload sends: multipart forms and base64 data URLs, within the worker's bounds.
@@ -77,12 +78,25 @@ export function descriptionOf(value: unknown, field = 'description'): string {
   if (value.length > MAX_DESCRIPTION_LENGTH) {
     throw new HttpError(400, `${field} must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
   }
+  // Several lines are fine; controls and bidi characters, which garble or reorder what every member
+  // of the company is shown, are not (kit/plainText.ts).
+  if (!isPlainText(value, 'lines')) {
+    throw new HttpError(400, `${field} must not contain control characters other than line breaks and tabs`);
+  }
   return value;
 }
 
-/** A file's name checked as a single path segment (fileTypes.ts); 400 otherwise. */
+/** fileTypes.ts's text for a name with control characters; bidi controls are control characters too. */
+export const FILENAME_CONTROL_CHARACTERS = 'Filnamnet får inte innehålla styrtecken.';
+
+/**
+ * A file's name checked as a single path segment (fileTypes.ts) and as a single line of plain text
+ * (kit/plainText.ts); 400 otherwise. The second also refuses C1 controls and the bidi controls, with
+ * which 'faktura\u202Egnp.exe' is listed as 'fakturaexe.png'.
+ */
 export function checkFilename(filename: string): string {
-  const problem = filenameProblem(filename);
+  const problem =
+    filenameProblem(filename) ?? (isPlainText(filename) ? undefined : FILENAME_CONTROL_CHARACTERS);
   if (problem) throw new HttpError(400, problem);
   return filename;
 }

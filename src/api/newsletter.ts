@@ -6,8 +6,8 @@ import type { NewsletterAnswer, NewsletterSubscription } from './types';
 export function createNewsletterApi(http: AxiosInstance) {
   return {
     /**
-     * Subscribing an address that is on the list already is a success that says so. The key keeps
-     * a retry after a lost answer from turning the first answer into 'already subscribed'.
+     * Subscribing an address that is on the list already is the same success as a new one. The key
+     * keeps a retry after a lost answer from being applied twice.
      */
     subscribe: (input: NewsletterSubscription, once: Once) =>
       http.post<NewsletterAnswer>('/subscribe', input, onceConfig(once)).then((response) => response.data),

@@ -10,6 +10,7 @@ import type {
 import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
+import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { mockServer } from '../../mock-server/node';
 import { customerAddress } from './checkoutHelpers';
 import { requestFor, rowsOf, type Row } from './badInputCases';
@@ -73,6 +74,15 @@ function fixtures(): Fixtures {
     const { mails } = await ok(call<{ mails: { link: string }[] }>('GET', `/__mock/outbox.json?to=${email}`));
     return new URL(mails[0]!.link).searchParams.get('token')!;
   };
+  const invitationToken = once(async () => {
+    const body = { first_name: 'Anna', last_name: 'Andersson', email: 'anna.andersson@example.se' };
+    const maria = (await sessionOf('maria.admin@example.se')).access_token;
+    await ok(call('POST', `/api/companies/${NORDIC_PRINT_ID}/users/`, { token: maria, body }));
+    const { mails } = await ok(
+      call<{ mails: { link: string }[] }>('GET', '/__mock/outbox.json?to=anna.andersson@example.se'),
+    );
+    return new URL(mails[0]!.link).searchParams.get('token')!;
+  });
   const signedUp = async () => {
     const body = { ...SIGNUP, email: 'olga.founder@example.se', organisation_signup: true };
     const { data } = await ok(
@@ -144,6 +154,7 @@ function fixtures(): Fixtures {
     refreshToken: async () => (await sessionOf()).refresh_token,
     managementToken,
     linkToken,
+    invitationToken,
     signedUp,
   };
 }

@@ -1,11 +1,12 @@
 import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
 import type { Fixtures, Json, Route, Style } from './badInputRoutes';
-import { routeName } from './badInputRoutes';
+import { routeName, routes } from './badInputRoutes';
 import type { BadRequest } from './badInputTransports';
 
 // The bad inputs every route gets: mis-encoded paths, unknown and overlong ids, missing or unknown
 // tokens, and for routes that read a body, broken JSON, wrong types, huge strings, deep nesting,
-// too many keys and oversize bodies; plus each route's own field-level cases.
+// too many keys and oversize bodies; control and bidi characters in the texts a route keeps for
+// others to read; plus each route's own field-level cases.
 
 export interface Row {
   label: string;
@@ -258,6 +259,45 @@ function hardCapCases(route: Route): CaseSpec[] {
   ];
 }
 
+/**
+ * The typed texts each route keeps for others to read, which must be plain text: no control
+ * characters (line breaks only where the field has several lines) and no bidi controls
+ * (mock-server/kit/plainText.ts).
+ */
+const PLAIN_TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'PUT /api/companies/{id}/': ['contact_name', 'external_ref'],
+  'POST /api/auth/organisation/signup/': ['contact_name', 'external_ref'],
+  'POST /api/orders/request-change/': ['reason'],
+  'POST /worker/upload': ['filename', 'description'],
+  'PUT /worker/upload': ['description'],
+};
+for (const name of Object.keys(PLAIN_TEXT_FIELDS)) {
+  if (!routes.some((route) => routeName(route) === name)) throw new Error(`no route ${name} in the table`);
+}
+
+const NOT_PLAIN: readonly [name: string, text: string][] = [
+  ['NUL', '\u0000'],
+  ['ESC', '\u001b'],
+  ['an RTL override (U+202E)', '\u202e'],
+  ['a right-to-left isolate (U+2067)', '\u2067'],
+];
+
+/** The route's good text with the character put after its first character. */
+const withInside = (good: unknown, text: string) => {
+  const value = typeof good === 'string' ? good : 'x';
+  return `${value.slice(0, 1)}${text}${value.slice(1)}`;
+};
+
+function plainTextCases(route: Route): CaseSpec[] {
+  return (PLAIN_TEXT_FIELDS[routeName(route)] ?? []).flatMap((field) =>
+    NOT_PLAIN.map(([name, text]) => ({
+      name: `plain text: ${name} in ${field}`,
+      status: 400,
+      spoil: { body: (b: Json) => ({ ...b, [field]: withInside(b[field], text) }) },
+    })),
+  );
+}
+
 function ownCases(route: Route): CaseSpec[] {
   return (route.cases ?? []).map(({ name, status, body, query, params, headers }) => ({
     name,
@@ -271,6 +311,7 @@ export function rowsOf(route: Route): Row[] {
     ...encodingCases(route),
     ...tokenCases(route),
     ...bodyCases(route),
+    ...plainTextCases(route),
     ...ownCases(route),
     ...hardCapCases(route),
   ];

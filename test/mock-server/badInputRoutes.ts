@@ -5,6 +5,7 @@ import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/che
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
 import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
+import { signedMediaUrl } from '../../mock-server/uploads/mediaUrl';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
@@ -24,6 +25,8 @@ export interface Fixtures {
   refreshToken(): Promise<string>;
   managementToken(): Promise<string>;
   linkToken(kind: 'verify' | 'reset'): Promise<string>;
+  /** The token of a mailed invitation from Maria (Nordic Print's admin) to Anna. */
+  invitationToken(): Promise<string>;
   /** A fresh organisation sign-up's user and the token it hands to the organisation sign-up that follows. */
   signedUp(): Promise<{ userId: string; signupToken: string }>;
   /** A checkout of the fixture cart (with a line), started with this provider. */
@@ -753,6 +756,21 @@ const proxyRoutes: Route[] = [
   { method: 'POST', path: '/api/auth/get-user/', style: 'proxy', auth: 'user' },
   {
     method: 'POST',
+    path: '/api/auth/accept-invitation/',
+    style: 'proxy',
+    auth: 'user',
+    body: async (f) => ({ token: await f.invitationToken() }),
+    cases: [{ name: 'unknown token', status: 404, body: () => ({ token: 'no-such-token' }) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/decline-invitation/',
+    style: 'proxy',
+    body: async (f) => ({ token: await f.invitationToken() }),
+    cases: [{ name: 'unknown token', status: 404, body: () => ({ token: 'no-such-token' }) }],
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout/',
     style: 'proxy',
     body: async (f) => ({ refresh_token: await f.refreshToken() }),
@@ -1180,6 +1198,9 @@ const uploadRoutes: Route[] = [
     path: '/worker/media/{fileId}/{filename}',
     style: 'control',
     params: values({ fileId: SEED_FILE_IDS.symbol, filename: SYMBOL_SVG }),
+    // The link the worker lists: signed for this file; any other path fails the signature first.
+    query: Object.fromEntries(new URL(signedMediaUrl(SEED_FILE_IDS.symbol, SYMBOL_SVG), 'http://worker').searchParams),
+    unknownParamStatus: 403,
   },
   {
     method: 'DELETE',

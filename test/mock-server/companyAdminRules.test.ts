@@ -6,10 +6,8 @@ import {
   type CompanyUpdate,
 } from '../../mock-server/companies/companyUpdate';
 import {
-  ALREADY_MEMBER,
   CANNOT_REMOVE_YOURSELF,
   checkRemoval,
-  invitationFor,
   LAST_ADMIN,
   matchesMember,
   mayManageUsers,
@@ -338,14 +336,5 @@ describe('inviting a user', () => {
       'email must be a valid e-mail address',
       'level must be one of default, admin',
     ]);
-  });
-
-  it('creates a user for a new address, lets a non-member join and refuses a member with 409', () => {
-    expect(invitationFor(undefined, NORDIC_PRINT_ID)).toBe('create');
-    expect(invitationFor(anna, NORDIC_PRINT_ID)).toBe('join');
-    expect(refusal(() => invitationFor(erik, NORDIC_PRINT_ID))).toMatchObject({
-      status: 409,
-      error: ALREADY_MEMBER,
-    });
   });
 });

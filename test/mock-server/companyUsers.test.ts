@@ -202,6 +202,12 @@ describe('DELETE /api/companies/{id}/users/{userId}/', () => {
       email: 'anna.andersson@example.se',
       level: 'admin',
     });
+    const [mail] = await mailsTo('anna.andersson@example.se');
+    const accepted = await call('POST', '/api/auth/accept-invitation/', {
+      body: { token: new URL(mail!.link).searchParams.get('token') },
+      token: await tokenOf('anna.andersson@example.se'),
+    });
+    expect(accepted.status).toBe(200);
     expect((await remove('user-maria', OLLE)).status).toBe(200);
   });
 
@@ -210,61 +216,7 @@ describe('DELETE /api/companies/{id}/users/{userId}/', () => {
   });
 });
 
-describe('POST /api/companies/{id}/users/', () => {
-  it('creates a new user in the company and mails a link to choose a password', async () => {
-    const { status, body } = await invite(GRETA);
-    expect(status).toBe(201);
-    expect(body.data).toEqual({ id: expect.stringMatching(/^user-/), details: 'User invited' });
-
-    const greta = db().accounts.users.get(body.data.id)!;
-    expect(greta).toMatchObject({
-      email: 'greta.gustafsson@nordicprint.se',
-      first_name: 'Greta',
-      last_name: 'Gustafsson',
-      role: 'customer',
-      email_verified: false,
-      status: 'active',
-      is_super_admin: false,
-      store_group: 'business',
-      store_group_id: 'sg-business',
-      market: 'se',
-      language: 'SV',
-      organisations: [{ id: NORDIC_PRINT_ID, role: 'customer', level: 'default' }],
-    });
-    const mails = await mailsTo('greta.gustafsson@nordicprint.se');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
-      kind: 'reset-password',
-      link: expect.stringContaining('/new-password/?token='),
-    });
-
-    // The link sets the password; until then no password logs in.
-    const token = new URL(mails[0]!.link).searchParams.get('token')!;
-    const reset = await call('POST', '/api/auth/reset-password/', {
-      body: { password: 'Greta-password-1', reset_password_token: token },
-    });
-    expect(reset.status).toBe(200);
-    expect(namesOf((await list('?search=greta')).body.data)).toEqual(['Greta Gustafsson']);
-  });
-
-  it('adds an existing user who is not a member, at the level asked, without creating anyone or mailing', async () => {
-    const users = db().accounts.users.size;
-    const { status, body } = await invite({
-      first_name: 'ignored',
-      last_name: 'ignored',
-      email: 'ANNA.andersson@example.se',
-      level: 'admin',
-    });
-    expect(status).toBe(200);
-    expect(body.data).toEqual({ id: 'user-anna', details: 'User added to company' });
-    const anna = db().accounts.users.get('user-anna')!;
-    expect(anna.organisations).toEqual([{ id: NORDIC_PRINT_ID, role: 'customer', level: 'admin' }]);
-    expect(anna.first_name).toBe('Anna');
-    expect(anna.store_group).toBe('business');
-    expect(db().accounts.users.size).toBe(users);
-    expect(await mailsTo('anna.andersson@example.se')).toEqual([]);
-  });
-
+describe('POST /api/companies/{id}/users/ (the invitation itself: companyInvitations.test.ts)', () => {
   it("answers 409 'user already in company' for a member, in any case of the address", async () => {
     const { status, body } = await invite({ ...GRETA, email: 'Erik.Buyer@example.se' });
     expect(status).toBe(409);
@@ -275,34 +227,6 @@ describe('POST /api/companies/{id}/users/', () => {
       details: 'user already in company',
     });
     expect(db().accounts.users.size).toBe(usersSeed.length);
-  });
-
-  it('creates one user for a retried invitation with the same idempotency key', async () => {
-    const token = await tokenOf(MARIA);
-    const headers = { 'idempotency-key': 'invite-greta-1' };
-    const first = await invite(GRETA, { token, headers });
-    const retry = await invite(GRETA, { token, headers });
-    expect(first.status).toBe(201);
-    expect(retry.status).toBe(201);
-    expect(retry.body).toEqual(first.body);
-    expect(db().accounts.users.size).toBe(usersSeed.length + 1);
-    expect(await mailsTo('greta.gustafsson@nordicprint.se')).toHaveLength(1);
-    // Without the key, a second invitation finds the member.
-    expect((await invite(GRETA, { token })).status).toBe(409);
-  });
-
-  it('lets a super admin invite to any company, in the market of its default billing country', async () => {
-    const { status, body } = await invite(
-      { first_name: 'Ola', last_name: 'Nordmann', email: 'ola@fjorddesign.no', level: 'admin' },
-      { email: OLLE, companyId: FJORD_DESIGN_ID },
-    );
-    expect(status).toBe(201);
-    expect(findUserByEmail('ola@fjorddesign.no')).toMatchObject({
-      id: body.data.id,
-      market: 'no',
-      language: 'EN',
-      organisations: [{ id: FJORD_DESIGN_ID, role: 'customer', level: 'admin' }],
-    });
   });
 
   it.each([
@@ -320,12 +244,6 @@ describe('POST /api/companies/{id}/users/', () => {
     expect(status).toBe(400);
     expect(body.error).toContain(text);
     expect(db().accounts.users.size).toBe(usersSeed.length);
-  });
-
-  it('takes level default when none is given', async () => {
-    const { level: _level, ...withoutLevel } = GRETA;
-    const { body } = await invite(withoutLevel);
-    expect(db().accounts.users.get(body.data.id)!.organisations[0]!.level).toBe('default');
   });
 
   it('refuses a member who is not admin, and an admin of another company, with 403', async () => {

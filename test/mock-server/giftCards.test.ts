@@ -139,6 +139,66 @@ describe('wrong PINs', () => {
     expect((await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
   });
 
+  it("lock the card for the shopper who guessed: another shopper's right PIN still applies it", async () => {
+    const guesser = await checkoutWith('KlarnaCheckout');
+    const owner = await checkoutWith('KlarnaCheckout');
+    for (let i = 0; i < 5; i += 1) await putGiftCard(guesser.checkoutToken, GIFT_CARD.code, '0000');
+    const locked = await putGiftCard(guesser.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { error: 'too many attempts', retryAfterSeconds: 900 },
+    });
+    expect(await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).toEqual({
+      status: 200,
+      body: 'success',
+    });
+    expect((await getCheckout(owner.checkoutToken)).giftCards).toHaveLength(1);
+  });
+
+  it('count per cart: a new checkout of the same cart is still locked', async () => {
+    const guesser = await checkoutWith('KlarnaCheckout');
+    for (let i = 0; i < 5; i += 1) await putGiftCard(guesser.checkoutToken, GIFT_CARD.code, '0000');
+    const again = await startCheckout(guesser.cartToken, {
+      paymentProvider: 'KlarnaCheckout',
+      giftCardProvider: 'retain24',
+    });
+    expect(again.status).toBe(201);
+    expect((await putGiftCard(again.body.token, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(429);
+  });
+
+  it('lock the card for everyone after 20 from any number of shoppers within 15 minutes', async () => {
+    const guessers = await Promise.all([1, 2, 3, 4, 5].map(() => checkoutWith('KlarnaCheckout')));
+    const answers = [];
+    // Four each: no shopper reaches their own lock; the card's ceiling stops the spread-out guess.
+    for (const { checkoutToken } of guessers) {
+      for (let i = 0; i < 4; i += 1) answers.push(await putGiftCard(checkoutToken, GIFT_CARD.code, '0000'));
+    }
+    expect(answers).toHaveLength(20);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { error: UNABLE } });
+    const owner = await checkoutWith('KlarnaCheckout');
+    const locked = await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { error: 'too many attempts', retryAfterSeconds: 900 },
+    });
+    await advance(15 * 60 * 1000);
+    expect((await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
+  });
+
+  it("do not clear the card's count with one shopper's right PIN", async () => {
+    const guessers = await Promise.all([1, 2, 3, 4, 5].map(() => checkoutWith('KlarnaCheckout')));
+    // 19 wrong PINs in all, then the owner's right one, then one more wrong one: the 20th.
+    for (const [index, { checkoutToken }] of guessers.entries()) {
+      for (let i = 0; i < (index === 4 ? 3 : 4); i += 1) {
+        await putGiftCard(checkoutToken, GIFT_CARD.code, '0000');
+      }
+    }
+    const owner = await checkoutWith('KlarnaCheckout');
+    expect((await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
+    expect((await putGiftCard(guessers[4]!.checkoutToken, GIFT_CARD.code, '0000')).status).toBe(400);
+    expect((await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(429);
+  });
+
   it('start over after the right PIN', async () => {
     const { checkoutToken } = await checkoutWith('KlarnaCheckout');
     for (let i = 0; i < 4; i += 1) await putGiftCard(checkoutToken, GIFT_CARD.code, '0000');

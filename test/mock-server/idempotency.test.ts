@@ -1,4 +1,8 @@
-import { call, withMockBackend } from './helpers';
+import type { ProxyEnvelope, RefreshResult } from '../../src/api/types';
+import { db } from '../../mock-server/db';
+import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
+import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
+import { call, login, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -120,5 +124,99 @@ describe('a fault that drops the answer', () => {
       body: { path: '/shopper', dropAnswer: true, status: 500 },
     });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe("keys belong to the caller, not to the token's text", () => {
+  const MARIA = 'maria.admin@example.se';
+  const OLLE = 'olle.super@example.se';
+  const GRETA = {
+    first_name: 'Greta',
+    last_name: 'Gustafsson',
+    email: 'greta@nordicprint.se',
+    level: 'default',
+  };
+  const UPLOAD = {
+    filename: 'logo-2026.png',
+    base64: `data:image/png;base64,${NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64}`,
+    companyId: NORDIC_PRINT_ID,
+    logoType: 'primary',
+    description: 'Ny logotyp',
+    custom_fields: {},
+  };
+
+  /** A keyed request with the replay marker of its answer. */
+  async function keyed(method: string, path: string, token: string, key: string, body: unknown) {
+    const response = await fetch(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      replayed: response.headers.get('idempotent-replayed') === 'true',
+      body: (await response.json()) as unknown,
+    };
+  }
+  const invite = (token: string, key: string) =>
+    keyed('POST', `/api/companies/${NORDIC_PRINT_ID}/users/`, token, key, GRETA);
+  const refreshed = async (refreshToken: string) =>
+    (
+      await call<ProxyEnvelope<RefreshResult>>('POST', '/api/auth/refresh-token/', {
+        body: { refresh_token: refreshToken },
+      })
+    ).body.data.access_token;
+  const upload = (token: string, key: string) => keyed('POST', '/worker/upload', token, key, UPLOAD);
+  const nordicFiles = () =>
+    [...db().uploads.values()].filter((file) => file.file.companyId === NORDIC_PRINT_ID);
+
+  it('replays an invitation retried with the token a refresh gave: one mail', async () => {
+    const session = await login(MARIA);
+    const first = await invite(session.access_token, 'invite-greta');
+    const fresh = await refreshed(session.refresh_token);
+    expect(fresh).not.toBe(session.access_token);
+    const retry = await invite(fresh, 'invite-greta');
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(retry).toEqual({ ...first, replayed: true });
+    expect(db().accounts.outbox.filter((mail) => mail.to === GRETA.email)).toHaveLength(1);
+  });
+
+  it('replays an upload retried with the token a refresh gave, and from a second login: one file', async () => {
+    const before = nordicFiles().length;
+    const session = await login(MARIA);
+    const first = await upload(session.access_token, 'upload-1');
+    const afterRefresh = await upload(await refreshed(session.refresh_token), 'upload-1');
+    const afterLogin = await upload((await login(MARIA)).access_token, 'upload-1');
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(afterRefresh).toEqual({ ...first, replayed: true });
+    expect(afterLogin).toEqual({ ...first, replayed: true });
+    expect(nordicFiles()).toHaveLength(before + 1);
+  });
+
+  it('never shares an answer between two users with the same key and request', async () => {
+    const maria = await upload((await login(MARIA)).access_token, 'same-key');
+    const olle = await upload((await login(OLLE)).access_token, 'same-key');
+    expect(maria).toMatchObject({ status: 201, replayed: false });
+    // Olle's request is applied as his own, and finds the file in the company already.
+    expect(olle).toMatchObject({
+      status: 409,
+      replayed: false,
+      body: { error: 'Filen "logo-2026.png" finns redan hos företaget.' },
+    });
+  });
+
+  it('scopes a token that is nobody’s by the token itself', async () => {
+    const first = await upload('expired-or-unknown', 'key-x');
+    expect(first).toMatchObject({ status: 401, replayed: false });
+    expect(await upload('expired-or-unknown', 'key-x')).toMatchObject({ status: 401, replayed: true });
+    // A live token of a user is not that token: her key is new, and applies.
+    expect(await upload((await login(MARIA)).access_token, 'key-x')).toMatchObject({
+      status: 201,
+      replayed: false,
+    });
   });
 });

@@ -6,10 +6,11 @@ export interface NewsletterSubscription {
   listId: string;
 }
 
-/** Subscribing twice is not an error: success with an 'already subscribed' message. */
+/**
+ * Subscribing twice is not an error: a known address gets the same success as a new one, so the
+ * answer reveals nobody's subscription.
+ */
 export interface NewsletterAnswer {
   success: boolean;
   message: string;
-  /** True when the address was on the list before. */
-  alreadySubscribed?: boolean;
 }

@@ -35,9 +35,9 @@ export function* subscribe(action: PayloadAction<{ email: string }>) {
       yield* put(newsletterSubscribeFailed({ message, error: null }));
       return;
     }
-    // Spec point 8: success shows the translated text, not the list's English one.
-    const id = answer.alreadySubscribed ? 'newsletter.alreadySubscribed' : 'newsletter.success';
-    yield* put(newsletterSubscribed({ message: t(id) }));
+    // Spec point 8: success shows the translated text, not the list's English one. One text for a
+    // new and a known address alike, so the block tells no one who is on the list.
+    yield* put(newsletterSubscribed({ message: t('newsletter.success') }));
   } catch (thrown) {
     const error = toErrorInfo(thrown);
     yield* put(newsletterSubscribeFailed({ message: errorText(error), error }));

@@ -159,7 +159,7 @@ describe('the users tab', () => {
     );
   });
 
-  it('invites a user: checks the form, sends, closes, says so, and refuses the same person twice', async () => {
+  it('invites a user: checks the form, sends the invitation, closes, says so, and refuses a member', async () => {
     const { user } = await openTabAs('maria.admin@example.se');
     await loaded(/^13 användare$/);
 
@@ -180,24 +180,28 @@ describe('the users tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
 
     expect(
-      await screen.findByText('nora.ny@example.se har bjudits in till organisationen'),
+      await screen.findByText(
+        'En inbjudan har skickats till nora.ny@example.se. Personen blir användare när den tackar ja.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await loaded(/^14 användare$/);
-    const nora = membersOfNordic().find((u) => u.email === 'nora.ny@example.se');
-    expect(nora?.organisations).toContainEqual({ id: NORDIC, role: 'customer', level: 'admin' });
+    // An invitation is mailed; Nora becomes a user only once she accepts it.
+    const mails = db().accounts.outbox.filter((mail) => mail.to === 'nora.ny@example.se');
+    expect(mails.map((mail) => mail.kind)).toEqual(['company-invitation']);
+    await loaded(/^13 användare$/);
+    expect(membersOfNordic().some((u) => u.email === 'nora.ny@example.se')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Bjud in användare' }));
     dialog = await screen.findByRole('dialog', { name: 'Bjud in användare' });
     expect(within(dialog).getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Förnamn/ }), 'Nora');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Efternamn/ }), 'Ny');
-    await user.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), 'nora.ny@example.se');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Förnamn/ }), 'Erik');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Efternamn/ }), 'Köpare');
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), 'erik.buyer@example.se');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Användaren finns redan i den här organisationen.',
     );
-    expect(within(dialog).getByRole('textbox', { name: /^E-post/ })).toHaveValue('nora.ny@example.se');
+    expect(within(dialog).getByRole('textbox', { name: /^E-post/ })).toHaveValue('erik.buyer@example.se');
   });
 
   it('offers to try again after a failure, and then lists the users', async () => {

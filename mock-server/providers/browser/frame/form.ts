@@ -1,4 +1,5 @@
 import type { CartItem } from '../../../../src/api/types';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shopperDetails';
 import type { ProviderSessionView } from '../../types';
 import type { FormControl, FrameOptions } from '../channel';
 import type { CardDetails, CardFlow, CardOutcome, WidgetAddress, WidgetHooks } from '../kit';
@@ -483,6 +484,7 @@ export function runForm(
     errors[key]!.textContent = text;
   }
 
+  /** What the providers' servers require of a purchase too (shopperDetails.ts). */
   function validate(): boolean {
     let first: HTMLInputElement | null = null;
     const fail = (key: string, input: HTMLInputElement, text: string) => {
@@ -495,9 +497,9 @@ export function runForm(
       const value = values[spec.name];
       const required = spec.name !== 'telephoneNumber' || phoneMandatory();
       if (required && value === '') fail(spec.name, input, t.required(t[spec.name]));
-      else if (spec.name === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      else if (spec.name === 'email' && value !== '' && !EMAIL_PATTERN.test(value)) {
         fail(spec.name, input, t.invalidEmail);
-      } else if (spec.name === 'telephoneNumber' && value !== '' && !/^\+?[0-9][0-9 ()-]{5,}$/.test(value)) {
+      } else if (spec.name === 'telephoneNumber' && value !== '' && !PHONE_PATTERN.test(value)) {
         fail(spec.name, input, t.invalidPhone);
       }
     }

@@ -1,0 +1,13 @@
+import { defineDomain } from '../kit/domain';
+import { invitationHandlers } from './handlers';
+import type { InvitationsDb } from './types';
+
+/**
+ * Invitations to companies: a company admin invites an address (companies/companyUsersHandlers.ts),
+ * its owner answers the mailed link (/api/auth/invitation, accept-invitation, decline-invitation).
+ */
+export const invitationsDomain = defineDomain({
+  name: 'invitations',
+  seed: (): InvitationsDb => ({ byToken: new Map(), storeGroupsBefore: new Map() }),
+  handlers: invitationHandlers,
+});

@@ -1,0 +1,40 @@
+import { HttpError } from '../kit/guard';
+import { now } from '../kit/clock';
+import type { DbInvitation } from './types';
+
+// When an invitation may be answered. Pure: the caller hands in the invitation and the address of
+// the signed-in account, if any.
+
+/** A week, like most shops' invitation links: long enough for a holiday, short enough to forget. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Open invitations per company: an admin cannot fill the mock's memory (or the outbox) with them. */
+export const MAX_OPEN_INVITATIONS_PER_COMPANY = 100;
+
+export const INVITATION_NOT_FOUND = 'invitation not found';
+export const INVITATION_EXPIRED = 'invitation expired';
+export const INVITATION_ANSWERED = 'invitation already answered';
+export const LOGIN_REQUIRED = 'login required';
+export const OTHER_ACCOUNT = 'invitation is for another account';
+export const TOO_MANY_INVITATIONS = `A company can have at most ${MAX_OPEN_INVITATIONS_PER_COMPANY} open invitations`;
+
+const refusal = (status: number, error: string) => new HttpError(status, error, { details: error });
+
+/** The invitation a token names while it may still be answered: 404, 409 or 410 otherwise. */
+export function answerable(invitation: DbInvitation | undefined): DbInvitation {
+  if (!invitation) throw refusal(404, INVITATION_NOT_FOUND);
+  if (invitation.state !== 'pending') throw refusal(409, INVITATION_ANSWERED);
+  if (invitation.expiresAt <= now()) throw refusal(410, INVITATION_EXPIRED);
+  return invitation;
+}
+
+/**
+ * An invitation to an existing account is accepted by that account only, signed in: the link alone
+ * (a forwarded mail) must not attach someone to a company. 401 without a session, 403 for another.
+ */
+export function checkAcceptingAccount(invitation: DbInvitation, signedInEmail: string | null): void {
+  if (signedInEmail === null) throw refusal(401, LOGIN_REQUIRED);
+  if (signedInEmail !== invitation.email) throw refusal(403, OTHER_ACCOUNT);
+}
+
+export const isOpen = (invitation: DbInvitation) =>
+  invitation.state === 'pending' && invitation.expiresAt > now();
