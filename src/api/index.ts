@@ -1,6 +1,7 @@
 import { createCheckoutApi } from './checkout';
 import { createCompaniesApi } from './companies';
 import type { HttpClients, TokenSource } from './http';
+import { createInvitationsApi } from './invitations';
 import { createNewsletterApi } from './newsletter';
 import { createOrdersApi } from './orders';
 import { createProxyApi } from './proxy';
@@ -13,6 +14,7 @@ export function createApi(http: HttpClients, options: { authPrefix: string; user
     proxy: createProxyApi(http.proxy, options.authPrefix),
     shopper: createShopperApi(http.shopper, options.userToken),
     companies: createCompaniesApi(http.proxy),
+    invitations: createInvitationsApi(http.proxy, options.authPrefix),
     checkout: createCheckoutApi(http.shopper, http.shopper.defaults.baseURL ?? '/shopper'),
     orders: createOrdersApi(http.orders, options.userToken),
     uploads: createUploadsApi(http.uploads, http.proxy),

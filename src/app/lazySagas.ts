@@ -3,6 +3,7 @@ import { loadAccountRootSaga } from '../features/account';
 import { loadCheckoutRootSaga } from '../features/checkout';
 import { loadCompanyAreaRootSaga } from '../features/companyArea';
 import { loadCompanyUsersRootSaga } from '../features/companyUsers';
+import { loadInvitationRootSaga } from '../features/invitation';
 import { loadNewsletterRootSaga } from '../features/newsletter';
 import { loadOrdersRootSaga } from '../features/orders';
 import { loadPasswordRootSaga } from '../features/password';
@@ -20,6 +21,7 @@ export const lazySagas = {
   checkout: loadCheckoutRootSaga,
   companyArea: loadCompanyAreaRootSaga,
   companyUsers: loadCompanyUsersRootSaga,
+  invitation: loadInvitationRootSaga,
   newsletter: loadNewsletterRootSaga,
   orders: loadOrdersRootSaga,
   password: loadPasswordRootSaga,

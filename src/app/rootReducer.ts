@@ -9,6 +9,7 @@ import { checkoutReducer } from '../features/checkout';
 import { companyReducer } from '../features/company';
 import { companyAreaReducer } from '../features/companyArea';
 import { companyUsersReducer } from '../features/companyUsers';
+import { invitationReducer } from '../features/invitation';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
 import { newsletterReducer } from '../features/newsletter';
@@ -44,6 +45,7 @@ const reducers = {
   company: companyReducer,
   companyArea: companyAreaReducer,
   companyUsers: companyUsersReducer,
+  invitation: invitationReducer,
   orders: ordersReducer,
   printFiles: printFilesReducer,
   quickOrder: quickOrderReducer,

@@ -77,6 +77,10 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
           lazy: page(() => import('../features/password/pages/VerifyEmailPage'), ['password']),
         },
         {
+          path: paths.invitation,
+          lazy: page(() => import('../features/invitation/pages/InvitationPage'), ['invitation']),
+        },
+        {
           path: paths.accountOverview,
           lazy: page(() => import('../features/account/pages/AccountOverviewPage'), ['account']),
         },

@@ -17,6 +17,8 @@ export const paths = {
   createAccount: '/create-account/',
   newPassword: '/new-password/',
   verifyEmail: '/verify-email/',
+  /** The company invitation's mailed link: /invitation/?token=… */
+  invitation: '/invitation/',
   profile: `${accountLink}/profile/`,
   checkout: '/checkout',
   checkoutConfirmation: '/checkout/confirmation',

@@ -7,3 +7,4 @@ export type * from './companies';
 export type * from './orders';
 export type * from './uploads';
 export type * from './newsletter';
+export type * from './invitations';

@@ -5,6 +5,7 @@ import checkoutEn from '../../features/checkout/i18n/en.json';
 import companyEn from '../../features/company/i18n/en.json';
 import companyAreaEn from '../../features/companyArea/i18n/en.json';
 import companyUsersEn from '../../features/companyUsers/i18n/en.json';
+import invitationEn from '../../features/invitation/i18n/en.json';
 import catalogEn from '../../features/catalog/i18n/en.json';
 import newsletterEn from '../../features/newsletter/i18n/en.json';
 import ordersEn from '../../features/orders/i18n/en.json';
@@ -27,6 +28,7 @@ const catalogue: Catalogue = {
   ...companyEn,
   ...companyAreaEn,
   ...companyUsersEn,
+  ...invitationEn,
   ...catalogEn,
   ...ordersEn,
   ...printFilesEn,

@@ -5,6 +5,7 @@ import checkoutSv from '../../features/checkout/i18n/sv.json';
 import companySv from '../../features/company/i18n/sv.json';
 import companyAreaSv from '../../features/companyArea/i18n/sv.json';
 import companyUsersSv from '../../features/companyUsers/i18n/sv.json';
+import invitationSv from '../../features/invitation/i18n/sv.json';
 import catalogSv from '../../features/catalog/i18n/sv.json';
 import newsletterSv from '../../features/newsletter/i18n/sv.json';
 import ordersSv from '../../features/orders/i18n/sv.json';
@@ -27,6 +28,7 @@ const catalogue: Catalogue = {
   ...companySv,
   ...companyAreaSv,
   ...companyUsersSv,
+  ...invitationSv,
   ...catalogSv,
   ...ordersSv,
   ...printFilesSv,

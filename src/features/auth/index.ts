@@ -18,6 +18,7 @@ export {
   selectUserDisplayName,
 } from './selectors';
 export { authRootSaga } from './authSagas';
+export { followUserStoreGroup } from './loginSagas';
 export { AccountMenu } from './components/AccountMenu';
 export { userDisplayName, userFullName } from './userNames';
 export { useSignedInUser } from './useSignedInUser';

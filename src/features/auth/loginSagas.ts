@@ -77,6 +77,22 @@ export function* attachCompany(user: SessionUser) {
   }
 }
 
+/**
+ * After the signed-in user joined a company (an accepted invitation): the cart and the next cart
+ * session follow the user's new store group, and the company is attached, as a login does it.
+ */
+export function* followUserStoreGroup(user: SessionUser) {
+  const cookies = yield* service('cookies');
+  yield* call(cookies.set, cookieNames.storeGroupSlug, user.store_group, cookieLifetimes.cart);
+  yield* call(cookies.set, cookieNames.storeGroupId, user.store_group_id, cookieLifetimes.cart);
+  try {
+    yield* call(migrateCartToUserStoreGroup, user);
+  } catch {
+    // As at login: the cart feature reloads the cart on its next request.
+  }
+  yield* call(attachCompany, user);
+}
+
 function* loginFailure(error: unknown, email: string) {
   const info = toErrorInfo(error);
   const detail = info.details ?? info.message;
