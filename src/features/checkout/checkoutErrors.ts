@@ -32,8 +32,16 @@ export function* removeOutOfStockLines(error: unknown) {
 }
 
 /**
- * Any other failure of the checkout: the order-error panel for a refused order, else the checkout's
- * unexpected error with its Reload action. A checkout error deletes the checkout token cookie.
+ * A 403 from the checkout's backends: the buyer may not order for the company the cart names (no
+ * longer a member, or the right was withdrawn since the company was chosen). Reloading cannot help;
+ * the account must be read again (its companies, its store group).
+ */
+export const isOrderingRightsRefusal = (error: unknown) => toErrorInfo(error).statusCode === 403;
+
+/**
+ * Any other failure of the checkout: the order-error panel for a refused order, the lost ordering
+ * rights with their way on, else the checkout's unexpected error with its Reload action. A checkout
+ * error deletes the checkout token cookie.
  */
 export function* showCheckoutError(error: unknown) {
   const orderError = orderErrorOf(error);
@@ -43,5 +51,6 @@ export function* showCheckoutError(error: unknown) {
   }
   const cookies = yield* service('cookies');
   yield* call(cookies.remove, cookieNames.checkoutToken);
-  yield* put(checkoutProblem({ problem: 'unexpected', error: toErrorInfo(error) }));
+  const problem = isOrderingRightsRefusal(error) ? 'orderingRights' : 'unexpected';
+  yield* put(checkoutProblem({ problem, error: toErrorInfo(error) }));
 }

@@ -1,10 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, cancelled, put, select, takeLatest } from 'typed-redux-saga';
+import { all, call, cancelled, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { ecommerceOf, loadedCart, selectCart } from '../cart';
 import { prepareCheckoutCustomer } from '../company';
+import { refreshAccountAndReopen } from './accountRefresh';
 import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
 import {
   checkoutToken,
@@ -14,6 +15,7 @@ import {
   syncPaymentSession,
 } from './checkoutSession';
 import {
+  checkoutAccountRefreshRequested,
   checkoutEntered,
   checkoutCustomerChecked,
   checkoutProblem,
@@ -136,6 +138,7 @@ export function* syncAndReload(provider: PaymentProviderName, token: string) {
 export function* checkoutRootSaga() {
   yield* all([
     takeLatest(checkoutEntered.type, enterCheckout),
+    takeLeading(checkoutAccountRefreshRequested.type, refreshAccountAndReopen),
     // A change that starts while the checkout is being brought up to date makes that work stale:
     // it is cancelled (the refresh then sees the change pending and waits for its settle).
     takeLatest([orderChangeStarted.type, orderChangeSettled.type], refreshAfterOrderChange),

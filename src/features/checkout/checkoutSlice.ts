@@ -8,7 +8,8 @@ import { checkoutInvalidated } from '../cart';
 import type { GiftCardErrorKey } from './giftCardErrors';
 
 /** Why the checkout cannot show a payment form (spec point 8). */
-export type CheckoutProblem = 'noCapabilities' | 'noProvider' | 'unexpected' | 'emptyCart';
+/** Why there is no payment form; 'orderingRights': the backend no longer lets the buyer order for the cart's company. */
+export type CheckoutProblem = 'noCapabilities' | 'noProvider' | 'unexpected' | 'emptyCart' | 'orderingRights';
 
 /** The order-error panel (spec point 2): the fields to fix and the reference of the refusal. */
 export interface OrderErrorInfo {
@@ -80,6 +81,10 @@ const checkoutSlice = createSlice({
       state.request = { status: 'loading', error: null };
       state.problem = null;
       state.orderError = null;
+    },
+    /** After a refusal of the buyer's ordering rights: the account is read again and the checkout reopened. */
+    checkoutAccountRefreshRequested: (state) => {
+      state.request = { status: 'loading', error: null };
     },
     checkoutLeft: (state) => {
       state.active = false;
@@ -228,6 +233,7 @@ export const {
   confirmationSucceeded,
   confirmationFailed,
   checkoutCleared,
+  checkoutAccountRefreshRequested,
 } = checkoutSlice.actions;
 
 export const checkoutReducer = checkoutSlice.reducer;

@@ -5,6 +5,8 @@ import { completePurchase, setProviderCustomer } from '../../../mock-server/chec
 import { db } from '../../../mock-server/node';
 import { cartItemAddRequested } from '../../../src/features/cart';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
+import { USER_TOKEN_HEADER } from '../../../src/api/types/shopper';
+import { NORDIC_PRINT_ID as NORDIC } from '../../../mock-server/fixtures';
 import { address } from './fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
@@ -135,5 +137,67 @@ describe('the checkout page', () => {
     await waitFor(() =>
       expect(screen.queryByText('Ett oväntat fel inträffade i kassan.')).not.toBeInTheDocument(),
     );
+  });
+
+  it('a buyer removed from the cart’s company is told so, and updating the account opens the checkout as herself', async () => {
+    const erik = await loginThroughMock('erik.buyer@example.se');
+    const erikToken = Cookies.get('userToken')!;
+    const started = await fetch('http://localhost/shopper/sessions/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ storeGroupId: 'business', countryCode: 'SE', languageCode: 'sv' }),
+    });
+    const { token: cartToken } = (await started.json()) as { token: string };
+    const shopper = { 'content-type': 'application/json', authorization: `Bearer ${cartToken}` };
+    const added = await fetch('http://localhost/shopper/sessions/items', {
+      method: 'POST',
+      headers: shopper,
+      body: JSON.stringify({ productVariantId: 'TEE-BLUE-M', quantity: 1, options: {} }),
+    });
+    expect(added.status).toBe(200);
+    const attributes = await fetch('http://localhost/shopper/sessions/attributes', {
+      method: 'PATCH',
+      headers: { ...shopper, [USER_TOKEN_HEADER]: erikToken },
+      body: JSON.stringify({
+        company: {
+          registrationNumber: '556123-4567',
+          taxId: 'SE556123456701',
+          name: 'Nordic Print AB',
+          reference: 'Erik Buyer',
+        },
+        merchantReference1: '5561234567',
+      }),
+    });
+    expect(attributes.status).toBe(200);
+    Cookies.set('cartToken', cartToken);
+    // Maria, Nordic Print's admin, takes Erik out of the company before he pays.
+    const maria = await (
+      await fetch('http://localhost/api/auth/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'maria.admin@example.se', password: 'Demo-password-1' }),
+      })
+    ).json();
+    const removed = await fetch(`http://localhost/api/companies/${NORDIC}/users/${erik.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${maria.data.access_token}` },
+    });
+    expect(removed.status).toBe(200);
+
+    const widget = fakePaymentWidget();
+    const user = userEvent.setup();
+    const { store } = renderApp('/checkout', { paymentWidgets: widget.service });
+    const refusal = await screen.findByText(/Du får inte längre beställa för företaget/);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(widget.calls.some((call) => call.startsWith('mount '))).toBe(false);
+    expect(store.getState().cart.cart?.items).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Uppdatera mina uppgifter' }));
+    await mountedToken(widget);
+    const cart = store.getState().cart.cart!;
+    expect(cart.storeGroupId).toBe('sg-default');
+    expect(cart.items.map((item) => item.productVariantId)).toEqual(['TEE-BLUE-M']);
+    expect(db().shopper.sessionAttributes.get(cart.id)).toBeUndefined();
+    expect(screen.queryByText(/Du får inte längre beställa/)).not.toBeInTheDocument();
   });
 });

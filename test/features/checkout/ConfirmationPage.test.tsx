@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
 import { db, mockServer } from '../../../mock-server/node';
 import { checkoutWith, openProviderOrder } from '../../mock-server/checkoutHelpers';
@@ -65,5 +65,25 @@ describe('the confirmation page', () => {
     await waitFor(() => expect(bodies).toEqual([{ provider: 'Adyen', reference: 'PF-999999' }]));
     expect(checkoutOrders()).toEqual([]);
     expect(Cookies.get('checkoutToken')).toBeTruthy();
+  });
+
+  it('says why when create-order refuses the buyer’s ordering rights, instead of “no paid order”', async () => {
+    await paidWithAdyen();
+    mockServer.use(
+      http.post('*/create-order/', () =>
+        HttpResponse.json(
+          { ok: false, status: 403, error: 'not allowed to order for this company' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/checkout/confirmation?provider=Adyen');
+    expect(
+      await screen.findByText(
+        'Ordern kunde inte registreras eftersom du inte längre får beställa för företaget. Har du betalat, kontakta kundservice så hjälper vi dig.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Vi hittar ingen betald order/)).not.toBeInTheDocument();
+    expect(checkoutOrders()).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ import {
   openCheckout,
   refreshAfterOrderChange,
 } from '../../../src/features/checkout/checkoutSagas';
-import { userSucceeded } from '../../../src/features/auth/authSlice';
+import { userFailed, userRequested, userSucceeded } from '../../../src/features/auth/authSlice';
+import { followUserStoreGroup } from '../../../src/features/auth';
+import { refreshAccountAndReopen } from '../../../src/features/checkout/accountRefresh';
 import type { ProviderCheckoutInput } from '../../../src/api/types';
 import { erik, fjordDesign, nordicPrint, olle } from '../company/fixtures';
 import {
@@ -232,6 +234,53 @@ describe('opening the checkout', () => {
       .run();
     expect((storeState as State).checkout.problem).toBe('unexpected');
     expect(cookies.get('checkoutToken')).toBeUndefined();
+  });
+
+  it('says the buyer may no longer order for the company when the payment start is refused with 403', async () => {
+    const { services, providers, cookies } = setup({ cookies: { cartToken: 'cart-token' } });
+    const { storeState } = await expectSaga(openCheckout, { track: false })
+      .withReducer(reducer, onCheckout())
+      .provide([
+        [
+          matchers.call.fn(services.api.checkout.startCheckout),
+          throwError(new ApiError({ message: 'not allowed to order for this company', statusCode: 403 })),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect((storeState as State).checkout.problem).toBe('orderingRights');
+    expect(cookies.get('checkoutToken')).toBeUndefined();
+  });
+});
+
+describe('after the ordering rights were refused', () => {
+  it('reads the account again, lets the cart follow it, then opens the checkout again', async () => {
+    await expectSaga(refreshAccountAndReopen)
+      .provide([[matchers.call.fn(followUserStoreGroup), undefined]])
+      .put(userRequested())
+      .dispatch(userSucceeded(erik))
+      .call(followUserStoreGroup, erik)
+      .put(checkoutEntered({ restart: true }))
+      .run();
+  });
+
+  it('opens the checkout again without following when the account cannot be read', async () => {
+    const result = await expectSaga(refreshAccountAndReopen)
+      .put(userRequested())
+      .dispatch(
+        userFailed({
+          message: 'offline',
+          code: null,
+          statusCode: null,
+          requestId: null,
+          errors: [],
+          details: null,
+          productVariantIDs: [],
+        }),
+      )
+      .put(checkoutEntered({ restart: true }))
+      .run();
+    expect(result.effects.call ?? []).toEqual([]);
   });
 });
 

@@ -12,9 +12,11 @@ import type { CheckoutProblem } from '../checkoutSlice';
 export function CheckoutProblemAlert({
   problem,
   onReload,
+  onRefreshAccount,
 }: {
   problem: CheckoutProblem;
   onReload: () => void;
+  onRefreshAccount: () => void;
 }) {
   if (problem === 'emptyCart') {
     return (
@@ -40,6 +42,21 @@ export function CheckoutProblemAlert({
         }
       >
         <FormattedMessage id="checkout.error.unexpected" />
+      </Alert>
+    );
+  }
+  if (problem === 'orderingRights') {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRefreshAccount}>
+            <FormattedMessage id="checkout.error.refreshAccount" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="checkout.error.orderingRights" />
       </Alert>
     );
   }

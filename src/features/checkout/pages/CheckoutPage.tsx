@@ -8,7 +8,12 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CartLines, CartSummaryCard, selectCart } from '../../cart';
 import { CustomerInformationCard } from '../../company';
 import { selectSettings } from '../../settings';
-import { checkoutEntered, checkoutLeft, orderErrorDismissed } from '../checkoutSlice';
+import {
+  checkoutAccountRefreshRequested,
+  checkoutEntered,
+  checkoutLeft,
+  orderErrorDismissed,
+} from '../checkoutSlice';
 import { AppliedGiftCards } from '../components/AppliedGiftCards';
 import { CheckoutProblemAlert } from '../components/CheckoutProblemAlert';
 import { GiftCardSection } from '../components/GiftCardSection';
@@ -44,6 +49,7 @@ export default function CheckoutPage() {
         <CheckoutProblemAlert
           problem={problem}
           onReload={() => dispatch(checkoutEntered({ restart: true }))}
+          onRefreshAccount={() => dispatch(checkoutAccountRefreshRequested())}
         />
       ) : null}
       {orderError ? (

@@ -56,7 +56,13 @@ export default function ConfirmationPage() {
       {request.status === 'failed' && orderError ? <OrderErrorPanel error={orderError} /> : null}
       {request.status === 'failed' && !orderError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          <FormattedMessage id="checkout.confirmation.notFound" />
+          <FormattedMessage
+            id={
+              request.error?.statusCode === 403
+                ? 'checkout.confirmation.orderingRights'
+                : 'checkout.confirmation.notFound'
+            }
+          />
         </Alert>
       ) : null}
       {request.status === 'failed' ? (
