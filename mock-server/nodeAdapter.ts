@@ -93,7 +93,11 @@ function answerUnusable(req: IncomingMessage, res: ServerResponse, error: unknow
   res.end(body);
 }
 
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+/**
+ * `signal` aborts when the client goes away before its answer is written, so a handler waiting on
+ * long work (a conversion) can give its place up.
+ */
+export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Promise<Request> {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const host = req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'; // HTTP/2 has no Host header
   const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${String(host)}`);
@@ -111,6 +115,7 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal,
   });
 }
 
@@ -140,9 +145,14 @@ export async function handleNodeRequest(
   res: ServerResponse,
   handlers: RequestHandler[] = defaultHandlers,
 ): Promise<boolean> {
+  // The response's close, not the request's: a request closes once its body has been read.
+  const clientGone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) clientGone.abort();
+  });
   let request: Request;
   try {
-    request = await toFetchRequest(req);
+    request = await toFetchRequest(req, clientGone.signal);
   } catch (error) {
     if (error instanceof BodyTooLarge) answerTooLarge(req, res, error);
     else answerUnusable(req, res, error);

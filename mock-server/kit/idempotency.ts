@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { accessTokenUser } from '../accounts/loginTokens';
-import { db } from '../db';
-import { bearerToken } from './bearer';
 import { hardCapBodyBytes } from './bounds';
 import { now } from './clock';
 import { errorResponse } from './httpError';
@@ -155,29 +152,18 @@ function responseOf(answer: Answer, replayed: boolean): Response {
 }
 
 /**
- * Whose key it is: the user of a live access token, the cart of a cart token, the checkout session
- * of a checkout token (each however many tokens it has had), else the Authorization header as sent
- * (an expired or unknown token, a management token), or nobody's for a request without one.
- */
-function callerOf(request: Request): string {
-  const header = request.headers.get('authorization');
-  if (header === null) return 'anonymous';
-  const token = bearerToken(request) ?? header.trim();
-  const userId = accessTokenUser(token);
-  if (userId) return `user:${userId}`;
-  const { shopper, checkout } = db();
-  const cartId = shopper.cartSessions.get(token);
-  if (cartId) return `cart:${cartId}`;
-  const session = checkout.sessions.get(token);
-  if (session) return `checkout:${session.id}`;
-  return `credential:${header}`;
-}
-
-/**
  * Answers every mutating request that carries an idempotency key, by running it through `downstream`
  * (the backends) once. Requests without a key pass by untouched.
  */
-export function idempotentReplay(downstream: readonly RequestHandler[]): RequestHandler {
+/** Whose key a request's is; the mock's own rule is callerScope.ts. */
+export type ScopeOf = (request: Request) => string;
+
+const byAuthorization: ScopeOf = (request) => request.headers.get('authorization') ?? 'anonymous';
+
+export function idempotentReplay(
+  downstream: readonly RequestHandler[],
+  scopeOf: ScopeOf = byAuthorization,
+): RequestHandler {
   return http.all(
     ({ request }) =>
       request.method !== 'GET' && request.method !== 'HEAD' && request.headers.has(IDEMPOTENCY_HEADER),
@@ -197,7 +183,7 @@ export function idempotentReplay(downstream: readonly RequestHandler[]): Request
       if (body.byteLength > cap) return refusal(413, tooLarge);
       const fingerprint = digest(request.method, url.pathname, url.search, body);
       // Read after the body: the caller as the database knows it when the request is applied.
-      const scope = digest(callerOf(request), key);
+      const scope = digest(scopeOf(request), key);
       forgetOld();
 
       for (;;) {

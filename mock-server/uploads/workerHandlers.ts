@@ -6,10 +6,10 @@ import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { readJson, requireId, requireString } from '../kit/body';
 import { FILE_BODY_BYTES, MAX_ID_LENGTH } from '../kit/bounds';
-import { guard, HttpError, type Resolver } from '../kit/guard';
+import { errorBody, guard, HttpError, type Resolver } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { requiredQuery } from '../kit/lookups';
-import { ConversionError, convertToPng } from './convert/convertToPng';
+import { ConversionError, convertToPng, QUEUE_LIMITS, QueueFull } from './convert/convertToPng';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
 import {
   companyFiles,
@@ -67,8 +67,23 @@ function newStoredFile({ companyId, ...fields }: NewFile): StoredFile {
 /** What the panel converts (spec point 9): EPS and PostScript, PDF, and AI (either). */
 const CONVERTIBLE_EXTENSIONS = ['eps', 'ps', 'pdf', 'ai'];
 
+/**
+ * Whose conversion it is, for the queue's fair shares (convert/conversionQueue.ts): the user's company.
+ * The call names no company, so it is her first membership; a user of none is her own owner.
+ */
+function conversionOwner(user: DbUser): string {
+  const company = user.organisations[0]?.id;
+  return company ? `company:${company}` : `user:${user.id}`;
+}
+
+interface Conversion {
+  owner: string;
+  /** The request's: aborted when the client goes away, which frees the slot and kills the child. */
+  signal: AbortSignal;
+}
+
 /** The PNG of a convertible file; its own refusals thrown as HttpErrors. */
-async function convertFile(upload: FormFile): Promise<Response> {
+async function convertFile(upload: FormFile, { owner, signal }: Conversion): Promise<Response> {
   const filename = checkFilename(upload.name.slice(0, MAX_FILENAME_LENGTH + 1));
   if (!CONVERTIBLE_EXTENSIONS.includes(extensionOf(filename))) {
     throw new HttpError(415, `${unsupportedType(filename)} Endast EPS, PDF och AI konverteras.`);
@@ -81,7 +96,7 @@ async function convertFile(upload: FormFile): Promise<Response> {
   if (!kind) throw cannotConvert('innehållet är inte den PostScript (EPS) eller PDF som namnet anger.');
   let png: Uint8Array;
   try {
-    png = await convertToPng(bytes, kind);
+    png = await convertToPng(bytes, kind, { owner, signal });
   } catch (failure) {
     if (failure instanceof ConversionError) throw cannotConvert(failure.message);
     throw failure;
@@ -97,13 +112,28 @@ async function convertFile(upload: FormFile): Promise<Response> {
 }
 
 /**
+ * 429 in the worker's `{ error }`, the wait in Retry-After and the body: the conversions are busy, which
+ * is about the request, not the file.
+ */
+function conversionsBusy({ scope, retryAfterSeconds }: QueueFull): Response {
+  const error =
+    scope === 'owner'
+      ? `Ni har redan ${QUEUE_LIMITS.maxPerOwner} filer i konverteringen. Försök igen om ${retryAfterSeconds} s.`
+      : `Konverteringen är upptagen. Försök igen om ${retryAfterSeconds} s.`;
+  return HttpResponse.json(errorBody('control', 429, error, { retryAfterSeconds }), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/**
  * What is wrong with the file itself (its name, type, size, content) is answered as plain text
  * (spec point 7: "a PNG blob, or text on error"), which the panel shows after the file's name. What is
- * wrong with the request (no user, not a form, too large a body) gets the worker's `{ error }` like
+ * wrong with the request (no user, not a form, too large a body, conversions busy) gets the worker's `{ error }` like
  * its other routes and the node adapter's refusals.
  */
 const convert: Resolver = async ({ request }) => {
-  userOf(request);
+  const user = userOf(request);
   const form = await readMultipart(request);
   const entries = form.getAll('file');
   const [upload] = entries;
@@ -111,8 +141,9 @@ const convert: Resolver = async ({ request }) => {
     throw new HttpError(400, 'file is required, once, as a file');
   }
   try {
-    return await convertFile(upload);
+    return await convertFile(upload, { owner: conversionOwner(user), signal: request.signal });
   } catch (thrown) {
+    if (thrown instanceof QueueFull) return conversionsBusy(thrown);
     if (!(thrown instanceof HttpError)) throw thrown;
     return new HttpResponse(thrown.error, {
       status: thrown.status,

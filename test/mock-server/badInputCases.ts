@@ -14,6 +14,11 @@ export interface Row {
   status: number;
   /** Needs a real socket (bodies past the adapter's hard cap). */
   nodeOnly?: boolean;
+  /**
+   * A path outside every backend's prefix (a bad segment before it): a server that serves the app
+   * beside the mock (Vite) answers it as the app's, never the mock.
+   */
+  outsideMock?: boolean;
   request(f: Fixtures): Promise<BadRequest>;
 }
 
@@ -320,6 +325,7 @@ export function rowsOf(route: Route): Row[] {
     style: route.style,
     status: spec.status,
     nodeOnly: spec.nodeOnly,
+    outsideMock: spec.spoil.prefix !== undefined,
     request: (f) => requestFor(route, f, spec.spoil),
   }));
 }

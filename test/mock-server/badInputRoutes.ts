@@ -1199,7 +1199,9 @@ const uploadRoutes: Route[] = [
     style: 'control',
     params: values({ fileId: SEED_FILE_IDS.symbol, filename: SYMBOL_SVG }),
     // The link the worker lists: signed for this file; any other path fails the signature first.
-    query: Object.fromEntries(new URL(signedMediaUrl(SEED_FILE_IDS.symbol, SYMBOL_SVG), 'http://worker').searchParams),
+    query: Object.fromEntries(
+      new URL(signedMediaUrl(SEED_FILE_IDS.symbol, SYMBOL_SVG), 'http://worker').searchParams,
+    ),
     unknownParamStatus: 403,
   },
   {

@@ -41,7 +41,17 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One request to the mock through fetch (answered by the msw server of test/setup). */
+let callOrigin = ORIGIN;
+
+/**
+ * Where `call` (and `login`) send their requests from now on in this test file: the jest msw server
+ * (ORIGIN, the default) or a server of the mock's own, such as the Vite dev server.
+ */
+export function sendCallsTo(origin: string): void {
+  callOrigin = origin;
+}
+
+/** One request to the mock through fetch (answered by the msw server of test/setup, unless sendCallsTo). */
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
@@ -54,7 +64,7 @@ export async function call<T = Record<string, unknown>>(
     allHeaders['content-type'] ??= 'application/json';
     init.body = rawBody ?? JSON.stringify(body);
   }
-  const response = await fetch(`${ORIGIN}${path}`, init);
+  const response = await fetch(`${callOrigin}${path}`, init);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }

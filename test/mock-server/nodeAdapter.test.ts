@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
-import { isMockPath } from '../../mock-server/nodeAdapter';
+import { handleNodeRequest, isMockPath } from '../../mock-server/nodeAdapter';
 import { mockServer } from '../../mock-server/node';
 import { sameOriginPrefixes } from '../../src/config';
 import { withMockBackend } from './helpers';
@@ -67,3 +68,30 @@ describe('standalone server (Node <-> Fetch adapter)', () => {
     ).toEqual(['/api', '/worker']);
   });
 });
+
+describe('a client that goes away before its answer', () => {
+  it('aborts the request’s signal, so a handler waiting on long work can give its place up', async () => {
+    let seen: AbortSignal | undefined;
+    const waiting = http.get('*/slow', ({ request }) => {
+      seen = request.signal;
+      return new Promise<Response>((resolve) =>
+        request.signal.addEventListener('abort', () => resolve(new Response(null, { status: 499 }))),
+      );
+    });
+    const server = createServer((req, res) => void handleNodeRequest(req, res, [waiting]));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    socket.write(`GET /slow HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n\r\n`);
+    await until(() => seen !== undefined);
+    expect(seen!.aborted).toBe(false);
+    socket.destroy();
+    await until(() => seen!.aborted);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+}

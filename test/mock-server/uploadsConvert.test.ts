@@ -1,4 +1,6 @@
 import { inflateSync } from 'node:zlib';
+import { logLines } from '../../mock-server/kit/log';
+import { UNREADABLE } from '../../mock-server/uploads/convert/conversionFailure';
 import { ConversionError, convertToPng } from '../../mock-server/uploads/convert/convertToPng';
 import { minimalPdf } from '../../mock-server/uploads/minimalPdf';
 import { NORDIC_PRINT_LOGO_EPS } from '../../mock-server/uploads/seedArtwork';
@@ -31,6 +33,18 @@ showpage
 
 /** A 300 × 150 pt page with a blue rectangle inset 30 pt. */
 const PDF_WITH_RECTANGLE = minimalPdf({ width: 300, height: 150, content: '0 0 1 rg 30 30 240 90 re f' });
+
+/**
+ * A page covered by a picture of 16 × 16 pixels (an inline image, so minimalPdf can carry it). From
+ * about 760 pt square at 150 dpi Ghostscript drew such a page in bands and its WebAssembly crashed.
+ */
+function picturePdf(width: number, height = width): string {
+  let hex = '';
+  for (let y = 0; y < 16; y += 1)
+    for (let x = 0; x < 16; x += 1) hex += `${x.toString(16)}0${y.toString(16)}080`;
+  const content = `q ${width} 0 0 ${height} 0 0 cm BI /W 16 /H 16 /CS /RGB /BPC 8 /F /AHx ID ${hex}> EI Q`;
+  return minimalPdf({ width, height, content });
+}
 
 type Rgba = [number, number, number, number];
 
@@ -72,12 +86,16 @@ function decodePng(png: Uint8Array): Picture {
       const left = x >= 4 ? pixels[y * stride + x - 4]! : 0;
       const up = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
       const upLeft = x >= 4 && y > 0 ? pixels[(y - 1) * stride + x - 4]! : 0;
-      const paeth = () => {
+      // A switch, not a table of all five: a 1600 px picture has ten million of these.
+      let predictor = 0;
+      if (filter === 1) predictor = left;
+      else if (filter === 2) predictor = up;
+      else if (filter === 3) predictor = (left + up) >> 1;
+      else if (filter === 4) {
         const p = left + up - upLeft;
         const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-        return a <= b && a <= c ? left : b <= c ? up : upLeft;
-      };
-      const predictor = [0, left, up, (left + up) >> 1, paeth()][filter]!;
+        predictor = a <= b && a <= c ? left : b <= c ? up : upLeft;
+      }
       pixels[y * stride + x] = (value + predictor) & 0xff;
     }
   }
@@ -173,6 +191,54 @@ describe('POST /worker/eps-convert', () => {
   });
 });
 
+describe('POST /worker/eps-convert, large pages', () => {
+  // 760 pt is the first size that crashed; 14400 pt (200 inches) is the largest page PDF allows.
+  it.each([760, 800, 2000, 14400])(
+    'draws a %i pt square PDF with a picture whole, its longest side at most 1600 px',
+    async (side) => {
+      const picture = await pictureOf(await convert(`affisch-${side}.pdf`, picturePdf(side)));
+      expect(picture.width).toBe(picture.height);
+      // 150 dpi, or smaller to fit 1600 px.
+      expect(Math.abs(picture.width - Math.min(1600, Math.round((side * 150) / 72)))).toBeLessThanOrEqual(1);
+      expect(picture.width).toBeLessThanOrEqual(1600);
+      // The picture covers the page: every pixel drawn, its colours where they belong.
+      expect(picture.opaquePixels).toBe(picture.width * picture.height);
+      // The picture's first row is the page's top.
+      expect(picture.pixel(picture.width - 1, 0)).toEqual([0xf0, 0, 0x80, 255]);
+      expect(picture.pixel(0, picture.height - 1)).toEqual([0, 0xf0, 0x80, 255]);
+    },
+  );
+
+  it("keeps a long page's proportions: 14400 × 7200 pt is drawn 1600 × 800", async () => {
+    const picture = await pictureOf(await convert('banderoll.pdf', picturePdf(14400, 7200)));
+    expect([picture.width, picture.height]).toEqual([1600, 800]);
+  });
+
+  it('never answers a stack trace or the Node version, even when the worker crashes (logged instead)', async () => {
+    // Below what Ghostscript needs, an allocation it does not check fails as a WebAssembly crash.
+    const conversion = convertToPng(new TextEncoder().encode(picturePdf(800)), 'pdf', {
+      maxMemoryBytes: 32 * 1024 * 1024,
+    });
+    const failure = await conversion.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(failure).toBeInstanceOf(ConversionError);
+    expect((failure as Error).message).toBe(UNREADABLE);
+    expect((failure as Error).message).not.toMatch(/\bat |Node\.js v|wasm:\/\/|RuntimeError/);
+    expect(logLines().some((line) => line.includes('memory access out of bounds'))).toBe(true);
+  });
+
+  it('refuses a page too large to draw within the limit, without trying', async () => {
+    const huge = EPS_WITH_RECTANGLE.replace('0 0 200 100', '0 0 100000 50000');
+    const response = await convert('jatte.eps', huge);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toBe(
+      'Filen "jatte.eps" kunde inte konverteras: sidan är för stor (100000 pt; högst 57600 pt)',
+    );
+  });
+});
+
 describe('convertToPng', () => {
   it("is what made the seed's preview of the EPS logo", async () => {
     const png = await convertToPng(new TextEncoder().encode(NORDIC_PRINT_LOGO_EPS), 'postscript');
@@ -185,6 +251,12 @@ describe('convertToPng', () => {
     expect(picture.width).toBeLessThanOrEqual(1600);
     expect(picture.width).toBeGreaterThan(1400);
     expect(picture.height * 2).toBeGreaterThanOrEqual(picture.width - 2);
+  });
+
+  it('draws within a smaller maxSidePixels', async () => {
+    const png = await convertToPng(new TextEncoder().encode(picturePdf(2000)), 'pdf', { maxSidePixels: 500 });
+    const picture = decodePng(png);
+    expect([picture.width, picture.height]).toEqual([500, 500]);
   });
 
   it('gives up with a ConversionError when it takes too long', async () => {

@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+// Node's own timers, also where a test environment replaces or fakes the globals (jsdom, jest).
+import { clearTimeout, setTimeout } from 'node:timers';
+import { logLine } from '../../kit/log';
+import { failureOf, type KilledFor } from './conversionFailure';
+import { createConversionQueue, QueueAborted, type QueueLimits } from './conversionQueue';
+
+export { QueueFull } from './conversionQueue';
 
 // The worker's conversion of print files to a PNG preview, with real Ghostscript (WebAssembly) in a
 // child process: the package is ESM-only while the mock also runs as CommonJS (jest), and a process
@@ -12,21 +19,75 @@ export type ConvertibleKind = 'postscript' | 'pdf';
 /** The file could not be drawn: unreadable, or Ghostscript gave up or took too long. */
 export class ConversionError extends Error {}
 
+/** The caller went away (its signal aborted); nobody waits for the answer. */
+export class ConversionAborted extends ConversionError {
+  constructor() {
+    super('konverteringen avbröts');
+  }
+}
+
 export interface ConvertOptions {
   /** Longest side of the PNG in pixels, for a crisp thumbnail and preview. */
   maxSidePixels?: number;
   /** Resolution for pages small enough to stay under maxSidePixels. */
   maxDpi?: number;
   timeoutMs?: number;
+  /** WebAssembly memory Ghostscript may grow to; past it a file fails with a VMerror. */
+  maxMemoryBytes?: number;
+  /**
+   * Whose conversion it is (the company): each owner gets its share of the slots and the line.
+   * Without one the conversion is its own owner, held only to the overall limits.
+   */
+  owner?: string;
+  /** Aborted when the client goes away: a waiting conversion leaves the line, a running one is killed. */
+  signal?: AbortSignal;
 }
 
-const DEFAULTS: Required<ConvertOptions> = { maxSidePixels: 1600, maxDpi: 150, timeoutMs: 30_000 };
+type RenderOptions = Required<Omit<ConvertOptions, 'owner' | 'signal'>>;
+
+const DEFAULTS: RenderOptions = {
+  maxSidePixels: 1600,
+  maxDpi: 150,
+  timeoutMs: 30_000,
+  // A 1600 px page takes Ghostscript 35 MB, with transparency 80; print files with large images
+  // need more. Two at once stay near a gigabyte with Node's own share (CHILD_HEAP_MB and the code).
+  maxMemoryBytes: 512 * 1024 * 1024,
+};
+
+/**
+ * The child's JavaScript heap. Ghostscript's memory is WebAssembly memory (capped above); the
+ * heap holds only the worker's few strings, and the cap makes a leak there fail fast, not grow.
+ */
+const CHILD_HEAP_MB = 64;
+
+/** How long after the timeout a worker whose parent is gone ends itself (workerWatchdog.mjs). */
+const WORKER_DEADLINE_SLACK_MS = 5_000;
 
 /** PNG bytes a conversion may answer; a larger one means something went wrong. */
 const MAX_OUTPUT_BYTES = 40 * 1024 * 1024;
 
-/** Conversions run at once; more wait, so a burst of uploads cannot start a process per request. */
-const MAX_RUNNING = 2;
+/** Characters of the child's stderr kept: its one-line reason, or the start of a crash for the log. */
+const MAX_STDERR_CHARS = 2_000;
+
+export const QUEUE_LIMITS: QueueLimits = {
+  // Each conversion takes a core while it runs; two leave the machine answering everything else.
+  maxRunning: 2,
+  // One company never holds both slots: another company's file starts at once however many files
+  // the first sends, even files that loop until the timeout.
+  maxRunningPerOwner: 1,
+  // The panel converts one file at a time; three leave room for a second tab or colleague and
+  // stop a script from lining up more.
+  maxPerOwner: 3,
+  // With both slots held to the timeout, the sixth in line starts after three rounds (90 s) and is
+  // answered within 120 s, the app's UPLOAD_TIMEOUT_MS; a longer line answers nobody in time.
+  maxWaiting: 6,
+  slotMs: DEFAULTS.timeoutMs,
+};
+
+const queue = createConversionQueue(QUEUE_LIMITS);
+
+/** Running and waiting conversions, per owner too (for tests and the curious). */
+export const conversionQueueState = () => queue.state();
 
 const WORKER_FILE = 'ghostscriptWorker.mjs';
 
@@ -46,73 +107,98 @@ function workerScript(): string {
   return script;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 function runWorker(
   bytes: Uint8Array,
   kind: ConvertibleKind,
-  options: Required<ConvertOptions>,
+  options: RenderOptions,
+  signal: AbortSignal,
 ): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const args = [workerScript(), kind, String(options.maxSidePixels), String(options.maxDpi)];
+    const args = [
+      `--max-old-space-size=${CHILD_HEAP_MB}`,
+      workerScript(),
+      kind,
+      String(options.maxSidePixels),
+      String(options.maxDpi),
+      String(options.maxMemoryBytes),
+      // The worker's own deadline, for when this process is gone and cannot kill it: a little
+      // later than the timeout here, so the parent's kill, which says why, normally comes first.
+      String(options.timeoutMs + WORKER_DEADLINE_SLACK_MS),
+    ];
     // NODE_OPTIONS of the parent (tsx's loader, a debugger) have no business in a plain script.
     const child = spawn(process.execPath, args, {
       env: { ...process.env, NODE_OPTIONS: '' },
       stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: options.timeoutMs,
-      killSignal: 'SIGKILL',
     });
+    let killedFor: KilledFor | undefined;
+    const kill = (why: KilledFor) => {
+      killedFor ??= why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => kill('timeout'), options.timeoutMs);
+    const onAbort = () => kill('aborted');
+    signal.addEventListener('abort', onAbort);
+    if (signal.aborted) onAbort();
+
     const output: Buffer[] = [];
     let outputBytes = 0;
-    let errorText = '';
+    let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
-      if (outputBytes > MAX_OUTPUT_BYTES) child.kill('SIGKILL');
+      if (outputBytes > MAX_OUTPUT_BYTES) kill('output');
       else output.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      if (errorText.length < 2_000) errorText += chunk.toString();
+      if (stderr.length < MAX_STDERR_CHARS) stderr = (stderr + chunk.toString()).slice(0, MAX_STDERR_CHARS);
     });
-    child.on('error', (error) =>
-      reject(new ConversionError(`konverteringen kunde inte starta: ${error.message}`)),
-    );
+    child.on('error', (error) => {
+      logLine(`eps-convert: the Ghostscript worker did not start: ${error.message}`);
+      reject(new ConversionError('konverteringen kunde inte starta'));
+    });
     // The child may stop reading (it failed early); its reason comes with the exit.
     child.stdin.on('error', () => undefined);
-    child.on('close', (code, signal) => {
-      if (code === 0) {
+    child.on('close', (code, exitSignal) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      if (code === 0 && !killedFor) {
         resolve(new Uint8Array(Buffer.concat(output)));
-      } else if (signal && outputBytes > MAX_OUTPUT_BYTES) {
-        reject(new ConversionError('bilden blev för stor'));
-      } else if (signal) {
-        reject(new ConversionError(`konverteringen tog längre än ${Math.round(options.timeoutMs / 1000)} s`));
-      } else {
-        reject(new ConversionError(errorText.trim() || `Ghostscript avslutades med kod ${code}`));
+        return;
       }
+      const failure = failureOf({
+        code,
+        signal: exitSignal,
+        stderr,
+        killedFor,
+        timeoutMs: options.timeoutMs,
+      });
+      if (failure.logText) logLine(failure.logText);
+      reject(killedFor === 'aborted' ? new ConversionAborted() : new ConversionError(failure.reason));
     });
     child.stdin.end(bytes);
   });
 }
 
+let anonymous = 0;
+
 /**
  * The first page of an EPS, PostScript, PDF or AI file as a PNG with a transparent background.
- * Rejects with a ConversionError saying why when the file cannot be drawn.
+ * Rejects with a ConversionError saying why when the file cannot be drawn, ConversionAborted when
+ * the signal aborted first, and QueueFull (with its Retry-After) when the owner or the line is full.
  */
-export function convertToPng(
+export async function convertToPng(
   bytes: Uint8Array,
   kind: ConvertibleKind,
-  options: ConvertOptions = {},
+  { owner, signal, ...options }: ConvertOptions = {},
 ): Promise<Uint8Array> {
-  return withSlot(() => runWorker(bytes, kind, { ...DEFAULTS, ...options }));
+  const render = { ...DEFAULTS, ...options };
+  try {
+    return await queue.run(
+      owner ?? `anonymous-${(anonymous += 1)}`,
+      (slotSignal) => runWorker(bytes, kind, render, slotSignal),
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof QueueAborted) throw new ConversionAborted();
+    throw error;
+  }
 }

@@ -1,0 +1,227 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// Node's own timers, also where the test environment (jsdom) replaces the globals.
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ConversionAborted,
+  conversionQueueState,
+  convertToPng,
+  QueueFull,
+} from '../../mock-server/uploads/convert/convertToPng';
+import { login, ORIGIN, withMockBackend } from './helpers';
+
+// One company's files cannot hold up everyone's conversions: a company runs one at a time and may
+// line up three, the line is bounded, and a client that goes away frees its place and has its
+// worker killed. Files that loop forever hold the slots; every test aborts them when done.
+
+withMockBackend();
+
+jest.setTimeout(30_000);
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** Loops until killed: without the limits it held a slot for the full 30 s timeout. */
+const LOOP_EPS = '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n{} loop\n';
+
+const VALID_EPS = `%!PS-Adobe-3.0 EPSF-3.0
+%%BoundingBox: 0 0 200 100
+1 0 0 setrgbcolor
+20 20 160 60 rectfill
+showpage
+%%EOF
+`;
+
+/** The Ghostscript workers this jest worker started that are still alive (Linux /proc). */
+function workerPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+      if (/^State:\s+Z/m.test(status)) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('ghostscriptWorker.mjs'))
+        pids.push(Number(entry));
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return pids;
+}
+
+/** Waits until `condition` holds, failing with `what` after `ms`. */
+async function until(what: string, condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Whatever a promise ends with, caught at once so a rejection is looked at, not unhandled. */
+function outcome<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+const controllers: AbortController[] = [];
+
+/** A signal the test aborts at its end at the latest. */
+function abortable(): AbortController {
+  const controller = new AbortController();
+  controllers.push(controller);
+  return controller;
+}
+
+afterEach(async () => {
+  for (const controller of controllers.splice(0)) controller.abort();
+  await until('every conversion has ended', () => conversionQueueState().running === 0);
+  await until('every worker is gone', () => workerPids().length === 0);
+});
+
+function post(filename: string, content: string, token: string, signal?: AbortSignal): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([content]), filename);
+  return fetch(`${ORIGIN}/worker/eps-convert`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal,
+  });
+}
+
+describe('POST /worker/eps-convert, shared fairly', () => {
+  it("answers another company's file at once while one company's looping files hold its share; that company's fourth gets 429", async () => {
+    const erik = (await login('erik.buyer@example.se')).access_token; // Nordic Print
+    const maria = (await login('maria.admin@example.se')).access_token; // Nordic Print too
+    const anna = (await login('anna.andersson@example.se')).access_token; // no company
+    const loops = [1, 2, 3].map((i) => outcome(post(`loop-${i}.eps`, LOOP_EPS, erik, abortable().signal)));
+    await until('one of the loops runs and two wait', () => {
+      const state = conversionQueueState();
+      return state.running === 1 && state.waiting === 2;
+    });
+
+    const refused = await post('logo.eps', VALID_EPS, maria);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(await refused.json()).toEqual({
+      error: `Ni har redan 3 filer i konverteringen. Försök igen om ${retryAfter} s.`,
+      retryAfterSeconds: retryAfter,
+    });
+
+    const started = Date.now();
+    const answered = await post('logo.eps', VALID_EPS, anna);
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('content-type')).toBe('image/png');
+    // About a second; before, it waited for the loops' 30 s timeout.
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // The client gives up on the loops: their places and their slot are free, their worker killed.
+    for (const controller of controllers) controller.abort();
+    for (const loop of await Promise.all(loops)) expect((loop.error as Error).name).toBe('AbortError');
+    await until('the loops have left the queue', () => conversionQueueState().running === 0, 3_000);
+    expect(conversionQueueState()).toEqual({ running: 0, waiting: 0, owners: {} });
+    await until('the looping worker is gone', () => workerPids().length === 0, 3_000);
+  });
+
+  it('refuses with 429 and Retry-After when the whole line is full', async () => {
+    // Two owners hold the slots with three files each, a third waits with two: six waiting.
+    const held = ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c'].map((owner) =>
+      outcome(
+        convertToPng(encode(LOOP_EPS), 'postscript', { owner: `test:${owner}`, signal: abortable().signal }),
+      ),
+    );
+    expect(conversionQueueState()).toMatchObject({ running: 2, waiting: 6 });
+
+    const direct = await outcome(convertToPng(encode(VALID_EPS), 'postscript', { owner: 'test:d' }));
+    expect(direct.error).toBeInstanceOf(QueueFull);
+    expect(direct.error).toMatchObject({ scope: 'all' });
+
+    const anna = (await login('anna.andersson@example.se')).access_token;
+    const refused = await post('logo.eps', VALID_EPS, anna);
+    expect(refused.status).toBe(429);
+    const retryAfter = refused.headers.get('retry-after');
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({
+      error: `Konverteringen är upptagen. Försök igen om ${retryAfter} s.`,
+      retryAfterSeconds: Number(retryAfter),
+    });
+
+    for (const controller of controllers) controller.abort();
+    for (const conversion of await Promise.all(held))
+      expect(conversion.error).toBeInstanceOf(ConversionAborted);
+  });
+});
+
+describe('convertToPng, aborted', () => {
+  it('kills a running conversion at once and starts the next one waiting', async () => {
+    const running = abortable();
+    const loop = outcome(
+      convertToPng(encode(LOOP_EPS), 'postscript', { owner: 'test:a', signal: running.signal }),
+    );
+    const next = outcome(convertToPng(encode(VALID_EPS), 'postscript', { owner: 'test:a' }));
+    await until('the loop runs', () => workerPids().length === 1);
+    const [loopPid] = workerPids();
+    expect(conversionQueueState().owners['test:a']).toEqual({ running: 1, waiting: 1 });
+
+    const abortedAt = Date.now();
+    running.abort();
+    expect((await loop).error).toBeInstanceOf(ConversionAborted);
+    // Killed, not left to its 30 s timeout.
+    expect(Date.now() - abortedAt).toBeLessThan(2_000);
+    expect(workerPids()).not.toContain(loopPid);
+    const png = (await next).value;
+    expect(png && [...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+  });
+
+  it('takes a waiting conversion out of the line: it never starts', async () => {
+    const first = abortable();
+    const loop = outcome(
+      convertToPng(encode(LOOP_EPS), 'postscript', { owner: 'test:a', signal: first.signal }),
+    );
+    const second = abortable();
+    const waiting = outcome(
+      convertToPng(encode(LOOP_EPS), 'postscript', { owner: 'test:a', signal: second.signal }),
+    );
+    await until('the first runs', () => workerPids().length === 1);
+    second.abort();
+    expect((await waiting).error).toBeInstanceOf(ConversionAborted);
+    expect(conversionQueueState().owners['test:a']).toEqual({ running: 1, waiting: 0 });
+    first.abort();
+    expect((await loop).error).toBeInstanceOf(ConversionAborted);
+    expect(conversionQueueState()).toEqual({ running: 0, waiting: 0, owners: {} });
+  });
+});
+
+describe('a worker whose parent dies', () => {
+  it('ends itself instead of looping on without anyone to kill it', async () => {
+    const worker = path.resolve(__dirname, '../../mock-server/uploads/convert/ghostscriptWorker.mjs');
+    // A parent that starts a looping conversion with a minute to go, says its pid, and is then killed.
+    const parentScript = `
+      const child = require('node:child_process').spawn(process.execPath,
+        [${JSON.stringify(worker)}, 'postscript', '1600', '150', '536870912', '60000'],
+        { stdio: ['pipe', 'ignore', 'ignore'] });
+      child.stdin.end(${JSON.stringify(LOOP_EPS)});
+      console.log(child.pid);`;
+    const parent = spawn(process.execPath, ['-e', parentScript], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const workerPid = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (data) => resolve(Number(String(data)))),
+    );
+    await sleep(500);
+    expect(existsSync(`/proc/${workerPid}`)).toBe(true);
+    parent.kill('SIGKILL');
+    const isRunning = () => {
+      try {
+        return !/^State:\s+Z/m.test(readFileSync(`/proc/${workerPid}/status`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    await until('the orphaned worker has ended', () => !isRunning(), 3_000);
+  });
+});
