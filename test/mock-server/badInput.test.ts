@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
-import { http, passthrough } from 'msw';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
-import { mockServer } from '../../mock-server/node';
 import { requestFor, rowsOf, type Row } from './badInputCases';
 import { expectErrorBody, expectStillUp, fixtures } from './badInputFixtures';
 import { routeName, routes } from './badInputRoutes';
 import { mswTransport, nodeTransport } from './badInputTransports';
+import { letThroughTo } from '../support/letThrough';
 import { withMockBackend } from './helpers';
 
 // Every route of the mock, spoiled every way the table knows: each answer is a 4xx with the
@@ -25,17 +24,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const node = nodeTransport(() => base);
 
-/**
- * The jest msw server intercepts requests to the real port too; a predicate (not a path pattern,
- * which msw would percent-decode) lets them through untouched.
- */
-const letThroughToServer = () =>
-  mockServer.use(
-    http.all(
-      ({ request }) => request.url.startsWith(base),
-      () => passthrough(),
-    ),
-  );
+const letThroughToServer = () => letThroughTo(base);
 const allRows = routes.flatMap(rowsOf);
 
 describe.each([

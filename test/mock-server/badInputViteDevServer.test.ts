@@ -1,6 +1,5 @@
-import { http, passthrough } from 'msw';
-import { mockServer } from '../../mock-server/node';
 import { startAppServer, type AppServer } from '../e2e/support/appServer';
+import { letThroughTo } from '../support/letThrough';
 import { rowsOf, type Row } from './badInputCases';
 import { expectErrorBody, expectStillUp, fixtures } from './badInputFixtures';
 import { routes } from './badInputRoutes';
@@ -17,14 +16,8 @@ jest.setTimeout(30_000);
 let server: AppServer;
 const vite = nodeTransport(() => server.baseURL);
 
-/** The jest msw server intercepts fetch; requests to the dev server go out untouched. */
-const letThroughToServer = () =>
-  mockServer.use(
-    http.all(
-      ({ request }) => request.url.startsWith('http://127.0.0.1:'),
-      () => passthrough(),
-    ),
-  );
+/** The dev server listens on 127.0.0.1 (a free port, not known before it starts). */
+const letThroughToServer = () => letThroughTo('http://127.0.0.1:');
 
 beforeAll(async () => {
   letThroughToServer();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // Node's own timers, also where the test environment (jsdom) replaces the globals.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,7 @@ import {
   convertToPng,
   QueueFull,
 } from '../../mock-server/uploads/convert/convertToPng';
+import { workerProcesses } from './conversionWorkers';
 import { login, ORIGIN, withMockBackend } from './helpers';
 
 // One company's files cannot hold up everyone's conversions: a company runs one at a time and may
@@ -32,23 +33,7 @@ showpage
 %%EOF
 `;
 
-/** The Ghostscript workers this jest worker started that are still alive (Linux /proc). */
-function workerPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      if (/^State:\s+Z/m.test(status)) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('ghostscriptWorker.mjs'))
-        pids.push(Number(entry));
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return pids;
-}
+const workerPids = () => workerProcesses().map((worker) => worker.pid);
 
 /** Waits until `condition` holds, failing with `what` after `ms`. */
 async function until(what: string, condition: () => boolean, ms = 5_000): Promise<void> {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 // Node's own timers, also where the test environment (jsdom) replaces the globals.
 import { setInterval, clearInterval } from 'node:timers';
 import { ConversionError, convertToPng } from '../../mock-server/uploads/convert/convertToPng';
+import { workerProcesses } from './conversionWorkers';
 import { login, ORIGIN, withMockBackend } from './helpers';
 
 // What a hostile file can cost the conversion: its worker's memory and time stay bounded. Real
@@ -19,29 +19,6 @@ const PRINT_LOOP = '%!PS\n{ (xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx) = } loop\n';
 const PRINT_LOOP_ONE_LINE = '%!PS\n{ (x) print } loop\n';
 /** Allocates forever: Ghostscript's own memory grows until something stops it. */
 const ALLOCATE_LOOP = '%!PS\n/a [] def { /a [ a 1000 array ] def } loop\n';
-
-interface WorkerProcess {
-  pid: number;
-  rssKb: number;
-}
-
-/** The Ghostscript workers this jest worker started that are still alive (not zombies). */
-function workerProcesses(): WorkerProcess[] {
-  const found: WorkerProcess[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      if (/^State:\s+Z/m.test(status)) continue;
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('ghostscriptWorker.mjs')) continue;
-      found.push({ pid: Number(entry), rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) });
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return found;
-}
 
 interface Measured {
   error: unknown;

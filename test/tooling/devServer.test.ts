@@ -1,22 +1,15 @@
-import { http, passthrough } from 'msw';
 import { MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
-import { mockServer } from '../../mock-server/node';
 import { startAppServer, type AppServer } from '../e2e/support/appServer';
 import { repoRoot } from '../e2e/support/repoRoot';
+import { letThroughTo } from '../support/letThrough';
 
 // `npm start`'s server as a shopper's browser meets it: Vite bundles its config, and the embedded
 // mock with it, so what holds under jest's msw server is checked here again.
 
 let server: AppServer;
 
-/** The jest msw server intercepts fetch; requests to the dev server (on 127.0.0.1) go out untouched. */
-const letThroughToServer = () =>
-  mockServer.use(
-    http.all(
-      ({ request }) => request.url.startsWith('http://127.0.0.1:'),
-      () => passthrough(),
-    ),
-  );
+/** The dev server listens on 127.0.0.1 (a free port, not known before it starts). */
+const letThroughToServer = () => letThroughTo('http://127.0.0.1:');
 
 beforeAll(async () => {
   letThroughToServer();

@@ -32,37 +32,38 @@ export function CheckoutProblemAlert({
   }
   if (problem === 'unexpected') {
     return (
-      <Alert
-        severity="error"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onReload}>
-            <FormattedMessage id="checkout.error.reload" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="checkout.error.unexpected" />
-      </Alert>
+      <ActionAlert text="checkout.error.unexpected" action="checkout.error.reload" onAction={onReload} />
     );
   }
   if (problem === 'orderingRights') {
     return (
-      <Alert
-        severity="error"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRefreshAccount}>
-            <FormattedMessage id="checkout.error.refreshAccount" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="checkout.error.orderingRights" />
-      </Alert>
+      <ActionAlert
+        text="checkout.error.orderingRights"
+        action="checkout.error.refreshAccount"
+        onAction={onRefreshAccount}
+      />
     );
   }
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <FormattedMessage id={`checkout.error.${problem}`} />
+    </Alert>
+  );
+}
+
+/** An error with the one thing the shopper can do about it. */
+function ActionAlert({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onAction}>
+          <FormattedMessage id={action} />
+        </Button>
+      }
+    >
+      <FormattedMessage id={text} />
     </Alert>
   );
 }

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { formatSwedishDateTime } from '../../../lib/dates';
-import { InvitationCard } from '../components/InvitationCard';
+import { CardPage } from '../../../components/CardPage';
 import {
   invitationAcceptRequested,
   invitationDeclineRequested,
@@ -73,20 +73,20 @@ export default function InvitationPage() {
       return <ProblemCard problem={view.problem} />;
     case 'loadFailed':
       return (
-        <InvitationCard title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
+        <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
             <FormattedMessage id="invitation.loadFailed" />
           </Alert>
           <Button variant="contained" onClick={() => dispatch(invitationRequested({ token }))}>
             <FormattedMessage id="invitation.retry" />
           </Button>
-        </InvitationCard>
+        </CardPage>
       );
     case 'done':
       return <DoneCard outcome={view.outcome} invitation={view.invitation} />;
     case 'signIn':
       return (
-        <InvitationCard title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
           <Intro invitation={view.invitation} />
           <Typography sx={{ mb: 3 }}>
             <FormattedMessage id="invitation.signIn.body" />
@@ -103,11 +103,11 @@ export default function InvitationPage() {
             </Button>
             <DeclineButton token={token} />
           </Actions>
-        </InvitationCard>
+        </CardPage>
       );
     case 'otherAccount':
       return (
-        <InvitationCard title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
           <Intro invitation={view.invitation} />
           <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
             <FormattedMessage
@@ -122,21 +122,21 @@ export default function InvitationPage() {
           >
             <FormattedMessage id="invitation.otherAccount.login" values={{ email: view.invitation.email }} />
           </Button>
-        </InvitationCard>
+        </CardPage>
       );
     case 'join':
       return (
-        <InvitationCard title={<TitleFor invitation={view.invitation} />} stateKey="join">
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
           <Intro invitation={view.invitation} />
           <JoinForm token={token} company={view.invitation.company_name} />
-        </InvitationCard>
+        </CardPage>
       );
     case 'createAccount':
       return (
-        <InvitationCard title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
           <Intro invitation={view.invitation} />
           <CreateAccountForm token={token} />
-        </InvitationCard>
+        </CardPage>
       );
   }
 }
@@ -169,7 +169,7 @@ function Intro({ invitation }: { invitation: Invitation }) {
 
 function LoadingCard() {
   return (
-    <InvitationCard title={<FormattedMessage id="invitation.title" />} stateKey="loading">
+    <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loading">
       <Box aria-busy="true">
         <Box component="span" role="status" sx={visuallyHidden}>
           <FormattedMessage id="invitation.loading" />
@@ -179,16 +179,13 @@ function LoadingCard() {
         <Skeleton variant="text" width="40%" sx={{ mb: 2 }} />
         <Skeleton variant="rectangular" height={48} width={220} />
       </Box>
-    </InvitationCard>
+    </CardPage>
   );
 }
 
 function ProblemCard({ problem }: { problem: InvitationProblem }) {
   return (
-    <InvitationCard
-      title={<FormattedMessage id={`invitation.problem.${problem}.title`} />}
-      stateKey={problem}
-    >
+    <CardPage title={<FormattedMessage id={`invitation.problem.${problem}.title`} />} stateKey={problem}>
       {/* The heading names the problem; the alert says what to do about it. */}
       <Alert severity="error" role="alert" sx={{ mb: 3 }}>
         <FormattedMessage id={`invitation.problem.${problem}.body`} />
@@ -196,7 +193,7 @@ function ProblemCard({ problem }: { problem: InvitationProblem }) {
       <Button variant="contained" component={RouterLink} to={paths.home}>
         <FormattedMessage id="invitation.home" />
       </Button>
-    </InvitationCard>
+    </CardPage>
   );
 }
 
@@ -210,7 +207,7 @@ function DoneCard({ outcome, invitation }: { outcome: InvitationOutcome; invitat
           { to: `${paths.login}?redirect=${paths.company}`, label: 'invitation.done.accountCreated.login' }
         : { to: paths.home, label: 'invitation.home' };
   return (
-    <InvitationCard
+    <CardPage
       title={<FormattedMessage id={`invitation.done.${outcome}.title`} values={values} />}
       stateKey={outcome}
     >
@@ -220,7 +217,7 @@ function DoneCard({ outcome, invitation }: { outcome: InvitationOutcome; invitat
       <Button variant="contained" component={RouterLink} to={next.to}>
         <FormattedMessage id={next.label} />
       </Button>
-    </InvitationCard>
+    </CardPage>
   );
 }
 

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
-import { CardPage } from '../components/CardPage';
+import { CardPage } from '../../../components/CardPage';
 import {
   forgotPasswordReset,
   resetLinkRequested,

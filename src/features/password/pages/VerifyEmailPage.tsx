@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalText } from '../../../i18n/useLocalText';
-import { CardPage } from '../components/CardPage';
+import { CardPage } from '../../../components/CardPage';
 import { errorText } from '../linkOutcome';
 import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';

@@ -5,11 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The invitation page's one card with its heading. When the card's state changes (a new
- * `stateKey`), focus moves to the new heading so keyboard and screen-reader users hear what
- * happened (as the password pages' card does).
+ * A page that is one card with its heading (the password and invitation pages). When the card's state changes (a new
+ * `stateKey`), focus moves to the new heading so screen-reader users hear what happened.
  */
-export function InvitationCard({
+export function CardPage({
   title,
   stateKey,
   children,
@@ -28,7 +27,7 @@ export function InvitationCard({
     heading.current?.focus();
   }, [stateKey]);
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 520, mx: 'auto' }}>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography
