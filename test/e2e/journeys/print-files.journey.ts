@@ -46,7 +46,11 @@ async function showsRealPicture(page: Page, name: string): Promise<void> {
     return { width: img.naturalWidth, src: img.getAttribute('src') ?? '' };
   });
   assert.ok(drawn.width > 0, `${name} shows a picture`);
-  assert.match(drawn.src, /\.png$/, `${name} is shown as a PNG`);
+  assert.match(
+    drawn.src,
+    /\.png\?expires=\d+&signature=[\w-]+$/,
+    `${name} is shown as a PNG, by a signed link`,
+  );
 }
 
 const journey: Journey = {
