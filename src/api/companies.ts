@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { onceConfig, type Once } from './http';
+import { onceConfig, type Once, unwrapEnvelope } from './http';
 import type {
   CompanyContacts,
   CompanyListQuery,
@@ -10,7 +10,6 @@ import type {
   OrganisationUserInput,
   OrganisationUserPage,
   OrganisationUserQuery,
-  ProxyEnvelope,
   UserInvited,
   UserRemoved,
 } from './types';
@@ -19,31 +18,32 @@ const path = encodeURIComponent;
 
 /** The companies (organisations) behind the product's proxy; every answer is { ok, status, data }. */
 export function createCompaniesApi(http: AxiosInstance) {
-  const unwrap = <T>(promise: Promise<{ data: ProxyEnvelope<T> }>) => promise.then((r) => r.data.data);
   return {
     /** Super admins only: every company, a page at a time, optionally searched by name or number. */
     listCompanies: (query: CompanyListQuery) =>
-      unwrap<CompanyPage>(http.get('/companies/', { params: query })),
+      unwrapEnvelope<CompanyPage>(http.get('/companies/', { params: query })),
     /** The signed-in user's own organisations with their addresses. */
-    myCompanies: () => unwrap<MyCompanies>(http.get('/companies/mine/')),
+    myCompanies: () => unwrapEnvelope<MyCompanies>(http.get('/companies/mine/')),
     /** Who an order for this company may be placed for (agents of the company and super admins). */
     companyContacts: (companyId: string) =>
-      unwrap<CompanyContacts>(http.get(`/companies/${path(companyId)}/contacts/`)),
+      unwrapEnvelope<CompanyContacts>(http.get(`/companies/${path(companyId)}/contacts/`)),
     /** The company's admins only: contact data and the address lists (replaced as a whole). */
     updateCompany: (companyId: string, input: CompanyUpdateInput) =>
-      unwrap<CompanyUpdated>(http.put(`/companies/${path(companyId)}/`, input)),
+      unwrapEnvelope<CompanyUpdated>(http.put(`/companies/${path(companyId)}/`, input)),
     /**
      * The company's admins and super admins: one page of its users, optionally searched. Others get
      * a 403 whose body says message 'Unauthorized' with details (the users tab shows them).
      */
     organisationUsers: (companyId: string, query: OrganisationUserQuery) =>
-      unwrap<OrganisationUserPage>(http.get(`/companies/${path(companyId)}/users/`, { params: query })),
+      unwrapEnvelope<OrganisationUserPage>(
+        http.get(`/companies/${path(companyId)}/users/`, { params: query }),
+      ),
     /** Admins only, never themselves, never the company's last admin. */
     removeUser: (companyId: string, userId: string) =>
-      unwrap<UserRemoved>(http.delete(`/companies/${path(companyId)}/users/${path(userId)}/`)),
+      unwrapEnvelope<UserRemoved>(http.delete(`/companies/${path(companyId)}/users/${path(userId)}/`)),
     /** Admins only: adds a user (new or existing) to the company; a POST, so it carries a key. */
     inviteUser: (companyId: string, input: OrganisationUserInput, once: Once) =>
-      unwrap<UserInvited>(http.post(`/companies/${path(companyId)}/users/`, input, onceConfig(once))),
+      unwrapEnvelope<UserInvited>(http.post(`/companies/${path(companyId)}/users/`, input, onceConfig(once))),
   };
 }
 

@@ -5,7 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError, messageFromBody } from './apiError';
-import type { ErrorBody } from './types';
+import type { ErrorBody, ProxyEnvelope } from './types';
 
 /** Reads the credential an instance sends; cookies are injected so tests and SSR can swap them. */
 export type TokenSource = () => string | undefined;
@@ -52,6 +52,10 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export interface Once {
   idempotencyKey: string;
 }
+
+/** The data of a proxy (or order backend) answer, `{ ok, status, data }`. */
+export const unwrapEnvelope = <T>(promise: Promise<{ data: ProxyEnvelope<T> }>) =>
+  promise.then((response) => response.data.data);
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,12 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { onceConfig, type Once } from './http';
-import type {
-  Invitation,
-  InvitationAccepted,
-  InvitationAcceptInput,
-  InvitationDeclined,
-  ProxyEnvelope,
-} from './types';
+import { onceConfig, type Once, unwrapEnvelope } from './http';
+import type { Invitation, InvitationAccepted, InvitationAcceptInput, InvitationDeclined } from './types';
 
 /**
  * Company invitations behind the product's proxy, beside the auth calls; every answer is
@@ -15,19 +9,19 @@ import type {
  */
 export function createInvitationsApi(http: AxiosInstance, authPrefix: string) {
   const auth = (path: string) => `/${authPrefix}/${path}/`;
-  const unwrap = <T>(promise: Promise<{ data: ProxyEnvelope<T> }>) => promise.then((r) => r.data.data);
   return {
     /** What the mailed link invites to; no sign-in needed. */
-    getInvitation: (token: string) => unwrap<Invitation>(http.get(auth('invitation'), { params: { token } })),
+    getInvitation: (token: string) =>
+      unwrapEnvelope<Invitation>(http.get(auth('invitation'), { params: { token } })),
     /**
      * Joins the company: an existing account signed in as the invitation's e-mail (401 'login
      * required', 403 'invitation is for another account'), or a new account with its password
      * (400 with the password rule's error). Once only, so it carries a key.
      */
     acceptInvitation: (input: InvitationAcceptInput, once: Once) =>
-      unwrap<InvitationAccepted>(http.post(auth('accept-invitation'), input, onceConfig(once))),
+      unwrapEnvelope<InvitationAccepted>(http.post(auth('accept-invitation'), input, onceConfig(once))),
     declineInvitation: (token: string, once: Once) =>
-      unwrap<InvitationDeclined>(http.post(auth('decline-invitation'), { token }, onceConfig(once))),
+      unwrapEnvelope<InvitationDeclined>(http.post(auth('decline-invitation'), { token }, onceConfig(once))),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { onceConfig, type Once, type TokenSource } from './http';
-import type { ProxyEnvelope } from './types';
+import { onceConfig, type Once, type TokenSource, unwrapEnvelope } from './http';
 import type { CreateOrderInput, CreateOrderResult, OrderInput } from './types/checkout';
 import { USER_TOKEN_HEADER } from './types/shopper';
 import type {
@@ -16,7 +15,6 @@ import type {
  * `userToken` is read on every create-order call, so a retry after a token refresh sends the new one.
  */
 export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = () => undefined) {
-  const unwrap = <T>(promise: Promise<{ data: ProxyEnvelope<T> }>) => promise.then((r) => r.data.data);
   return {
     /**
      * Records a paid order; the backend answers the same order for the same reference. The checkout
@@ -26,7 +24,7 @@ export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = ()
     createOrder: (order: OrderInput, checkoutToken: string, once: Once) => {
       const user = userToken();
       const body: CreateOrderInput = { order };
-      return unwrap<CreateOrderResult>(
+      return unwrapEnvelope<CreateOrderResult>(
         http.post(
           '/create-order/',
           body,
@@ -39,24 +37,25 @@ export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = ()
         ),
       );
     },
-    ordersByEmail: (email: string) => unwrap<OrdersResult>(http.post('/get-orders-by-email/', { email })),
-    ordersByRef: (ref: string) => unwrap<OrdersResult>(http.post('/get-orders-by-ref/', { ref })),
+    ordersByEmail: (email: string) =>
+      unwrapEnvelope<OrdersResult>(http.post('/get-orders-by-email/', { email })),
+    ordersByRef: (ref: string) => unwrapEnvelope<OrdersResult>(http.post('/get-orders-by-ref/', { ref })),
     /** The spec's lookup by organisation number sends the number with its dash removed. */
     ordersByOrganisationNumber: (organisationNumber: string) =>
-      unwrap<OrderSummariesResult>(
+      unwrapEnvelope<OrderSummariesResult>(
         http.post('/get-orders-by-organisation-number/', {
           organisationNumber: organisationNumber.replace(/-/g, ''),
         }),
       ),
     ordersByUserId: (userId: string) =>
-      unwrap<OrderSummariesResult>(http.post('/get-orders-by-user-id/', { userId })),
-    orderById: (id: string) => unwrap<OrderResult>(http.post('/get-order-by-id/', { endpoint: id })),
+      unwrapEnvelope<OrderSummariesResult>(http.post('/get-orders-by-user-id/', { userId })),
+    orderById: (id: string) => unwrapEnvelope<OrderResult>(http.post('/get-order-by-id/', { endpoint: id })),
     /** Adding a state that is there, or removing one that is not, changes nothing (safe to repeat). */
     changeCustomState: (input: ChangeCustomStateInput) =>
-      unwrap<OrderResult>(http.post('/change-order-custom-state/', input)),
+      unwrapEnvelope<OrderResult>(http.post('/change-order-custom-state/', input)),
     /** The order's change-request callback, a path relative to the order backend. */
     requestChange: (callback: string, input: RequestChangeInput, once: Once) =>
-      unwrap<{ message: string }>(http.post(callback.replace(/^\/*/, '/'), input, onceConfig(once))),
+      unwrapEnvelope<{ message: string }>(http.post(callback.replace(/^\/*/, '/'), input, onceConfig(once))),
   };
 }
 

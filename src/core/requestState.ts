@@ -9,3 +9,5 @@ export interface RequestState {
 }
 
 export const idleRequest: RequestState = { status: 'idle', error: null };
+export const loadingRequest: RequestState = { status: 'loading', error: null };
+export const succeededRequest: RequestState = { status: 'succeeded', error: null };

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  idleRequest,
+  loadingRequest as loading,
+  succeededRequest as succeeded,
+  type RequestState,
+} from '../../core/requestState';
 
 /** The home listing for one market and store group: another key means another price list. */
 export interface ListingState {
@@ -56,8 +61,6 @@ export const initialCatalogState: CatalogState = {
   giftNotePrices: { data: null, request: idleRequest },
 };
 
-const loading: RequestState = { status: 'loading', error: null };
-const succeeded: RequestState = { status: 'succeeded', error: null };
 const failed = (error: ErrorInfo): RequestState => ({ status: 'failed', error });
 
 const catalogSlice = createSlice({

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Company, CompanyPage, ContactPerson } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  idleRequest,
+  loadingRequest as loading,
+  succeededRequest as succeeded,
+  type RequestState,
+} from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import { companyAfterListChange, contactAfterSwitch, defaultChoices } from './customerRules';
 import type { AddressChoice, AddressKind, CardViewer, NewAddress } from './types';
@@ -51,9 +56,6 @@ const initialState: CompanyState = {
   selection: { company: null, contactId: null, billing: noChoice, shipping: noChoice },
   customerData: { request: idleRequest, sentFor: null },
 };
-
-const loading: RequestState = { status: 'loading', error: null };
-const succeeded: RequestState = { status: 'succeeded', error: null };
 
 /** A company switch (spec point 4): its default addresses, the contact reset, the old contacts gone. */
 function switchTo(state: CompanyState, company: Company | null) {

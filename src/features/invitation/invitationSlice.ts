@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Invitation } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  idleRequest,
+  loadingRequest as loading,
+  succeededRequest as succeeded,
+  type RequestState,
+} from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
 /** Why a link cannot be used: unknown token, past its time, or accepted or declined before. */
@@ -44,9 +49,6 @@ const initialState: InvitationState = {
   outcome: null,
   companyId: null,
 };
-
-const loading: RequestState = { status: 'loading', error: null };
-const succeeded: RequestState = { status: 'succeeded', error: null };
 
 /**
  * The token travels in the request actions only (the recorder redacts it, core/redact.ts), never in

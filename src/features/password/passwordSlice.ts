@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  idleRequest,
+  loadingRequest as loading,
+  succeededRequest as succeeded,
+  type RequestState,
+} from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
 /** The five card states of the forgot-password screen (spec point 2). */
@@ -47,9 +52,6 @@ const initialState: PasswordState = {
   newPassword: { request: idleRequest, outcome: 'none' },
   verifyEmail: { request: idleRequest, outcome: 'none', resend: idleRequest },
 };
-
-const loading: RequestState = { status: 'loading', error: null };
-const succeeded: RequestState = { status: 'succeeded', error: null };
 
 const passwordSlice = createSlice({
   name: 'password',
