@@ -49,6 +49,17 @@ async function openTabAs(email: string) {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowOf = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+/**
+ * Opens the invite dialog and waits for its first field to take the focus, which the dialog gives
+ * once its transition has ended: typing before that would land in the field focus moves to.
+ */
+async function openInviteDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Bjud in användare' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bjud in användare' });
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Förnamn/ })).toHaveFocus());
+  return dialog;
+}
+
 const membersOfNordic = () =>
   [...db().accounts.users.values()].filter((u) => u.organisations.some((o) => o.id === NORDIC));
 
@@ -163,8 +174,7 @@ describe('the users tab', () => {
     const { user } = await openTabAs('maria.admin@example.se');
     await loaded(/^13 användare$/);
 
-    await user.click(screen.getByRole('button', { name: 'Bjud in användare' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Bjud in användare' });
+    let dialog = await openInviteDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
     expect(within(dialog).getByText('Ange förnamn')).toBeInTheDocument();
     expect(within(dialog).getByText('Ange efternamn')).toBeInTheDocument();
@@ -191,8 +201,7 @@ describe('the users tab', () => {
     await loaded(/^13 användare$/);
     expect(membersOfNordic().some((u) => u.email === 'nora.ny@example.se')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Bjud in användare' }));
-    dialog = await screen.findByRole('dialog', { name: 'Bjud in användare' });
+    dialog = await openInviteDialog(user);
     expect(within(dialog).getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('');
     await user.type(within(dialog).getByRole('textbox', { name: /^Förnamn/ }), 'Erik');
     await user.type(within(dialog).getByRole('textbox', { name: /^Efternamn/ }), 'Köpare');
