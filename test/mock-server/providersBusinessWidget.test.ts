@@ -37,6 +37,20 @@ function klarnaApi(): KlarnaApi {
   return api!;
 }
 
+/**
+ * The orders the widget's frame has reported to the page, from now on: the frame tells its script
+ * (postMessage 'state') after each render, so an order here has been read and shown, fields and all.
+ */
+function shownOrders(): { views: ProviderSessionView[]; stop(): void } {
+  const views: ProviderSessionView[] = [];
+  const listener = (event: MessageEvent) => {
+    const data = event.data as { kind?: unknown; view?: ProviderSessionView | null; suspended?: unknown };
+    if (data && data.kind === 'state' && data.view && data.suspended === false) views.push(data.view);
+  };
+  window.addEventListener('message', listener);
+  return { views, stop: () => window.removeEventListener('message', listener) };
+}
+
 async function ok<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;
   if (status >= 300) throw new Error(`request failed: ${status} ${JSON.stringify(body)}`);
@@ -192,10 +206,16 @@ describe('the business buyer block of the widget form', () => {
     // What the shopper typed stays: the shop's next change does not overwrite it.
     frame.type('f-givenName', 'Sanna');
     await update(customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: 'erik.buyer@example.se' }));
+    const shown = shownOrders();
     api.suspend();
     api.resume();
-    await waitFor(() => expect(businessBlock(frame.doc).hidden).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only once the frame has re-read the order with the shop's change and rendered it (where it
+    // would overwrite the fields) is it known that it did not.
+    await waitFor(() =>
+      expect(shown.views.map((view) => view.billingAddress?.email)).toContain('erik.buyer@example.se'),
+    );
+    shown.stop();
+    expect(businessBlock(frame.doc).hidden).toBe(false);
     expect(frame.input('f-givenName').value).toBe('Sanna');
   });
 });

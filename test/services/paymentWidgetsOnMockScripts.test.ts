@@ -51,6 +51,21 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
+/**
+ * Resolves once the provider has the shopper's address: the form's customer update, sent a moment
+ * after the typing stops, went through.
+ */
+async function customerSaved(provider: PaymentProviderName, publicToken: string): Promise<void> {
+  await waitFor(async () => {
+    const { body } = await providerCall<{ billingAddress: { email?: string } | null }>(
+      'GET',
+      provider,
+      publicToken,
+    );
+    expect(body.billingAddress?.email).toBe(SHOPPER['f-email']);
+  });
+}
+
 const context = {
   containerId: 'checkout-payment',
   languageCode: 'sv',
@@ -98,7 +113,7 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
         'card-holderName': 'Greta Garbo',
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await customerSaved(provider, opened.publicToken);
     frame.pay();
     if (provider === 'Adyen') {
       const code = await waitFor(() => frame.input('challenge-code'));
@@ -133,7 +148,7 @@ it('Adyen: a new total on resume is a new session, so a new Drop-in for it; what
   await widget.mount(opened.session, context);
   const before = await frameIn(container);
   before.fill(SHOPPER);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await customerSaved('Adyen', opened.publicToken);
 
   widget.suspend();
   await waitFor(() => expect(before.overlayVisible()).toBe(true));

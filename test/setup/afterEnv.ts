@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockServer, resetDatabase } from '../../mock-server/node';
+// A saga test fails when its saga does not finish (the file says how).
+import '../support/sagaMustFinish';
 
 // CI has 2 cores: the first render of a lazy page can take over a second there.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,12 @@
+import { END } from 'redux-saga';
 import type { PaymentProviderName } from '../../src/api/types';
 import type { PaymentEvent, PaymentWidget } from '../../src/services/paymentWidgets/types';
 import type { PaymentWidgetService } from '../../src/services/paymentWidgets/lazy';
 
 /**
  * A payment widget that records what the checkout asks of it ('mount T', 'suspend', 'resume T')
- * and lets a test fire the provider's events.
+ * and lets a test fire the provider's events, and `close` them: the page (and the widget with it)
+ * goes away, so the checkout's event loop over the widget ends and a saga test can finish.
  */
 export function fakePaymentWidget() {
   const calls: string[] = [];
@@ -34,5 +36,7 @@ export function fakePaymentWidget() {
     calls,
     providers,
     emit: (event: PaymentEvent) => listeners.forEach((listener) => listener(event)),
+    // An event channel closes on END (redux-saga's eventChannel); the widget type does not name it.
+    close: () => listeners.forEach((listener) => listener(END as unknown as PaymentEvent)),
   };
 }

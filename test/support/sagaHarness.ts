@@ -19,9 +19,6 @@ type ReducerOf<S> = (state: S | undefined, action: UnknownAction) => S;
 /** What `call(now)` answers unless a test provides its own time. */
 export const TEST_NOW = 1_000;
 
-/** Put before `providers`: every delay keeps running, so the timer a test looks at has not ended. */
-export const delaysNeverEnd: StaticProvider = [matchers.call.fn(delayP), new Promise(() => undefined)];
-
 interface SagaSetup {
   cookies?: Partial<Record<CookieName, string>>;
   localStorage?: Record<string, unknown>;
@@ -41,7 +38,8 @@ function setup(options: SagaSetup = {}) {
   const providers: (StaticProvider | EffectProviders)[] = [
     [matchers.call.fn(newId), dynamic(() => `id-${(ids += 1)}`)],
     [matchers.call.fn(now), TEST_NOW],
-    // Delays end at once; a test that needs one to last provides its own first.
+    // Delays end at once; a test that needs one to last puts `delaysUntil(held())` first
+    // (sagaMustFinish.ts).
     [matchers.call.fn(delayP), null],
     ...(Object.keys(services) as (keyof Services)[]).map((name): StaticProvider => [
       getContext(name),

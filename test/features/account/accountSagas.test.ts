@@ -11,6 +11,7 @@ import { authReducer, authRootSaga, userSucceeded } from '../../../src/features/
 import { notificationsReducer } from '../../../src/features/notifications';
 import { anna } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -27,22 +28,21 @@ const opened = accountPageOpened({ path: '/my-account/overview/' });
 describe('account page guard', () => {
   it('sends a shopper with no user and no user-token cookie to the login, which brings them back', async () => {
     const { navigations, providers } = setup();
-    const { storeState } = await expectSaga(accountRootSaga)
-      .withReducer(reducer)
-      .provide(providers)
-      .dispatch(opened)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(accountRootSaga).withReducer(reducer).provide(providers).dispatch(opened),
+    );
     expect(navigations).toEqual(['/login?redirect=/my-account/overview/']);
     expect((storeState as State).account.guard).toBe('redirected');
   });
 
   it('lets a signed-in user stay', async () => {
     const { navigations, providers } = setup({ cookies: { userToken: 'access-1' } });
-    const { storeState } = await expectSaga(accountRootSaga)
-      .withReducer(reducer, state(userSucceeded(anna)))
-      .provide(providers)
-      .dispatch(opened)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(accountRootSaga)
+        .withReducer(reducer, state(userSucceeded(anna)))
+        .provide(providers)
+        .dispatch(opened),
+    );
     expect(navigations).toEqual([]);
     expect((storeState as State).account.guard).toBe('signedIn');
   });
@@ -54,10 +54,11 @@ describe('account page guard', () => {
       yield fork(authRootSaga);
       yield put(opened);
     }
-    const { storeState } = await expectSaga(boot)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(boot)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers]),
+    );
     expect(navigations).toEqual([]);
     expect((storeState as State).account.guard).toBe('signedIn');
   });
@@ -69,16 +70,17 @@ describe('account page guard', () => {
       yield fork(authRootSaga);
       yield put(opened);
     }
-    await expectSaga(boot)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.getUser),
-          throwError(new ApiError({ message: 'Unauthorized', statusCode: 401 })),
-        ],
-        ...providers,
-      ])
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(boot)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.getUser),
+            throwError(new ApiError({ message: 'Unauthorized', statusCode: 401 })),
+          ],
+          ...providers,
+        ]),
+    );
     expect(navigations).toEqual(['/login?redirect=/my-account/overview/']);
   });
 });

@@ -23,6 +23,7 @@ import { notificationsReducer } from '../../../src/features/notifications/notifi
 import type { CookieName } from '../../../src/services/cookies';
 import { anna } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -172,55 +173,53 @@ describe('logout', () => {
 describe('authRootSaga', () => {
   it('loads the user at start when the userToken cookie exists', async () => {
     const { services, providers } = setup({ cookies: { userToken: 'access-1' } });
-    const { storeState } = await expectSaga(authRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
-      .put(userRequested())
-      .put(userSucceeded(anna))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(authRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(services.api.proxy.getUser), anna], ...providers])
+        .put(userRequested())
+        .put(userSucceeded(anna)),
+    );
     expect((storeState as State).auth.user).toEqual(anna);
   });
 
   it('does not load the user at start when signed out', async () => {
     const { services, providers } = setup();
-    await expectSaga(authRootSaga)
-      .withReducer(reducer)
-      .provide(providers)
-      .not.put(userRequested())
-      .not.call.fn(services.api.proxy.getUser)
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(authRootSaga)
+        .withReducer(reducer)
+        .provide(providers)
+        .not.put(userRequested())
+        .not.call.fn(services.api.proxy.getUser),
+    );
   });
 
   it('ignores a second logoutRequested while the first logout is still running', async () => {
     const { services, navigations, providers } = setup({ cookies: signedInCookies });
     let calls = 0;
-    let release: () => void = () => undefined;
-    const pending = new Promise<{ message: string }>(
-      (resolve) => (release = () => resolve({ message: 'ok' })),
-    );
-    // Two clicks on "log out" while the first logout waits for the backend.
+    // Two clicks on "log out" while the first logout waits for the backend, which answers after.
+    const answers = held();
     function* doubleClick() {
       yield fork(authRootSaga);
       yield put(logoutRequested());
       yield put(logoutRequested());
     }
-    const run = expectSaga(doubleClick)
-      .withReducer(reducer, signedInState)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.logout),
-          dynamic(() => {
-            calls += 1;
-            return pending;
-          }),
-        ],
-        ...providers,
-      ])
-      .put(loggedOut())
-      .silentRun(50);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
-    await run;
+    await runToEnd(
+      expectSaga(doubleClick)
+        .withReducer(reducer, signedInState)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.logout),
+            dynamic(() => {
+              calls += 1;
+              return answers.later({ message: 'ok' });
+            }),
+          ],
+          ...providers,
+        ])
+        .put(loggedOut()),
+      answers.release,
+    );
     expect(calls).toBe(1);
     expect(navigations).toEqual(['/']);
   });

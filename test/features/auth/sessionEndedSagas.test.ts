@@ -6,6 +6,7 @@ import { authReducer, userSucceeded } from '../../../src/features/auth/authSlice
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { anna } from '../../support/fixtures';
 import { sagaHarness, TEST_NOW } from '../../support/sagaHarness';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -18,11 +19,12 @@ const { reducer, state, setup } = sagaHarness(
 describe('a session that ended (core/callApi.ts reports sessionEnded)', () => {
   it('signs the user out in the state and tells the shopper why', async () => {
     const signedIn = state(userSucceeded(anna));
-    const { storeState } = await expectSaga(authRootSaga)
-      .withReducer(reducer, signedIn)
-      .provide(setup().providers)
-      .dispatch(sessionEnded())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(authRootSaga)
+        .withReducer(reducer, signedIn)
+        .provide(setup().providers)
+        .dispatch(sessionEnded()),
+    );
     expect(storeState.auth.user).toBeNull();
     expect(Object.values(storeState.notifications.entities)).toEqual([
       {
@@ -36,11 +38,9 @@ describe('a session that ended (core/callApi.ts reports sessionEnded)', () => {
   });
 
   it('shows nothing on an ordinary logout', async () => {
-    const { storeState } = await expectSaga(authRootSaga)
-      .withReducer(reducer)
-      .provide(setup().providers)
-      .dispatch(loggedOut())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(authRootSaga).withReducer(reducer).provide(setup().providers).dispatch(loggedOut()),
+    );
     expect(storeState.notifications.ids).toEqual([]);
   });
 });

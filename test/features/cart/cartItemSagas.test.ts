@@ -23,8 +23,9 @@ import {
 } from '../../../src/features/cart/cartSlice';
 import { t } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
-import { delaysNeverEnd, sagaHarness, toasts } from '../../support/sagaHarness';
+import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
+import { delaysUntil, held, runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -108,23 +109,26 @@ describe('adding to the cart', () => {
   it('a double click adds only once: a second request for the same variant while the first runs is ignored', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
-    await expectSaga(cartItemWatchers)
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          dynamic(() => {
-            calls += 1;
-            // The first call is still under way when the second click arrives.
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
-      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }))
-      .dispatch(cartItemAddRequested({ productVariantId: 'TEE-BLACK-M', quantity: 1 }))
-      .silentRun(20);
+    // The first call is still under way when the second click arrives; the answers come after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(cartItemWatchers)
+        .withReducer(reducer, stateWith(cart()))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.addItem),
+            dynamic(() => {
+              calls += 1;
+              return answers.later(cart({ items: [tee(1)] }));
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 })),
+      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
+      cartItemAddRequested({ productVariantId: 'TEE-BLACK-M', quantity: 1 }),
+      answers.release,
+    );
     // Once for the double-clicked variant, once for the other one.
     expect(calls).toBe(2);
   });
@@ -476,48 +480,66 @@ describe('changing a line', () => {
   it('keeps a line busy from the change until 700 ms after it settled: clicks in between do nothing', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
-    await expectSaga(cartItemWatchers)
-      .withReducer(reducer, stateWith(cart({ items: [tee(1)] })))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.updateItemQuantity),
-          dynamic(() => {
-            calls += 1;
-            return cart({ items: [tee(2)] });
-          }),
-        ],
-        // The re-enable delay never ends in this test: the line stays busy.
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
-      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }))
-      .not.put(cartItemReleased({ itemId: 'line-tee' }))
-      .silentRun(20)
-      .then(({ storeState }) => {
-        expect((storeState as State).cart.busy).toEqual(['line-tee']);
-      });
-    expect(calls).toBe(1);
+    // The re-enable delay lasts until the test releases it.
+    const timers = held();
+    const store = watchState(reducer);
+    let busyWhileWaiting: string[] = [];
+    let callsWhileWaiting = 0;
+    const { storeState } = await runToEnd(
+      expectSaga(cartItemWatchers)
+        .withReducer(store.reducer, stateWith(cart({ items: [tee(1)] })))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.updateItemQuantity),
+            dynamic(() => {
+              calls += 1;
+              return cart({ items: [tee(calls + 1)] });
+            }),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
+        .call(delayP, 700),
+      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
+      () => {
+        busyWhileWaiting = [...store.current().cart.busy];
+        callsWhileWaiting = calls;
+      },
+      timers.release,
+      // Released: the next click changes the line again.
+      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
+    );
+    expect(busyWhileWaiting).toEqual(['line-tee']);
+    expect(callsWhileWaiting).toBe(1);
+    expect(calls).toBe(2);
+    expect((storeState as State).cart.busy).toEqual([]);
   });
 
   it('two different lines change at the same time', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const calls: string[] = [];
-    await expectSaga(cartItemWatchers)
-      .withReducer(reducer, stateWith(cart({ items: [tee(1), box(1)] })))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.updateItemQuantity),
-          dynamic(({ args }) => {
-            calls.push(args[0] as string);
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
-      .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 }))
-      .silentRun(20);
-    expect(calls).toEqual(['line-tee', 'line-box']);
+    // Neither call has answered when the other starts.
+    const answers = held();
+    let callsBeforeAnswers: string[] = [];
+    await runToEnd(
+      expectSaga(cartItemWatchers)
+        .withReducer(reducer, stateWith(cart({ items: [tee(1), box(1)] })))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.updateItemQuantity),
+            dynamic(({ args }) => {
+              calls.push(args[0] as string);
+              return answers.later(cart({ items: [tee(1), box(1)] }));
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 2 }))
+        .dispatch(cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 })),
+      () => (callsBeforeAnswers = [...calls]),
+      answers.release,
+    );
+    expect(callsBeforeAnswers).toEqual(['line-tee', 'line-box']);
   });
 });

@@ -12,6 +12,7 @@ import { settingsFailed, settingsSucceeded } from '../../../src/features/setting
 import { finland, norway, shopConfig } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
 import { cart, cartItem, cartSagaReducer, stateWith } from './fixtures';
+import { runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -184,77 +185,97 @@ describe('startCartSession', () => {
 describe('cartRootSaga', () => {
   it("waits for the settings before starting a new visitor's cart session", async () => {
     const { services, providers } = setup();
-    await expectSaga(cartRootSaga)
-      .withReducer(reducer)
-      .provide(providers)
-      .not.put(cartRequested())
-      .not.call.fn(services.api.shopper.startSession)
-      .silentRun(50);
+    const store = watchState(reducer);
+    let sessionsStarted = 0;
+    let beforeSettings: { requested: boolean; sessionsStarted: number } | undefined;
+    await runToEnd(
+      expectSaga(cartRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.startSession),
+            dynamic(() => {
+              sessionsStarted += 1;
+              return { token: 'token-new', cart: newCart() };
+            }),
+          ],
+          ...providers,
+        ]),
+      () => (beforeSettings = { requested: store.types().includes(cartRequested.type), sessionsStarted }),
+      settingsSucceeded(shopConfig()),
+    );
+    expect(beforeSettings).toEqual({ requested: false, sessionsStarted: 0 });
+    expect(store.types()).toContain(cartRequested.type);
+    expect(sessionsStarted).toBe(1);
   });
 
   it("loads a returning visitor's cart (token cookie) at once, beside the settings", async () => {
     const { services, providers } = setup({
       cookies: { cartToken: 'token-old', storeGroupId: 'sg-business' },
     });
-    const { storeState } = await expectSaga(cartRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
-      .put(cartRequested())
-      .call(services.api.shopper.getSession)
-      .put(cartSucceeded(existingCart))
-      .not.call.fn(services.api.shopper.startSession)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(cartRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
+        .put(cartRequested())
+        .call(services.api.shopper.getSession)
+        .put(cartSucceeded(existingCart))
+        .not.call.fn(services.api.shopper.startSession),
+    );
     expect((storeState as State).settings.request.status).toBe('idle');
   });
 
   it('requests and loads the cart once the settings have arrived', async () => {
     const { services, providers } = setup();
     const started = newCart();
-    const { storeState } = await expectSaga(cartRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...providers,
-      ])
-      .dispatch(settingsSucceeded(shopConfig()))
-      .put(cartRequested())
-      .call(
-        services.api.shopper.startSession,
-        {
-          storeGroupId: 'sg-default',
-          countryCode: 'SE',
-          languageCode: 'sv',
-        },
-        once('id-1'),
-      )
-      .put(cartSucceeded(started))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(cartRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
+          ...providers,
+        ])
+        .dispatch(settingsSucceeded(shopConfig()))
+        .put(cartRequested())
+        .call(
+          services.api.shopper.startSession,
+          {
+            storeGroupId: 'sg-default',
+            countryCode: 'SE',
+            languageCode: 'sv',
+          },
+          once('id-1'),
+        )
+        .put(cartSucceeded(started)),
+    );
     expect((storeState as State).cart.cart).toEqual(started);
   });
 
   it('requests the cart also when the settings failed, so the shop still gets a cart', async () => {
     const { services, providers } = setup();
     const started = newCart();
-    await expectSaga(cartRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
-        ...providers,
-      ])
-      .dispatch(settingsFailed(toErrorInfo(new Error('down'))))
-      .put(cartRequested())
-      .put(cartSucceeded(started))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(cartRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: started }],
+          ...providers,
+        ])
+        .dispatch(settingsFailed(toErrorInfo(new Error('down'))))
+        .put(cartRequested())
+        .put(cartSucceeded(started)),
+    );
   });
 
   it('requests the cart at once when the settings are already loaded', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'token-old' } });
-    await expectSaga(cartRootSaga)
-      .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
-      .put(cartRequested())
-      .put(cartSucceeded(existingCart))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(cartRootSaga)
+        .withReducer(reducer, loadedState())
+        .provide([[matchers.call.fn(services.api.shopper.getSession), existingCart], ...providers])
+        .put(cartRequested())
+        .put(cartSucceeded(existingCart)),
+    );
   });
 
   it('drops the cached cart on logout and starts a fresh session', async () => {
@@ -270,21 +291,22 @@ describe('cartRootSaga', () => {
       cookies.remove('cartToken');
       yield put(loggedOut());
     }
-    const { storeState } = await expectSaga(scenario)
-      .withReducer(reducer, loadedState())
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.startSession),
-          dynamic(() => {
-            sessions += 1;
-            return { token: `token-${sessions}`, cart: sessions === 1 ? before : after };
-          }),
-        ],
-        ...providers,
-      ])
-      .put(cartSucceeded(before))
-      .put(cartSucceeded(after))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(scenario)
+        .withReducer(reducer, loadedState())
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.startSession),
+            dynamic(() => {
+              sessions += 1;
+              return { token: `token-${sessions}`, cart: sessions === 1 ? before : after };
+            }),
+          ],
+          ...providers,
+        ])
+        .put(cartSucceeded(before))
+        .put(cartSucceeded(after)),
+    );
     expect(sessions).toBe(2);
     expect((storeState as State).cart.cart).toEqual(after);
   });

@@ -18,6 +18,7 @@ import {
 import { t } from '../../../src/i18n/localText';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartItem, cartSagaReducer, stateWith } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -170,21 +171,25 @@ describe('removing a promo code', () => {
   it('the watchers apply a code once however often Apply is pressed while it is pending', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
-    await expectSaga(discountCodeWatchers)
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addDiscountCode),
-          dynamic(() => {
-            calls += 1;
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' }))
-      .dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' }))
-      .silentRun(20);
+    // The first code is still being applied when Apply is pressed again; it answers after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(discountCodeWatchers)
+        .withReducer(reducer, stateWith(cart()))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.addDiscountCode),
+            dynamic(() => {
+              calls += 1;
+              return answers.later(cart());
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' })),
+      cartDiscountCodeAddRequested({ code: 'SAVE10' }),
+      answers.release,
+    );
     expect(calls).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import { giftNoteWatcher, saveGiftNote } from '../../../src/features/cart/giftNo
 import { t } from '../../../src/i18n/localText';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -166,21 +167,25 @@ describe('a gift note from the cart', () => {
   it('a double click adds one note: a second save for the same box while the first runs is ignored', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     let calls = 0;
-    await expectSaga(giftNoteWatcher)
-      .withReducer(reducer, stateWith(cart({ items: [box(1)] })))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          dynamic(() => {
-            calls += 1;
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(cartGiftNoteSaveRequested({ itemId: 'line-box', text: 'Grattis!' }))
-      .dispatch(cartGiftNoteSaveRequested({ itemId: 'line-box', text: 'Grattis!' }))
-      .silentRun(20);
+    // The first call is still under way when the second arrives; it answers after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(giftNoteWatcher)
+        .withReducer(reducer, stateWith(cart({ items: [box(1)] })))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.addItem),
+            dynamic(() => {
+              calls += 1;
+              return answers.later(cart({ items: [box(1)] }));
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(cartGiftNoteSaveRequested({ itemId: 'line-box', text: 'Grattis!' })),
+      cartGiftNoteSaveRequested({ itemId: 'line-box', text: 'Grattis!' }),
+      answers.release,
+    );
     expect(calls).toBe(1);
   });
 

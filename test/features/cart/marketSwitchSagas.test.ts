@@ -15,6 +15,7 @@ import { storageKeys } from '../../../src/services/storage';
 import { norway } from '../../support/fixtures';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -209,23 +210,24 @@ describe('market switch', () => {
   it('runs on marketChosen', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const backend = newSessionBackend();
-    await expectSaga(marketSwitchWatcher)
-      .withReducer(reducer, stateWith(null))
-      .provide([
-        [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
-        ...providers,
-      ])
-      .dispatch(marketChosen(norway))
-      .call(
-        services.api.shopper.startSession,
-        {
-          storeGroupId: 'sg-default',
-          countryCode: 'NO',
-          languageCode: 'en',
-        },
-        once('id-1'),
-      )
-      .silentRun(20);
+    await runToEnd(
+      expectSaga(marketSwitchWatcher)
+        .withReducer(reducer, stateWith(null))
+        .provide([
+          [matchers.call.fn(services.api.shopper.startSession), dynamic(backend.started)],
+          ...providers,
+        ])
+        .dispatch(marketChosen(norway))
+        .call(
+          services.api.shopper.startSession,
+          {
+            storeGroupId: 'sg-default',
+            countryCode: 'NO',
+            languageCode: 'en',
+          },
+          once('id-1'),
+        ),
+    );
   });
 });
 

@@ -35,6 +35,7 @@ import { businessGroup, norway, sweden } from '../../support/fixtures';
 import { sagaHarness, shopLoaded } from '../../support/sagaHarness';
 import { cart } from '../cart/fixtures';
 import { prices, product, stocks, summary } from './fixtures';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -299,20 +300,20 @@ describe('catalog root saga', () => {
       listingSucceeded({ key: 'se|sg-default', products: [summary()] }),
     );
     const queries: unknown[] = [];
-    const { storeState } = await expectSaga(catalogRootSaga)
-      .withReducer(reducer, shown)
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.listProducts),
-          dynamic(({ args }) => (queries.push(args[0]), [])),
-        ],
-        ...providers,
-      ])
-      .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
-      .delay(5)
-      .dispatch(marketChosen(norway))
-      .put(listingRequested())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(catalogRootSaga)
+        .withReducer(reducer, shown)
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.listProducts),
+            dynamic(({ args }) => (queries.push(args[0]), [])),
+          ],
+          ...providers,
+        ])
+        .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
+        .put(listingRequested()),
+      marketChosen(norway),
+    );
     expect(queries).toEqual([{ countryCode: 'NO', languageCode: 'en', storeGroupId: 'sg-default' }]);
     expect(storeState.catalog.listing.key).toBe('no|sg-default');
   });
@@ -320,52 +321,54 @@ describe('catalog root saga', () => {
   it('refetches the listing when the cart moves to another store group', async () => {
     const { services, providers } = setup({ cookies: { storeGroupId: businessGroup.id } });
     const shown = reducer(loadedState(), listingStarted({ key: 'se|sg-default' }));
-    await expectSaga(catalogRootSaga)
-      .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
-      .dispatch(cartSucceeded(cart({ storeGroupId: businessGroup.id })))
-      .call(services.api.shopper.listProducts, {
-        countryCode: 'SE',
-        languageCode: 'sv',
-        storeGroupId: businessGroup.id,
-      })
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(catalogRootSaga)
+        .withReducer(reducer, shown)
+        .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
+        .dispatch(cartSucceeded(cart({ storeGroupId: businessGroup.id })))
+        .call(services.api.shopper.listProducts, {
+          countryCode: 'SE',
+          languageCode: 'sv',
+          storeGroupId: businessGroup.id,
+        }),
+    );
   });
 
   it('asks for a new visitor’s listing once: the settings and the cart session then name the same group by id', async () => {
     const { services, cookies, providers } = setup();
     const queries: unknown[] = [];
-    const { storeState } = await expectSaga(catalogRootSaga)
-      .withReducer(reducer, state(marketRestored(sweden)))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.listProducts),
-          dynamic(({ args }) => {
-            queries.push(args[0]);
-            // Meanwhile the cart session starts and names the group by its id.
-            cookies.set('storeGroupId', 'sg-default');
-            return [summary()];
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(listingRequested())
-      .delay(5)
-      .dispatch(shopLoaded()[0]!)
-      .dispatch(cartSucceeded(cart({ storeGroupId: 'sg-default' })))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(catalogRootSaga)
+        .withReducer(reducer, state(marketRestored(sweden)))
+        .provide([
+          [
+            matchers.call.fn(services.api.shopper.listProducts),
+            dynamic(({ args }) => {
+              queries.push(args[0]);
+              // Meanwhile the cart session starts and names the group by its id.
+              cookies.set('storeGroupId', 'sg-default');
+              return [summary()];
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(listingRequested()),
+      shopLoaded()[0]!,
+      cartSucceeded(cart({ storeGroupId: 'sg-default' })),
+    );
     expect(queries).toEqual([{ countryCode: 'SE', languageCode: 'sv', storeGroupId: 'default' }]);
     expect(storeState.catalog.listing.request.status).toBe('succeeded');
   });
 
   it('fetches no listing on a market change when none was shown', async () => {
     const { services, providers } = setup({ cookies: { storeGroupId: 'sg-default' } });
-    await expectSaga(catalogRootSaga)
-      .withReducer(reducer, loadedState())
-      .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
-      .dispatch(marketChosen(norway))
-      .not.put(listingRequested())
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(catalogRootSaga)
+        .withReducer(reducer, loadedState())
+        .provide([[matchers.call.fn(services.api.shopper.listProducts), []], ...providers])
+        .dispatch(marketChosen(norway))
+        .not.put(listingRequested()),
+    );
   });
 });
 

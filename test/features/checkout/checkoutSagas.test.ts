@@ -33,6 +33,7 @@ import {
   sessionOf,
   tee,
 } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(checkoutSagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -342,37 +343,43 @@ describe('changing the order while the payment widget is open', () => {
     const started = reducer(ready(), orderChangeStarted({ changeId: 'c1' }));
     const suspended = { ...started, checkout: { ...started.checkout, widget: 'suspended' as const } };
     let starts = 0;
-    await expectSaga(checkoutRootSaga)
-      .withReducer(reducer, suspended)
-      .provide([
-        [matchers.getContext('paymentWidgets'), widget.service],
-        [
-          matchers.call.fn(services.api.checkout.startCheckout),
-          // The first refresh's checkout answers late, after the next change has begun.
-          dynamic(() => {
-            starts += 1;
-            const token = starts === 1 ? 'stale-token' : 'new-token';
-            return new Promise((resolve) =>
-              setTimeout(() => resolve({ token, checkout: checkoutOf() }), starts === 1 ? 15 : 0),
-            );
-          }),
-        ],
-        [
-          matchers.call.fn(services.api.checkout.openProviderCheckout),
-          dynamic(({ args }) => {
-            widget.calls.push(`order updated ${String(args[1])}`);
-            return sessionOf();
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(orderChangeSettled({ changeId: 'c1' }))
-      // The shopper's next change comes a moment later, as a browser event, and settles later still.
-      .delay(5)
-      .dispatch(orderChangeStarted({ changeId: 'c2' }))
-      .delay(25)
-      .dispatch(orderChangeSettled({ changeId: 'c2' }))
-      .silentRun(80);
+    // The first refresh's checkout answers when the test says: after the next change has begun.
+    const firstAnswer = held();
+    let callsBeforeSecondSettled: string[] = [];
+    await runToEnd(
+      expectSaga(checkoutRootSaga)
+        .withReducer(reducer, suspended)
+        .provide([
+          [matchers.getContext('paymentWidgets'), widget.service],
+          [
+            matchers.call.fn(services.api.checkout.startCheckout),
+            dynamic(() => {
+              starts += 1;
+              return starts === 1
+                ? firstAnswer.later({ token: 'stale-token', checkout: checkoutOf() })
+                : { token: 'new-token', checkout: checkoutOf() };
+            }),
+          ],
+          [
+            matchers.call.fn(services.api.checkout.openProviderCheckout),
+            dynamic(({ args }) => {
+              widget.calls.push(`order updated ${String(args[1])}`);
+              return sessionOf();
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(orderChangeSettled({ changeId: 'c1' })),
+      // The shopper's next change starts while the first refresh waits for its checkout…
+      orderChangeStarted({ changeId: 'c2' }),
+      // …which answers now, stale,
+      firstAnswer.release,
+      () => (callsBeforeSecondSettled = [...widget.calls]),
+      // …and the next change settles after it.
+      orderChangeSettled({ changeId: 'c2' }),
+    );
+    expect(starts).toBe(2);
+    expect(callsBeforeSecondSettled).toEqual([]);
     expect(widget.calls).toEqual(['order updated new-token', 'resume public-1']);
     expect(cookies.get('checkoutToken')).toBe('new-token');
   });

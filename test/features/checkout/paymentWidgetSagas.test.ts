@@ -22,6 +22,7 @@ import { fakePaymentWidget } from '../../support/fakePaymentWidget';
 import { customerAddress } from '../../support/orderAddress';
 import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
 import { cartToCheckout, checkoutOf, checkoutSagaReducer, sessionOf, tee } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(checkoutSagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -40,11 +41,13 @@ describe('the payment widget', () => {
   it('mounts into the container once the session is there, and is ready', async () => {
     const widget = fakePaymentWidget();
     const { providers } = setup({ services: { paymentWidgets: widget.service } });
-    const { storeState } = await expectSaga(paymentWidgetWatchers)
-      .withReducer(reducer, withSession())
-      .provide(providers)
-      .dispatch(paymentContainerMounted())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(paymentWidgetWatchers)
+        .withReducer(reducer, withSession())
+        .provide(providers)
+        .dispatch(paymentContainerMounted()),
+      widget.close,
+    );
     expect(widget.calls).toEqual(['mount public-1']);
     expect(widget.providers).toEqual(['Adyen']);
     expect((storeState as State).checkout.widget).toBe('ready');
@@ -53,12 +56,14 @@ describe('the payment widget', () => {
   it("hears the widget's events: a completed purchase goes to the confirmation", async () => {
     const widget = fakePaymentWidget();
     const { providers, navigations } = setup({ services: { paymentWidgets: widget.service } });
-    setTimeout(() => widget.emit({ type: 'purchaseCompleted', reference: 'PF-100001' }), 20);
-    await expectSaga(paymentWidgetWatchers)
-      .withReducer(reducer, withSession())
-      .provide(providers)
-      .dispatch(paymentContainerMounted())
-      .silentRun(80);
+    await runToEnd(
+      expectSaga(paymentWidgetWatchers)
+        .withReducer(reducer, withSession())
+        .provide(providers)
+        .dispatch(paymentContainerMounted()),
+      () => widget.emit({ type: 'purchaseCompleted', reference: 'PF-100001' }),
+      widget.close,
+    );
     expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
   });
 
@@ -68,33 +73,42 @@ describe('the payment widget', () => {
       cookies: { checkoutToken: 'token' },
       services: { paymentWidgets: widget.service },
     });
-    setTimeout(() => {
-      widget.emit({ type: 'customerUpdated' });
-      widget.emit({ type: 'purchaseCompleted', reference: null });
-    }, 20);
-    await expectSaga(paymentWidgetWatchers)
-      .withReducer(reducer, withSession())
-      .provide([
-        // The backend read of the customer takes a while; the purchase comes meanwhile.
-        [
-          matchers.call.fn(services.api.checkout.getPayment),
-          dynamic(() => new Promise((resolve) => setTimeout(() => resolve({ billingAddress: null }), 40))),
-        ],
-        ...providers,
-      ])
-      .dispatch(paymentContainerMounted())
-      .silentRun(150);
+    // The backend read of the customer answers when the test says; the purchase comes meanwhile.
+    const answers = held();
+    let navigationsMeanwhile: string[] = [];
+    await runToEnd(
+      expectSaga(paymentWidgetWatchers)
+        .withReducer(reducer, withSession())
+        .provide([
+          [
+            matchers.call.fn(services.api.checkout.getPayment),
+            dynamic(() => answers.later({ billingAddress: null })),
+          ],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted()),
+      () => {
+        widget.emit({ type: 'customerUpdated' });
+        widget.emit({ type: 'purchaseCompleted', reference: null });
+      },
+      () => (navigationsMeanwhile = [...navigations]),
+      answers.release,
+      widget.close,
+    );
+    // In order: the purchase waited for the customer change before it, and was not lost.
+    expect(navigationsMeanwhile).toEqual([]);
     expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
   });
 
   it('is suspended when a change to the order starts', async () => {
     const widget = fakePaymentWidget();
     const { providers } = setup({ services: { paymentWidgets: widget.service } });
-    const { storeState } = await expectSaga(paymentWidgetWatchers)
-      .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
-      .provide(providers)
-      .dispatch(orderChangeStarted({ changeId: 'c1' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(paymentWidgetWatchers)
+        .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+        .provide(providers)
+        .dispatch(orderChangeStarted({ changeId: 'c1' })),
+    );
     expect(widget.calls).toEqual(['suspend']);
     expect((storeState as State).checkout.widget).toBe('suspended');
   });
@@ -179,18 +193,20 @@ describe('the payment widget', () => {
       cookies: { checkoutToken: 'token' },
       services: { paymentWidgets: widget.service },
     });
-    setTimeout(() => widget.emit({ type: 'shippingUpdated' }), 20);
-    await expectSaga(checkoutRootSaga)
-      .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
-      .provide([
-        [matchers.call.fn(services.api.checkout.syncProviderCheckout), sessionOf()],
-        [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
-        ...providers,
-      ])
-      .dispatch(paymentContainerMounted())
-      .call(services.api.checkout.syncProviderCheckout, 'Adyen', 'token')
-      .call(services.api.checkout.getCheckout, 'token')
-      .silentRun(150);
+    await runToEnd(
+      expectSaga(checkoutRootSaga)
+        .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+        .provide([
+          [matchers.call.fn(services.api.checkout.syncProviderCheckout), sessionOf()],
+          [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted())
+        .call(services.api.checkout.syncProviderCheckout, 'Adyen', 'token')
+        .call(services.api.checkout.getCheckout, 'token'),
+      () => widget.emit({ type: 'shippingUpdated' }),
+      widget.close,
+    );
     expect(widget.calls).toEqual(['mount public-1', 'suspend', 'resume public-1']);
   });
 

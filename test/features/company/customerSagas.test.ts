@@ -40,6 +40,7 @@ import {
   sara,
   signedIn,
 } from './fixtures';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(companySagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -368,13 +369,14 @@ describe('changing the selection (spec point 4)', () => {
       postal_code: '50330',
       country: 'SE',
     };
-    const { storeState } = await expectSaga(companyRootSaga)
-      .withReducer(reducer, saraReady())
-      .provide(providers)
-      .dispatch(newAddressUsed({ kind: 'shipping', address }))
-      .call(cookies.remove, 'checkoutToken')
-      .not.call.fn(services.api.shopper.setSessionAttributes)
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(companyRootSaga)
+        .withReducer(reducer, saraReady())
+        .provide(providers)
+        .dispatch(newAddressUsed({ kind: 'shipping', address }))
+        .call(cookies.remove, 'checkoutToken')
+        .not.call.fn(services.api.shopper.setSessionAttributes),
+    );
     expect((storeState as State).company.selection.shipping.custom).toEqual(address);
   });
 });
@@ -396,13 +398,14 @@ describe("a super admin's company search", () => {
   it('waits 400 ms, then asks the server for the first page of matches; her chosen company stays', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
     const matches = { companies: [fjordDesign, otherCompanies[0]!], page: 1, total: 2, total_pages: 1 };
-    const { storeState } = await expectSaga(companyRootSaga)
-      .withReducer(reducer, olleOnCard())
-      .provide([[matchers.call.fn(services.api.companies.listCompanies), matches], ...providers])
-      .dispatch(companySearchChanged('Fjord'))
-      .call(delayP, CARD_SEARCH_DEBOUNCE_MS)
-      .call(services.api.companies.listCompanies, { page: 1, per_page: CARD_PAGE_SIZE, search: 'Fjord' })
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(companyRootSaga)
+        .withReducer(reducer, olleOnCard())
+        .provide([[matchers.call.fn(services.api.companies.listCompanies), matches], ...providers])
+        .dispatch(companySearchChanged('Fjord'))
+        .call(delayP, CARD_SEARCH_DEBOUNCE_MS)
+        .call(services.api.companies.listCompanies, { page: 1, per_page: CARD_PAGE_SIZE, search: 'Fjord' }),
+    );
     const company = (storeState as State).company;
     expect(company.directory.companies.map((c) => c.id)).toEqual([fjordDesign.id, otherCompanies[0]!.id]);
     expect(company.selection.company?.id).toBe(nordicPrint.id);
@@ -413,16 +416,17 @@ describe("a super admin's company search", () => {
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const one = { companies: [fjordDesign], page: 1, total: 1, total_pages: 1 };
-    const { storeState } = await expectSaga(companyRootSaga)
-      .withReducer(reducer, olleOnCard())
-      .provide([
-        [matchers.call.fn(services.api.companies.listCompanies), one],
-        [matchers.call.fn(services.api.companies.companyContacts), { contacts: [] }],
-        ...providers,
-      ])
-      .dispatch(companySearchChanged('Fjord Design'))
-      .call(cookies.remove, 'checkoutToken')
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(companyRootSaga)
+        .withReducer(reducer, olleOnCard())
+        .provide([
+          [matchers.call.fn(services.api.companies.listCompanies), one],
+          [matchers.call.fn(services.api.companies.companyContacts), { contacts: [] }],
+          ...providers,
+        ])
+        .dispatch(companySearchChanged('Fjord Design'))
+        .call(cookies.remove, 'checkoutToken'),
+    );
     expect((storeState as State).company.selection.company?.id).toBe(fjordDesign.id);
   });
 });

@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import type { Company } from '../../../src/api/types';
 import {
@@ -24,9 +24,10 @@ import {
   companySelected,
 } from '../../../src/features/companyArea/companyAreaSlice';
 import { toFormValues, toUpdateInput } from '../../../src/features/companyArea/companyForm';
-import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+import { sagaHarness } from '../../support/sagaHarness';
 import delayP from '@redux-saga/delay-p';
 import { fjordDesign, maria, nordicPrint, olle, otherCompanies } from '../company/fixtures';
+import { delaysUntil, held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(combineReducers({ companyArea: companyAreaReducer }));
 type State = ReturnType<typeof reducer>;
@@ -65,12 +66,31 @@ describe('loadCompanyList', () => {
   it('waits the debounce before searching', async () => {
     const { api, providers } = setup();
     const typed = companySearchTyped('n');
-    await expectSaga(loadCompanyList, typed)
-      .withReducer(reducer, state(asOlle, typed))
-      .provide([delaysNeverEnd, ...providers])
-      .call(delayP, COMPANY_SEARCH_DEBOUNCE_MS)
-      .not.call.fn(api.companies.listCompanies)
-      .run({ silenceTimeout: true, timeout: 50 });
+    // The debounce lasts until the test releases it.
+    const timers = held();
+    let searches = 0;
+    let searchesWhileWaiting: number | undefined;
+    await runToEnd(
+      expectSaga(loadCompanyList, typed)
+        .withReducer(reducer, state(asOlle, typed))
+        .provide([
+          delaysUntil(timers),
+          [
+            matchers.call.fn(api.companies.listCompanies),
+            dynamic(() => {
+              searches += 1;
+              return page([], 1, 0);
+            }),
+          ],
+          ...providers,
+        ])
+        .call(delayP, COMPANY_SEARCH_DEBOUNCE_MS)
+        .call(api.companies.listCompanies, { page: 1, per_page: 10, search: 'n' }),
+      () => (searchesWhileWaiting = searches),
+      timers.release,
+    );
+    expect(searchesWhileWaiting).toBe(0);
+    expect(searches).toBe(1);
   });
 
   it('asks the page she turned to, keeping what she chose on another page', async () => {
@@ -195,24 +215,28 @@ describe('saveCompany', () => {
   it('saves once on a double click', async () => {
     const { api, providers } = setup();
     let calls = 0;
-    await expectSaga(companyAreaRootSaga)
-      .withReducer(reducer, state(asMaria))
-      .provide([
-        [matchers.call.fn(api.companies.myCompanies), { companies: [nordicPrint] }],
-        {
-          call: (effect, next) => {
-            if (effect.fn === api.companies.updateCompany) {
-              calls += 1;
-              return new Promise(() => undefined);
-            }
-            return next();
+    // The first save has not answered when the second click comes; it answers after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(companyAreaRootSaga)
+        .withReducer(reducer, state(asMaria))
+        .provide([
+          [matchers.call.fn(api.companies.myCompanies), { companies: [nordicPrint] }],
+          {
+            call: (effect, next) => {
+              if (effect.fn === api.companies.updateCompany) {
+                calls += 1;
+                return answers.later({ company: nordicPrint });
+              }
+              return next();
+            },
           },
-        },
-        ...providers,
-      ])
-      .dispatch(requested)
-      .dispatch(requested)
-      .run({ silenceTimeout: true, timeout: 50 });
+          ...providers,
+        ])
+        .dispatch(requested),
+      requested,
+      answers.release,
+    );
     expect(calls).toBe(1);
   });
 });

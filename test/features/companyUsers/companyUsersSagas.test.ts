@@ -25,6 +25,7 @@ import { companyUsersRootSaga } from '../../../src/features/companyUsers/company
 import { notificationsReducer } from '../../../src/features/notifications';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { FJORD, membersPage, NORDIC } from './fixtures';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -66,13 +67,14 @@ describe('loading the users list', () => {
   it('loads page 1 of 10, then page 2 when the page changes', async () => {
     const { api, providers } = setup();
     const list = listing((q) => membersPage(q.page));
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state())
-      .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-      .dispatch(companyUsersRequested({ companyId: NORDIC }))
-      .dispatch(companyUsersPageChanged({ companyId: NORDIC, page: 2 }))
-      .put(companyUsersLoaded({ companyId: NORDIC, result: membersPage(2) }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state())
+        .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
+        .dispatch(companyUsersRequested({ companyId: NORDIC }))
+        .dispatch(companyUsersPageChanged({ companyId: NORDIC, page: 2 }))
+        .put(companyUsersLoaded({ companyId: NORDIC, result: membersPage(2) })),
+    );
     expect(list.asked).toEqual([query(1), query(2)]);
     expect(usersOf(storeState)).toMatchObject({
       status: 'loaded',
@@ -92,24 +94,25 @@ describe('loading the users list', () => {
     const waitsEnd = new Promise<null>((resolve) => {
       endWaits = resolve;
     });
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...onPage2))
-      .provide([
-        [matchers.call.fn(api.companies.organisationUsers), list.provider],
-        [
-          matchers.call.fn(delayP),
-          dynamic(({ args }: { args: unknown[] }) => {
-            waits.push(args[0] as number);
-            if (waits.length === 3) endWaits(null);
-            return waitsEnd;
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'm' }))
-      .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'ma' }))
-      .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'mar' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...onPage2))
+        .provide([
+          [matchers.call.fn(api.companies.organisationUsers), list.provider],
+          [
+            matchers.call.fn(delayP),
+            dynamic(({ args }: { args: unknown[] }) => {
+              waits.push(args[0] as number);
+              if (waits.length === 3) endWaits(null);
+              return waitsEnd;
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'm' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'ma' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'mar' })),
+    );
     expect(waits).toEqual([USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_DEBOUNCE_MS]);
     expect(list.asked).toEqual([query(1, 'mar')]);
     expect(usersOf(storeState)).toMatchObject({ status: 'loaded', page: 1, search: 'mar', totalItems: 3 });
@@ -130,14 +133,15 @@ describe('loading the users list', () => {
       answerOld(oldAnswer);
       return newAnswer;
     });
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...onPage2))
-      .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-      .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'a' }))
-      .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'an' }))
-      .put(companyUsersLoaded({ companyId: NORDIC, result: newAnswer }))
-      .not.put(companyUsersLoaded({ companyId: NORDIC, result: oldAnswer }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...onPage2))
+        .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'a' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'an' }))
+        .put(companyUsersLoaded({ companyId: NORDIC, result: newAnswer }))
+        .not.put(companyUsersLoaded({ companyId: NORDIC, result: oldAnswer })),
+    );
     expect(list.asked).toEqual([query(1, 'a'), query(1, 'an')]);
     expect(usersOf(storeState)).toMatchObject({ search: 'an', totalItems: 1, items: newAnswer.items });
   });
@@ -149,39 +153,42 @@ describe('loading the users list', () => {
       statusCode: 403,
       body: { error: 'Unauthorized', message: 'Unauthorized', details: ['only admins manage users'] },
     });
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state())
-      .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(refused)], ...providers])
-      .dispatch(companyUsersRequested({ companyId: NORDIC }))
-      .put(
-        companyUsersFailed({
-          companyId: NORDIC,
-          error: { kind: 'unauthorized', details: ['only admins manage users'] },
-        }),
-      )
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state())
+        .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(refused)], ...providers])
+        .dispatch(companyUsersRequested({ companyId: NORDIC }))
+        .put(
+          companyUsersFailed({
+            companyId: NORDIC,
+            error: { kind: 'unauthorized', details: ['only admins manage users'] },
+          }),
+        ),
+    );
     expect(usersOf(storeState)).toMatchObject({ status: 'error', items: [] });
   });
 
   it('any other failure is a failure the admin may retry', async () => {
     const { api, providers } = setup();
     const broken = new ApiError({ message: 'Internal mock error', statusCode: 500 });
-    await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state())
-      .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(broken)], ...providers])
-      .dispatch(companyUsersRequested({ companyId: NORDIC }))
-      .put(companyUsersFailed({ companyId: NORDIC, error: { kind: 'failed' } }))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state())
+        .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(broken)], ...providers])
+        .dispatch(companyUsersRequested({ companyId: NORDIC }))
+        .put(companyUsersFailed({ companyId: NORDIC, error: { kind: 'failed' } })),
+    );
   });
 
   it('a page past the end (users removed meanwhile) shows the last page instead', async () => {
     const { api, providers } = setup();
     const list = listing((q) => membersPage(q.page, 8));
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state())
-      .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-      .dispatch(companyUsersRequested({ companyId: NORDIC, page: 2 }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state())
+        .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
+        .dispatch(companyUsersRequested({ companyId: NORDIC, page: 2 })),
+    );
     expect(list.asked).toEqual([query(2), query(1)]);
     expect(usersOf(storeState)).toMatchObject({ page: 1, totalPages: 1, totalItems: 8 });
   });
@@ -195,18 +202,19 @@ describe('removing a user', () => {
       companyUsersRequested({ companyId: NORDIC, page: 2 }),
       companyUsersLoaded({ companyId: NORDIC, result: membersPage(2, 14) }),
     );
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state3)
-      .provide([
-        [matchers.call.fn(api.companies.removeUser), { success: true }],
-        [matchers.call.fn(api.companies.organisationUsers), list.provider],
-        ...providers,
-      ])
-      .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-14' }))
-      .call(api.companies.removeUser, NORDIC, 'user-14')
-      .put(companyUserRemoved({ companyId: NORDIC, userId: 'user-14' }))
-      .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state3)
+        .provide([
+          [matchers.call.fn(api.companies.removeUser), { success: true }],
+          [matchers.call.fn(api.companies.organisationUsers), list.provider],
+          ...providers,
+        ])
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-14' }))
+        .call(api.companies.removeUser, NORDIC, 'user-14')
+        .put(companyUserRemoved({ companyId: NORDIC, userId: 'user-14' }))
+        .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' })),
+    );
     expect(list.asked).toEqual([query(2)]);
     expect(usersOf(storeState)).toMatchObject({ page: 2, totalItems: 13, removingUserId: null });
   });
@@ -218,16 +226,17 @@ describe('removing a user', () => {
       companyUsersRequested({ companyId: NORDIC, page: 2 }),
       companyUsersLoaded({ companyId: NORDIC, result: membersPage(2, 11) }),
     );
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, lastOnPage2)
-      .provide([
-        [matchers.call.fn(api.companies.removeUser), { success: true }],
-        [matchers.call.fn(api.companies.organisationUsers), list.provider],
-        ...providers,
-      ])
-      .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
-      .put(companyUsersRequested({ companyId: NORDIC, page: 1, search: '' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, lastOnPage2)
+        .provide([
+          [matchers.call.fn(api.companies.removeUser), { success: true }],
+          [matchers.call.fn(api.companies.organisationUsers), list.provider],
+          ...providers,
+        ])
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
+        .put(companyUsersRequested({ companyId: NORDIC, page: 1, search: '' })),
+    );
     expect(list.asked).toEqual([query(1)]);
     expect(usersOf(storeState)).toMatchObject({ page: 1, totalPages: 1, totalItems: 10 });
   });
@@ -239,12 +248,13 @@ describe('removing a user', () => {
       statusCode: 400,
       body: { error: 'You cannot remove yourself', message: 'You cannot remove yourself' },
     });
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...onPage2))
-      .provide([[matchers.call.fn(api.companies.removeUser), throwError(yourself)], ...providers])
-      .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
-      .not.call.fn(api.companies.organisationUsers)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...onPage2))
+        .provide([[matchers.call.fn(api.companies.removeUser), throwError(yourself)], ...providers])
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
+        .not.call.fn(api.companies.organisationUsers),
+    );
     expect(usersOf(storeState)).toMatchObject({
       removingUserId: null,
       removeError: { text: 'You cannot remove yourself' },
@@ -254,12 +264,13 @@ describe('removing a user', () => {
 
   it('a user of a company no longer shown is not removed', async () => {
     const { api, providers } = setup();
-    await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...onPage2, companyUsersRequested({ companyId: FJORD })))
-      .provide([[matchers.call.fn(api.companies.organisationUsers), membersPage(1, 0)], ...providers])
-      .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
-      .not.call.fn(api.companies.removeUser)
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...onPage2, companyUsersRequested({ companyId: FJORD })))
+        .provide([[matchers.call.fn(api.companies.organisationUsers), membersPage(1, 0)], ...providers])
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
+        .not.call.fn(api.companies.removeUser),
+    );
   });
 });
 
@@ -270,18 +281,19 @@ describe('inviting a user', () => {
   it('invites once with an idempotency key, closes the dialog, says so and reloads the page', async () => {
     const { api, providers } = setup();
     const list = listing((q) => membersPage(q.page, 13));
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...dialogOpen))
-      .provide([
-        [matchers.call.fn(api.companies.inviteUser), { id: 'user-new', details: 'User invited' }],
-        [matchers.call.fn(api.companies.organisationUsers), list.provider],
-        ...providers,
-      ])
-      .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
-      .call(api.companies.inviteUser, NORDIC, input, { idempotencyKey: 'id-1' })
-      .put(companyUserInvited({ companyId: NORDIC, userId: 'user-new' }))
-      .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...dialogOpen))
+        .provide([
+          [matchers.call.fn(api.companies.inviteUser), { id: 'user-new', details: 'User invited' }],
+          [matchers.call.fn(api.companies.organisationUsers), list.provider],
+          ...providers,
+        ])
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
+        .call(api.companies.inviteUser, NORDIC, input, { idempotencyKey: 'id-1' })
+        .put(companyUserInvited({ companyId: NORDIC, userId: 'user-new' }))
+        .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' })),
+    );
     expect(usersOf(storeState).invite).toEqual({ open: false, submitting: false, error: null });
     expect(usersOf(storeState).totalItems).toBe(13);
     expect(toasts(storeState as State)).toEqual([
@@ -300,13 +312,16 @@ describe('inviting a user', () => {
       statusCode: 409,
       body: { error: 'user already in company', details: 'user already in company' },
     });
-    const { storeState } = await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...dialogOpen))
-      .provide([[matchers.call.fn(api.companies.inviteUser), throwError(duplicate)], ...providers])
-      .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
-      .put(companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }))
-      .not.call.fn(api.companies.organisationUsers)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...dialogOpen))
+        .provide([[matchers.call.fn(api.companies.inviteUser), throwError(duplicate)], ...providers])
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
+        .put(
+          companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }),
+        )
+        .not.call.fn(api.companies.organisationUsers),
+    );
     expect(usersOf(storeState).invite).toEqual({
       open: true,
       submitting: false,
@@ -317,14 +332,17 @@ describe('inviting a user', () => {
 
   it('an answer without an id is a failure with its details', async () => {
     const { api, providers } = setup();
-    await expectSaga(companyUsersRootSaga)
-      .withReducer(reducer, state(...dialogOpen))
-      .provide([
-        [matchers.call.fn(api.companies.inviteUser), { id: '', details: 'user already in company' }],
-        ...providers,
-      ])
-      .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
-      .put(companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(companyUsersRootSaga)
+        .withReducer(reducer, state(...dialogOpen))
+        .provide([
+          [matchers.call.fn(api.companies.inviteUser), { id: '', details: 'user already in company' }],
+          ...providers,
+        ])
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
+        .put(
+          companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }),
+        ),
+    );
   });
 });

@@ -21,8 +21,9 @@ import {
 import { t } from '../../../src/i18n/localText';
 import { anna } from '../../support/fixtures';
 import { lostFirstAnswer } from '../../support/lostAnswer';
-import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+import { sagaHarness } from '../../support/sagaHarness';
 import { invitation, NORDIC } from './fixtures';
+import { held, runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -44,13 +45,14 @@ const shown = (overrides: Parameters<typeof invitation>[0] = {}) =>
 describe('loading the invitation', () => {
   it("reads what the link's token invites to", async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.invitations.getInvitation), invitation()], ...providers])
-      .dispatch(invitationRequested({ token: 'tok' }))
-      .call(api.invitations.getInvitation, 'tok')
-      .put(invitationLoaded(invitation()))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.invitations.getInvitation), invitation()], ...providers])
+        .dispatch(invitationRequested({ token: 'tok' }))
+        .call(api.invitations.getInvitation, 'tok')
+        .put(invitationLoaded(invitation())),
+    );
     expect(invitationOf(storeState)).toMatchObject({
       load: { status: 'succeeded' },
       invitation: invitation(),
@@ -63,34 +65,36 @@ describe('loading the invitation', () => {
     [409, 'invitation already answered', 'answered'],
   ])('a %i %j shows the %s problem', async (status, error, problem) => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(api.invitations.getInvitation), throwError(refusal(status, error))],
-        ...providers,
-      ])
-      .dispatch(invitationRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(api.invitations.getInvitation), throwError(refusal(status, error))],
+          ...providers,
+        ])
+        .dispatch(invitationRequested({ token: 'tok' })),
+    );
     expect(invitationOf(storeState)).toMatchObject({ load: { status: 'failed' }, problem });
   });
 
   it('no answer: retried 3 times, then a failure worth another try (no link problem)', async () => {
     const { api, providers } = setup();
     let calls = 0;
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(api.invitations.getInvitation),
-          dynamic(() => {
-            calls += 1;
-            throw networkDown();
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(api.invitations.getInvitation),
+            dynamic(() => {
+              calls += 1;
+              throw networkDown();
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationRequested({ token: 'tok' })),
+    );
     expect(calls).toBe(1 + NETWORK_RETRIES);
     expect(invitationOf(storeState)).toMatchObject({
       load: { status: 'failed', error: { statusCode: 500 } },
@@ -100,24 +104,24 @@ describe('loading the invitation', () => {
 
   it('a newer request (StrictMode, another link) wins over an older one still loading', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(api.invitations.getInvitation),
-          dynamic(({ args: [token] }: { args: [string] }) =>
-            token === 'old'
-              ? new Promise((resolve) =>
-                  setTimeout(() => resolve(invitation({ company_name: 'Old AB' })), 30),
-                )
-              : invitation(),
-          ),
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationRequested({ token: 'old' }))
-      .dispatch(invitationRequested({ token: 'tok' }))
-      .silentRun(80);
+    // The older read answers last, when the test says.
+    const older = held();
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(api.invitations.getInvitation),
+            dynamic(({ args: [token] }: { args: [string] }) =>
+              token === 'old' ? older.later(invitation({ company_name: 'Old AB' })) : invitation(),
+            ),
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationRequested({ token: 'old' })),
+      invitationRequested({ token: 'tok' }),
+      older.release,
+    );
     expect(invitationOf(storeState).invitation?.company_name).toBe('Nordic Print AB');
   });
 });
@@ -125,86 +129,94 @@ describe('loading the invitation', () => {
 describe('accepting', () => {
   it('the signed-in invited account joins with a key, and the user is loaded again before the success', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          { company_id: NORDIC, details: 'Invitation accepted' },
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .delay(10)
-      .dispatch(userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] }))
-      .call(api.invitations.acceptInvitation, { token: 'tok' }, once('id-1'))
-      .put(userRequested())
-      .put(invitationAccepted({ companyId: NORDIC, accountCreated: false }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            { company_id: NORDIC, details: 'Invitation accepted' },
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' }))
+        .call(api.invitations.acceptInvitation, { token: 'tok' }, once('id-1'))
+        .put(userRequested())
+        .put(invitationAccepted({ companyId: NORDIC, accountCreated: false })),
+      // The user, loaded again.
+      userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] }),
+    );
     expect(invitationOf(storeState)).toMatchObject({ outcome: 'accepted', companyId: NORDIC });
   });
 
   it('shows the success also when reloading the user fails (the membership is made)', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          { company_id: NORDIC, details: 'Invitation accepted' },
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .delay(10)
-      .dispatch(
-        userFailed({
-          message: 'x',
-          code: null,
-          statusCode: 500,
-          requestId: null,
-          errors: [],
-          details: null,
-          productVariantIDs: [],
-        }),
-      )
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            { company_id: NORDIC, details: 'Invitation accepted' },
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' }))
+        .put(invitationAccepted({ companyId: NORDIC, accountCreated: false })),
+      userFailed({
+        message: 'x',
+        code: null,
+        statusCode: 500,
+        requestId: null,
+        errors: [],
+        details: null,
+        productVariantIDs: [],
+      }),
+    );
     expect(invitationOf(storeState).outcome).toBe('accepted');
   });
 
   it('does not report success before the user is loaded again', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          { company_id: NORDIC, details: 'Invitation accepted' },
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .not.put.actionType(invitationAccepted.type)
-      .silentRun(50);
-    expect(invitationOf(storeState).answer.status).toBe('loading');
+    const store = watchState(reducer);
+    let beforeUserLoaded: State['invitation'] | undefined;
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(store.reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            { company_id: NORDIC, details: 'Invitation accepted' },
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' }))
+        .put(userRequested()),
+      // Accepted by the backend, the user asked for again and not loaded yet:
+      () => (beforeUserLoaded = invitationOf(store.current())),
+      userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] }),
+    );
+    expect(beforeUserLoaded).toMatchObject({ answer: { status: 'loading' }, outcome: null });
+    expect(invitationOf(storeState)).toMatchObject({ answer: { status: 'succeeded' }, outcome: 'accepted' });
   });
 
   it('a new address sends its password, gets its account, and reloads nobody', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown({ email: 'ny.person@example.se', account_exists: false }))
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          { company_id: NORDIC, details: 'Account created' },
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' }))
-      .call(api.invitations.acceptInvitation, { token: 'tok', password: 'Nytt-losen-22' }, once('id-1'))
-      .put(invitationAccepted({ companyId: NORDIC, accountCreated: true }))
-      .not.put(userRequested())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown({ email: 'ny.person@example.se', account_exists: false }))
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            { company_id: NORDIC, details: 'Account created' },
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' }))
+        .call(api.invitations.acceptInvitation, { token: 'tok', password: 'Nytt-losen-22' }, once('id-1'))
+        .put(invitationAccepted({ companyId: NORDIC, accountCreated: true }))
+        .not.put(userRequested()),
+    );
     expect(invitationOf(storeState)).toMatchObject({ outcome: 'accountCreated', companyId: NORDIC });
   });
 
@@ -216,11 +228,12 @@ describe('accepting', () => {
       answered = true;
       return { company_id: NORDIC, details: 'Account created' };
     });
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown({ account_exists: false }))
-      .provide([[matchers.call.fn(api.invitations.acceptInvitation), backend.provider], ...providers])
-      .dispatch(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown({ account_exists: false }))
+        .provide([[matchers.call.fn(api.invitations.acceptInvitation), backend.provider], ...providers])
+        .dispatch(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' })),
+    );
     expect(backend.applications()).toBe(1);
     expect(backend.keys()).toEqual(['id-1', 'id-1']);
     expect(invitationOf(storeState).outcome).toBe('accountCreated');
@@ -229,30 +242,29 @@ describe('accepting', () => {
   it('a double press, or a decline meanwhile, answers once (takeLeading)', async () => {
     const { api, providers } = setup();
     let calls = 0;
-    let release: (value: InvitationAccepted) => void = () => undefined;
-    const pending = new Promise<InvitationAccepted>((resolve) => (release = resolve));
+    // The first press is still under way when the others come; it answers after.
+    const answers = held();
     function* presses() {
       yield* fork(invitationRootSaga);
       yield* put(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' }));
       yield* put(invitationAcceptRequested({ token: 'tok', password: 'Nytt-losen-22' }));
       yield* put(invitationDeclineRequested({ token: 'tok' }));
     }
-    const run = expectSaga(presses)
-      .withReducer(reducer, shown({ account_exists: false }))
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          dynamic(() => {
-            calls += 1;
-            return pending;
-          }),
-        ],
-        ...providers,
-      ])
-      .silentRun(50);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    release({ company_id: NORDIC, details: 'Account created' });
-    const { storeState } = await run;
+    const { storeState } = await runToEnd(
+      expectSaga(presses)
+        .withReducer(reducer, shown({ account_exists: false }))
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            dynamic(() => {
+              calls += 1;
+              return answers.later<InvitationAccepted>({ company_id: NORDIC, details: 'Account created' });
+            }),
+          ],
+          ...providers,
+        ]),
+      answers.release,
+    );
     expect(calls).toBe(1);
     expect(invitationOf(storeState).outcome).toBe('accountCreated');
   });
@@ -264,16 +276,16 @@ describe('accepting', () => {
     [500, 'Injected fault 500', 'invitation.error.retry'],
   ])('a %i %j keeps the form and says %s', async (status, error, id) => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [matchers.call.fn(api.invitations.acceptInvitation), throwError(refusal(status, error))],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .not.put(userRequested())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [matchers.call.fn(api.invitations.acceptInvitation), throwError(refusal(status, error))],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' }))
+        .not.put(userRequested()),
+    );
     expect(invitationOf(storeState)).toMatchObject({
       answer: { status: 'failed', error: { statusCode: status } },
       answerMessage: t(id),
@@ -286,20 +298,21 @@ describe('accepting', () => {
   it('no answer at all: retried with the same key, then a message worth another try', async () => {
     const { api, providers } = setup();
     const keys: string[] = [];
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.acceptInvitation),
-          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
-            keys.push(args[1].idempotencyKey);
-            throw networkDown();
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.acceptInvitation),
+            dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+              keys.push(args[1].idempotencyKey);
+              throw networkDown();
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' })),
+    );
     expect(new Set(keys)).toEqual(new Set(['id-1']));
     expect(invitationOf(storeState).answerMessage).toEqual(t('invitation.error.retry'));
   });
@@ -310,14 +323,15 @@ describe('accepting', () => {
     [404, 'invitation not found', 'notFound'],
   ])('a %i %j on accepting shows the %s problem', async (status, error, problem) => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [matchers.call.fn(api.invitations.acceptInvitation), throwError(refusal(status, error))],
-        ...providers,
-      ])
-      .dispatch(invitationAcceptRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [matchers.call.fn(api.invitations.acceptInvitation), throwError(refusal(status, error))],
+          ...providers,
+        ])
+        .dispatch(invitationAcceptRequested({ token: 'tok' })),
+    );
     expect(invitationOf(storeState)).toMatchObject({ problem, answerMessage: null, outcome: null });
   });
 });
@@ -325,48 +339,51 @@ describe('accepting', () => {
 describe('declining', () => {
   it('declines with a key', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [matchers.call.fn(api.invitations.declineInvitation), { details: 'Invitation declined' }],
-        ...providers,
-      ])
-      .dispatch(invitationDeclineRequested({ token: 'tok' }))
-      .call(api.invitations.declineInvitation, 'tok', once('id-1'))
-      .put(invitationDeclined())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [matchers.call.fn(api.invitations.declineInvitation), { details: 'Invitation declined' }],
+          ...providers,
+        ])
+        .dispatch(invitationDeclineRequested({ token: 'tok' }))
+        .call(api.invitations.declineInvitation, 'tok', once('id-1'))
+        .put(invitationDeclined()),
+    );
     expect(invitationOf(storeState).outcome).toBe('declined');
   });
 
   it('an invitation answered meanwhile shows the answered problem', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.declineInvitation),
-          throwError(refusal(409, 'invitation already answered')),
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationDeclineRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.declineInvitation),
+            throwError(refusal(409, 'invitation already answered')),
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationDeclineRequested({ token: 'tok' })),
+    );
     expect(invitationOf(storeState)).toMatchObject({ problem: 'answered', outcome: null });
   });
 
   it('a server failure keeps the page with a message worth another try', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(invitationRootSaga)
-      .withReducer(reducer, shown())
-      .provide([
-        [
-          matchers.call.fn(api.invitations.declineInvitation),
-          throwError(refusal(503, 'Service Unavailable')),
-        ],
-        ...providers,
-      ])
-      .dispatch(invitationDeclineRequested({ token: 'tok' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(invitationRootSaga)
+        .withReducer(reducer, shown())
+        .provide([
+          [
+            matchers.call.fn(api.invitations.declineInvitation),
+            throwError(refusal(503, 'Service Unavailable')),
+          ],
+          ...providers,
+        ])
+        .dispatch(invitationDeclineRequested({ token: 'tok' })),
+    );
     expect(invitationOf(storeState)).toMatchObject({
       answer: { status: 'failed' },
       answerMessage: t('invitation.error.retry'),

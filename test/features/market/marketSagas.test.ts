@@ -6,6 +6,7 @@ import { marketChosen, marketReducer, marketRestored } from '../../../src/featur
 import { storageKeys } from '../../../src/services/storage';
 import { finland, norway } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, setup } = sagaHarness(combineReducers({ market: marketReducer }));
 type State = ReturnType<typeof reducer>;
@@ -61,23 +62,25 @@ describe('rememberMarket', () => {
 describe('marketRootSaga', () => {
   it('restores the stored market at start and remembers every market chosen afterwards', async () => {
     const { providers, localStorage } = setup({ localStorage: { [storageKeys.market]: norway } });
-    const { storeState } = await expectSaga(marketRootSaga)
-      .withReducer(reducer)
-      .provide(providers)
-      .put(marketRestored(norway))
-      .dispatch(marketChosen(finland))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(marketRootSaga)
+        .withReducer(reducer)
+        .provide(providers)
+        .put(marketRestored(norway))
+        .dispatch(marketChosen(finland)),
+    );
     expect((storeState as State).market.selected).toEqual(finland);
     expect(localStorage.get(storageKeys.market)).toEqual(finland);
   });
 
   it('does not write to storage when it only restores a market', async () => {
     const { providers, localStorage } = setup({ localStorage: { [storageKeys.market]: norway } });
-    await expectSaga(marketRootSaga)
-      .withReducer(reducer)
-      .provide(providers)
-      .put(marketRestored(norway))
-      .not.call.fn(localStorage.set)
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(marketRootSaga)
+        .withReducer(reducer)
+        .provide(providers)
+        .put(marketRestored(norway))
+        .not.call.fn(localStorage.set),
+    );
   });
 });

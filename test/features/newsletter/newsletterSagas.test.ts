@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/newsletter/newsletterSlice';
 import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
+import { held, runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({ newsletter: newsletterReducer, session: sessionReducer }),
@@ -50,13 +51,14 @@ describe('the newsletter slice', () => {
 describe('subscribing', () => {
   it('sends the trimmed address and the configured list once, and shows the translated thanks', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), thanks], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: '  new.reader@example.se ' }))
-      .call(api.newsletter.subscribe, { email: 'new.reader@example.se', ...LIST }, once('id-1'))
-      .put(newsletterSubscribed({ message: { id: 'newsletter.success' } }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), thanks], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: '  new.reader@example.se ' }))
+        .call(api.newsletter.subscribe, { email: 'new.reader@example.se', ...LIST }, once('id-1'))
+        .put(newsletterSubscribed({ message: { id: 'newsletter.success' } })),
+    );
     expect(newsletter(storeState)).toMatchObject({
       status: 'success',
       message: { id: 'newsletter.success' },
@@ -65,17 +67,18 @@ describe('subscribing', () => {
 
   it('shows the same thanks for an address a list says was on it already, so no one learns who is', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(api.newsletter.subscribe),
-          { success: true, message: 'You are already subscribed.', alreadySubscribed: true },
-        ],
-        ...providers,
-      ])
-      .dispatch(newsletterSubscribeRequested({ email: 'anna.andersson@example.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(api.newsletter.subscribe),
+            { success: true, message: 'You are already subscribed.', alreadySubscribed: true },
+          ],
+          ...providers,
+        ])
+        .dispatch(newsletterSubscribeRequested({ email: 'anna.andersson@example.se' })),
+    );
     expect(newsletter(storeState)).toMatchObject({
       status: 'success',
       message: { id: 'newsletter.success' },
@@ -89,11 +92,12 @@ describe('subscribing', () => {
       statusCode: 400,
       body: { success: false, message: 'Please enter a valid email address' } as never,
     });
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(refusal)], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(refusal)], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
+    );
     expect(newsletter(storeState)).toMatchObject({
       status: 'error',
       message: { text: 'Please enter a valid email address' },
@@ -104,11 +108,12 @@ describe('subscribing', () => {
   it('shows the translated error when the failure has no message of its own', async () => {
     const { api, providers } = setup();
     const bare = new ApiError({ message: 'somethingWentWrong', statusCode: 502, body: null });
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(bare)], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(bare)], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
+    );
     expect(newsletter(storeState)).toMatchObject({
       status: 'error',
       message: { id: 'newsletter.error.generic' },
@@ -118,11 +123,12 @@ describe('subscribing', () => {
   it('shows the translated error, not the stand-in text, when the list never answers', async () => {
     const { api, providers } = setup();
     const lost = new ApiError({ message: 'Network Error', isNetworkError: true });
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(lost)], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), throwError(lost)], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
+    );
     expect(newsletter(storeState)).toMatchObject({
       status: 'error',
       message: { id: 'newsletter.error.generic' },
@@ -131,14 +137,15 @@ describe('subscribing', () => {
 
   it('treats a 2xx without success as a failure with its message', async () => {
     const { api, providers } = setup();
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(api.newsletter.subscribe), { success: false, message: 'List closed' }],
-        ...providers,
-      ])
-      .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(api.newsletter.subscribe), { success: false, message: 'List closed' }],
+          ...providers,
+        ])
+        .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
+    );
     expect(newsletter(storeState)).toMatchObject({ status: 'error', message: { text: 'List closed' } });
   });
 
@@ -152,11 +159,12 @@ describe('subscribing', () => {
         ? { success: true, message: 'You are already subscribed.', alreadySubscribed: true }
         : thanks;
     });
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), list.provider], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: 'new.reader@example.se' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), list.provider], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: 'new.reader@example.se' })),
+    );
     expect(list.applications()).toBe(1);
     expect(list.keys()).toEqual(['id-1', 'id-1']);
     expect(newsletter(storeState).message).toEqual({ id: 'newsletter.success' });
@@ -165,18 +173,25 @@ describe('subscribing', () => {
   it('ignores a second submit while the first is on its way', async () => {
     const { api, providers } = setup();
     let calls = 0;
-    // Never settles, so the first submit is still on its way when the second arrives.
+    // The first submit is still on its way when the second arrives; it answers after.
+    const answers = held();
     const pending = dynamic(() => {
       calls += 1;
-      return new Promise(() => undefined);
+      return answers.later(thanks);
     });
-    const { storeState } = await expectSaga(newsletterRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(api.newsletter.subscribe), pending], ...providers])
-      .dispatch(newsletterSubscribeRequested({ email: 'a@b.se' }))
-      .dispatch(newsletterSubscribeRequested({ email: 'a@b.se' }))
-      .silentRun(50);
+    const store = watchState(reducer);
+    let statusWhileWaiting: string | undefined;
+    const { storeState } = await runToEnd(
+      expectSaga(newsletterRootSaga)
+        .withReducer(store.reducer)
+        .provide([[matchers.call.fn(api.newsletter.subscribe), pending], ...providers])
+        .dispatch(newsletterSubscribeRequested({ email: 'a@b.se' })),
+      newsletterSubscribeRequested({ email: 'a@b.se' }),
+      () => (statusWhileWaiting = newsletter(store.current()).status),
+      answers.release,
+    );
     expect(calls).toBe(1);
-    expect(newsletter(storeState).status).toBe('submitting');
+    expect(statusWhileWaiting).toBe('submitting');
+    expect(newsletter(storeState).status).toBe('success');
   });
 });

@@ -23,6 +23,7 @@ import { settingsReducer } from '../../../src/features/settings';
 import { anna, maria } from '../../support/fixtures';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { orderSummary as summary } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -309,22 +310,30 @@ describe('the double-submit guard', () => {
     const { api, providers } = setup();
     const approve = orderDecisionRequested({ orderId: 'order-1', decision: 'approve' });
     let lookups = 0;
-    await expectSaga(ordersRootSaga)
-      .withReducer(reducer, state(userSucceeded(maria)))
-      .provide([
-        {
-          call(effect, next) {
-            if (effect.fn !== api.orders.orderById) return next();
-            lookups += 1;
-            // The backend has not answered the first decision when the second click comes.
-            return new Promise(() => undefined);
+    // The backend has not answered the first decision when the second click comes; it answers after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(ordersRootSaga)
+        .withReducer(reducer, state(userSucceeded(maria)))
+        .provide([
+          {
+            call(effect, next) {
+              if (effect.fn !== api.orders.orderById) return next();
+              lookups += 1;
+              return answers.later({ order: awaiting() });
+            },
           },
-        },
-        ...providers,
-      ])
-      .dispatch(approve)
-      .dispatch(approve)
-      .silentRun(50);
+          [matchers.call.fn(api.orders.changeCustomState), { order: awaiting() }],
+          [matchers.call.fn(api.orders.ordersByEmail), { orders: [] }],
+          [matchers.call.fn(api.orders.ordersByUserId), { orderSummaries: [] }],
+          [matchers.call.fn(api.orders.ordersByOrganisationNumber), { orderSummaries: [] }],
+          ...providers,
+        ])
+        .dispatch(approve)
+        .put(orderDecisionSettled({ orderId: 'order-1', succeeded: true })),
+      approve,
+      answers.release,
+    );
     expect(lookups).toBe(1);
   });
 

@@ -26,6 +26,7 @@ import {
 import type { PickedFile } from '../../../src/features/printFiles/types';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { COMPANY, companyFile } from './fixtures';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
@@ -217,26 +218,29 @@ describe('uploading picked files', () => {
       files: [{ id: harness.services.pickedFiles.add(secondFile), name: 'two.eps', size: 6, type: '' }],
     });
     const steps: string[] = [];
-    await expectSaga(printFilesRootSaga)
-      .withReducer(reducer, loaded())
-      .provide([
-        [
-          matchers.call.fn(harness.api.uploads.convertToPng),
-          dynamic(async ({ args: [, name] }) => (steps.push(`convert ${name}`), png())),
-        ],
-        [
-          matchers.call.fn(harness.api.uploads.uploadJson),
-          dynamic(async ({ args: [payload] }) => (steps.push(`store ${payload.filename}`), stored(payload))),
-        ],
-        [
-          matchers.call.fn(harness.api.uploads.organisationFiles),
-          dynamic(async () => (steps.push('refetch'), listed)),
-        ],
-        ...harness.providers,
-      ])
-      .dispatch(first.pick)
-      .dispatch(second)
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(printFilesRootSaga)
+        .withReducer(reducer, loaded())
+        .provide([
+          [
+            matchers.call.fn(harness.api.uploads.convertToPng),
+            dynamic(async ({ args: [, name] }) => (steps.push(`convert ${name}`), png())),
+          ],
+          [
+            matchers.call.fn(harness.api.uploads.uploadJson),
+            dynamic(
+              async ({ args: [payload] }) => (steps.push(`store ${payload.filename}`), stored(payload)),
+            ),
+          ],
+          [
+            matchers.call.fn(harness.api.uploads.organisationFiles),
+            dynamic(async () => (steps.push('refetch'), listed)),
+          ],
+          ...harness.providers,
+        ])
+        .dispatch(first.pick)
+        .dispatch(second),
+    );
     expect(steps).toEqual([
       'convert one.eps',
       'store one-preview.png',

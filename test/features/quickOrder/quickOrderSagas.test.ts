@@ -25,6 +25,7 @@ import { businessGroup, norway } from '../../support/fixtures';
 import { sagaHarness, shopLoaded, toasts } from '../../support/sagaHarness';
 import { cart, line } from '../cart/fixtures';
 import { cards, flyers, quickOrderSagaReducer, variant } from './fixtures';
+import { held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(quickOrderSagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -316,43 +317,51 @@ describe('adding the quick order to the cart', () => {
   it('a double click adds once: a second request while the first runs is ignored', async () => {
     const { providers } = setup();
     let calls = 0;
-    await expectSaga(quickOrderRootSaga)
-      .withReducer(reducer, await checkedState())
-      .provide([
-        [
-          matchers.call.fn(addLinesToCart),
-          dynamic(() => {
-            calls += 1;
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(addRequested())
-      .dispatch(addRequested())
-      .silentRun(20);
+    // The first add is still under way when the second click arrives; it answers after.
+    const answers = held();
+    await runToEnd(
+      expectSaga(quickOrderRootSaga)
+        .withReducer(reducer, await checkedState())
+        .provide([
+          [
+            matchers.call.fn(addLinesToCart),
+            dynamic(() => {
+              calls += 1;
+              return answers.later<BulkAddResult>({ added: [], refused: [] });
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(addRequested()),
+      addRequested(),
+      answers.release,
+    );
     expect(calls).toBe(1);
   });
 
   it('a check while one runs restarts it with the latest text', async () => {
     const { services, providers } = setup();
     const queries: string[] = [];
-    await expectSaga(quickOrderRootSaga)
-      .withReducer(reducer, typed('PF-1001-BLACK-M 1'))
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.getProductsBySku),
-          dynamic(({ args }) => {
-            queries.push((args[0] as { skuQuery: string }).skuQuery);
-            return new Promise(() => undefined);
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(checkRequested())
-      .dispatch(textChanged('PF-1008-WHITE-A5 1'))
-      .dispatch(checkRequested())
-      .silentRun(20);
+    // Neither check has answered when the second starts.
+    const answers = held();
+    await runToEnd(
+      expectSaga(quickOrderRootSaga)
+        .withReducer(reducer, typed('PF-1001-BLACK-M 1'))
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.getProductsBySku),
+            dynamic(({ args }) => {
+              queries.push((args[0] as { skuQuery: string }).skuQuery);
+              return answers.later(page([]));
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(checkRequested())
+        .dispatch(textChanged('PF-1008-WHITE-A5 1'))
+        .dispatch(checkRequested()),
+      answers.release,
+    );
     expect(queries).toEqual(['PF-1001-BLACK-M', 'PF-1008-WHITE-A5']);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/settings/settingsSlice';
 import { defaultGroup, shopConfig, shopSettings } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
+import { runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, setup } = sagaHarness(
   combineReducers({
@@ -95,12 +96,13 @@ describe('settingsRootSaga', () => {
   it('requests the settings at start and loads them', async () => {
     const { services, providers } = setup();
     const config = shopConfig();
-    const { storeState } = await expectSaga(settingsRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...providers])
-      .put(settingsRequested())
-      .put(settingsSucceeded(config))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(settingsRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(services.api.proxy.getSettings), config], ...providers])
+        .put(settingsRequested())
+        .put(settingsSucceeded(config)),
+    );
     expect((storeState as State).settings.request.status).toBe('succeeded');
   });
 });

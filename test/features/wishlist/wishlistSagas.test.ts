@@ -28,7 +28,8 @@ import {
 } from '../../../src/features/wishlist/wishlistSlice';
 import type { KeyValueStorage } from '../../../src/services/storage';
 import { businessGroup } from '../../support/fixtures';
-import { delaysNeverEnd, sagaHarness, shopLoaded } from '../../support/sagaHarness';
+import { sagaHarness, shopLoaded } from '../../support/sagaHarness';
+import { runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const harness = sagaHarness(
   combineReducers({
@@ -83,10 +84,9 @@ describe('loadWishlist', () => {
 
   it('runs at start from the root saga', async () => {
     const { providers } = setup({ localStorage: { wishlist: ['PF-1002'] } });
-    const { storeState } = await expectSaga(wishlistRootSaga)
-      .withReducer(reducer, state())
-      .provide(providers)
-      .silentRun(20);
+    const { storeState } = await runToEnd(
+      expectSaga(wishlistRootSaga).withReducer(reducer, state()).provide(providers),
+    );
     expect(storeState.wishlist.entries).toEqual(['PF-1002']);
   });
 });
@@ -108,24 +108,37 @@ describe('toggleWishlistEntry', () => {
 
   it('keeps the flag while the 5 s run', async () => {
     const { providers } = setup();
-    // A delay that never ends within the test: the flag is still set when it stops.
+    // The store as the 5 s start: the flag is set while they run, and cleared when they end.
+    const store = watchState(reducer);
+    let addedWhileWaiting: string | null | undefined;
     const { storeState } = await expectSaga(toggleWishlistEntry, toggleRequested('PF-1001'))
-      .withReducer(reducer, state())
-      .provide([delaysNeverEnd, ...providers])
-      .silentRun(20);
-    expect(storeState.wishlist.added).toBe('PF-1001');
+      .withReducer(store.reducer, state())
+      .provide([
+        [
+          matchers.call.fn(delayP),
+          dynamic(() => {
+            addedWhileWaiting = store.current().wishlist.added;
+            return null;
+          }),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect(addedWhileWaiting).toBe('PF-1001');
+    expect(storeState.wishlist.added).toBeNull();
   });
 
   it("does not clear another entry's flag when a second one was added meanwhile", async () => {
     const { providers } = setup();
-    const { storeState } = await expectSaga(wishlistRootSaga)
-      .withReducer(reducer, state())
-      .provide([[matchers.call.fn(delayP), Promise.resolve()], ...providers])
-      .dispatch(toggleRequested('PF-1001'))
-      .dispatch(toggleRequested('PF-1003'))
-      .not.put(addedFlagCleared('PF-1001'))
-      .put(addedFlagCleared('PF-1003'))
-      .silentRun(20);
+    const { storeState } = await runToEnd(
+      expectSaga(wishlistRootSaga)
+        .withReducer(reducer, state())
+        .provide([[matchers.call.fn(delayP), Promise.resolve()], ...providers])
+        .dispatch(toggleRequested('PF-1001'))
+        .dispatch(toggleRequested('PF-1003'))
+        .not.put(addedFlagCleared('PF-1001'))
+        .put(addedFlagCleared('PF-1003')),
+    );
     expect(storeState.wishlist).toMatchObject({ entries: ['PF-1001', 'PF-1003'], added: null });
   });
 
