@@ -16,6 +16,8 @@ const esmPackages = [
   'is-node-process',
   'tough-cookie',
   '@open-draft',
+  '@redux-devtools',
+  'nanoid',
 ];
 
 const config: Config = {

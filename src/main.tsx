@@ -7,9 +7,11 @@ import { sagaLoader } from './app/lazySagas';
 import { selectCurrentMarket } from './features/market';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
+import { keepSupportLogWhenPageGoes, supportLogOfThisPage } from './app/supportLogInBrowser';
 
 const services = createBrowserServices();
-const { store, startFeatureSaga } = createAppStore({ services });
+const { store, recorder, startFeatureSaga } = createAppStore({ services, supportLog: supportLogOfThisPage() });
+keepSupportLogWhenPageGoes(recorder);
 const router = createAppRouter(sagaLoader(startFeatureSaga), store.dispatch);
 services.navigate.bind((to, options) => void router.navigate(to, options));
 

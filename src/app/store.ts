@@ -6,17 +6,20 @@ import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { LazySagaName, StartFeatureSaga } from './lazySagas';
 import type { Services } from '../core/services';
-import { createSupportRecorder } from '../core/supportRecorder';
+import { createSupportRecorder, type SupportLogStorage } from '../core/supportRecorder';
+import { supportPageLoaded, type PageLoad } from '../core/supportLog';
 
 export interface CreateStoreOptions {
   services: Omit<Services, 'supportLog'>;
   preloadedState?: Partial<RootState>;
   /** Start the root saga (tests of single sagas leave it off). */
   runSagas?: boolean;
+  /** In the browser: the tab's storage that keeps the support log across reloads, and this page load. */
+  supportLog?: { storage?: SupportLogStorage; page: PageLoad };
 }
 
-export function createAppStore({ services, preloadedState, runSagas = true }: CreateStoreOptions) {
-  const recorder = createSupportRecorder();
+export function createAppStore({ services, preloadedState, runSagas = true, supportLog }: CreateStoreOptions) {
+  const recorder = createSupportRecorder({ storage: supportLog?.storage, reducer: rootReducer });
   // The store exists only after the middleware is made; onError reaches it through this box.
   const box: { dispatch?: (action: ReturnType<typeof fatalErrorRecorded>) => void } = {};
   const sagaMiddleware = createSagaMiddleware({
@@ -42,6 +45,8 @@ export function createAppStore({ services, preloadedState, runSagas = true }: Cr
     },
   });
   box.dispatch = store.dispatch;
+  // Before any saga, so the page load is the first thing this page adds to the support log.
+  if (supportLog) store.dispatch(supportPageLoaded(supportLog.page));
 
   if (runSagas) sagaMiddleware.run(rootSaga);
   const started = new Set<LazySagaName>();

@@ -1,13 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { createBrowserServices } from '../../src/app/browserServices';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore, type CreateStoreOptions } from '../../src/app/store';
 import type { Services } from '../../src/core/services';
 
 /**
  * The real store, real sagas and real browser services (jsdom cookies and storage, axios against
  * the mock backend through msw), with navigation and downloads recorded instead of performed.
  */
-export function createTestStore(overrides: Partial<Omit<Services, 'supportLog'>> = {}) {
+export function createTestStore(
+  overrides: Partial<Omit<Services, 'supportLog'>> = {},
+  { supportLog }: Pick<CreateStoreOptions, 'supportLog'> = {},
+) {
   const navigations: string[] = [];
   const downloads: { filename: string; text: string }[] = [];
   const services = {
@@ -16,7 +19,7 @@ export function createTestStore(overrides: Partial<Omit<Services, 'supportLog'>>
     download: (filename: string, text: string) => void downloads.push({ filename, text }),
     ...overrides,
   };
-  const created = createAppStore({ services });
+  const created = createAppStore({ services, supportLog });
   return { ...created, services, navigations, downloads };
 }
 

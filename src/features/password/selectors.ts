@@ -1,10 +1,10 @@
 import type { PasswordState } from './passwordSlice';
 
-type WithPassword = { password: PasswordState };
+type WithPassword = { passwordRecovery: PasswordState };
 
-export const selectForgotPassword = (state: WithPassword) => state.password.forgot;
-export const selectNewPassword = (state: WithPassword) => state.password.newPassword;
-export const selectVerifyEmail = (state: WithPassword) => state.password.verifyEmail;
+export const selectForgotPassword = (state: WithPassword) => state.passwordRecovery.forgot;
+export const selectNewPassword = (state: WithPassword) => state.passwordRecovery.setNewPassword;
+export const selectVerifyEmail = (state: WithPassword) => state.passwordRecovery.verifyEmail;
 
 /** The resend countdown as mm:ss (spec point 4). */
 export function formatCountdown(seconds: number): string {

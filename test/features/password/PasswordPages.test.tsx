@@ -41,7 +41,7 @@ describe('forgot-password page', () => {
     const { store } = renderApp('/reset-password/');
     await requestReset('anna.example.se');
     expect(await screen.findByText('Ange en giltig e-postadress')).toBeInTheDocument();
-    expect(store.getState().password.forgot.request.status).toBe('idle');
+    expect(store.getState().passwordRecovery.forgot.request.status).toBe('idle');
   });
 
   it('an unverified address shows the alert and the resend-verification card, then the verification-sent card', async () => {

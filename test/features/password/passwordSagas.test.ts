@@ -25,61 +25,70 @@ import {
   verifyEmailRequested,
 } from '../../../src/features/password/passwordSlice';
 import { lostFirstAnswer } from '../../support/lostAnswer';
-import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+import { sagaHarness } from '../../support/sagaHarness';
+import { delaysUntil, held, runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
 const { reducer, setup } = sagaHarness(
-  combineReducers({ password: passwordReducer, session: sessionReducer }),
+  combineReducers({ passwordRecovery: passwordReducer, session: sessionReducer }),
 );
 type State = ReturnType<typeof reducer>;
 
 const failure = (status: number, details: string) =>
   new ApiError({ message: details, statusCode: status, body: { error: details, details } });
 
-const forgot = (state: unknown) => (state as State).password.forgot;
+const forgot = (state: unknown) => (state as State).passwordRecovery.forgot;
 
 describe('forgot password', () => {
   it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          { message: 'Reset password link created' },
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
-      .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
-      .put(resendCountdownStarted({ seconds: 300 }))
-      .silentRun(50);
-    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            { message: 'Reset password link created' },
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
+        .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
+        .put(resendCountdownStarted({ seconds: 300 })),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
   });
 
   it('counts 300 s down to 0, one put per 1000 ms delay, then unlocks (no real time)', async () => {
     const { providers } = setup();
     let delays = 0;
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(delayP),
-          dynamic(({ args: [ms] }: { args: [number] }) => {
-            expect(ms).toBe(COUNTDOWN_TICK_MS);
-            delays += 1;
-            return null;
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }))
-      .put(resendCountdownTicked({ secondsLeft: 299 }))
-      .put(resendCountdownTicked({ secondsLeft: 1 }))
-      .put(resendCountdownTicked({ secondsLeft: 0 }))
-      .silentRun(100);
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(delayP),
+            dynamic(({ args: [ms] }: { args: [number] }) => {
+              expect(ms).toBe(COUNTDOWN_TICK_MS);
+              delays += 1;
+              return null;
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }))
+        .put(resendCountdownTicked({ secondsLeft: 299 }))
+        .put(resendCountdownTicked({ secondsLeft: 1 }))
+        .put(resendCountdownTicked({ secondsLeft: 0 })),
+    );
     expect(delays).toBe(300);
     expect(forgot(storeState).resendSecondsLeft).toBe(0);
   });
@@ -87,23 +96,26 @@ describe('forgot password', () => {
   it('a reset (another address) keeps the countdown running: the lock is not reset', async () => {
     const { providers } = setup();
     let delays = 0;
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(delayP),
-          dynamic(() => {
-            delays += 1;
-            return delays === 3 ? new Promise((resolve) => setTimeout(resolve, 30)) : null;
-          }),
-        ],
-        ...providers,
-      ])
-      .dispatch(resendCountdownStarted({ seconds: 300 }))
-      .delay(10)
-      .dispatch(forgotPasswordReset())
-      .put(resendCountdownTicked({ secondsLeft: 297 }))
-      .silentRun(100);
+    // The third tick lasts until the test releases it; the reset comes during it.
+    const third = held();
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(delayP),
+            dynamic(() => {
+              delays += 1;
+              return delays === 3 ? third.later(null) : null;
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(resendCountdownStarted({ seconds: 300 }))
+        .put(resendCountdownTicked({ secondsLeft: 297 })),
+      forgotPasswordReset(),
+      third.release,
+    );
     expect(forgot(storeState).view).toBe('form');
     expect(forgot(storeState).resendSecondsLeft).toBe(0);
     expect(delays).toBe(300);
@@ -112,7 +124,11 @@ describe('forgot password', () => {
   it('the locked address typed again shows its card and sends nothing; another address is sent', async () => {
     const { services, providers } = setup();
     const sent: string[] = [];
-    // Every link asked for is recorded; delays never end, so the lock stays at 300 s.
+    // Every link asked for is recorded; delays last until the test releases them, so the lock
+    // stays at 300 s while it looks.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
     const recording = [
       [
         matchers.call.fn(services.api.proxy.createResetPasswordLink),
@@ -121,31 +137,37 @@ describe('forgot password', () => {
           return { message: 'Reset password link created' };
         }),
       ],
-      delaysNeverEnd,
+      delaysUntil(timers),
       ...providers,
     ] as Parameters<ReturnType<typeof expectSaga>['provide']>[0];
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide(recording)
-      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
-      .delay(10)
-      .dispatch(forgotPasswordReset())
-      .delay(10)
-      .dispatch(resetLinkRequested({ email: ' Anna.Andersson@example.se ' }))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide(recording)
+        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
+      forgotPasswordReset(),
+      resetLinkRequested({ email: ' Anna.Andersson@example.se ' }),
+      () => (running = store.current()),
+      timers.release,
+    );
     expect(sent).toEqual(['anna.andersson@example.se']);
-    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300 });
+    expect(forgot(running)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300 });
 
-    const other = await expectSaga(passwordRootSaga)
-      .withReducer(reducer, storeState as State)
-      .provide(recording)
-      .dispatch(forgotPasswordReset())
-      .delay(10)
-      .dispatch(resetLinkRequested({ email: 'maria.admin@example.se' }))
-      .delay(10)
-      .silentRun(50);
+    // From that state, with the lock still on.
+    const later = held();
+    const storeAfter = watchState(reducer);
+    let runningAfter: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(storeAfter.reducer, running)
+        .provide([delaysUntil(later), ...recording])
+        .dispatch(forgotPasswordReset()),
+      resetLinkRequested({ email: 'maria.admin@example.se' }),
+      () => (runningAfter = storeAfter.current()),
+      later.release,
+    );
     expect(sent).toEqual(['anna.andersson@example.se', 'maria.admin@example.se']);
-    expect(forgot(other.storeState)).toMatchObject({
+    expect(forgot(runningAfter)).toMatchObject({
       view: 'checkEmail',
       lockedFor: { email: 'maria.admin@example.se', view: 'checkEmail' },
     });
@@ -153,183 +175,234 @@ describe('forgot password', () => {
 
   it('an address locked after email-not-found shows the not-found card again', async () => {
     const { services, providers } = setup();
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
     let calls = 0;
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          dynamic(() => {
-            calls += 1;
-            throw failure(404, 'email not found');
-          }),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
-      .delay(10)
-      .dispatch(forgotPasswordReset())
-      .delay(10)
-      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
-      .silentRun(50);
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            dynamic(() => {
+              calls += 1;
+              throw failure(404, 'email not found');
+            }),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nobody@example.se' })),
+      forgotPasswordReset(),
+      resetLinkRequested({ email: 'nobody@example.se' }),
+      () => (running = store.current()),
+      timers.release,
+    );
     expect(calls).toBe(1);
-    expect(forgot(storeState).view).toBe('notFound');
+    expect(forgot(running).view).toBe('notFound');
   });
 
   it('ignores the resend button while the countdown runs, and resends to the same address after it', async () => {
     const { services, providers } = setup();
     let calls = 0;
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          dynamic(() => {
-            calls += 1;
-            return { message: 'Reset password link created' };
-          }),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
-      .dispatch(resetLinkResendRequested())
-      .dispatch(resendCountdownTicked({ secondsLeft: 0 }))
-      .dispatch(resetLinkResendRequested())
-      .silentRun(50);
+    // The countdown's ticks last until the test releases them; it ends the countdown itself.
+    const timers = held();
+    const store = watchState(reducer);
+    let callsWhileCounting = 0;
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            dynamic(() => {
+              calls += 1;
+              return { message: 'Reset password link created' };
+            }),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
+      resetLinkResendRequested(),
+      () => (callsWhileCounting = calls),
+      resendCountdownTicked({ secondsLeft: 0 }),
+      resetLinkResendRequested(),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(callsWhileCounting).toBe(1);
     expect(calls).toBe(2);
-    expect(forgot(storeState)).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
+    expect(forgot(running)).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
   });
 
   it("'email not verified' shows the resend-verification card and an alert that goes after 5 s", async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(failure(403, 'email not verified')),
-        ],
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
-      .call(delayP, FORGOT_ALERT_MS)
-      .put(forgotAlertCleared())
-      .not.put.actionType(resendCountdownStarted.type)
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(failure(403, 'email not verified')),
+          ],
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+        .call(delayP, FORGOT_ALERT_MS)
+        .put(forgotAlertCleared())
+        .not.put.actionType(resendCountdownStarted.type),
+    );
     expect(forgot(storeState)).toMatchObject({ view: 'notVerified', alert: null });
     expect(FORGOT_ALERT_MS).toBe(5000);
   });
 
   it('keeps the not-verified alert until the 5 s are over', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(failure(403, 'email not verified')),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
-      .silentRun(50);
-    expect(forgot(storeState).alert).toEqual({ id: 'password.forgot.alert.notVerified' });
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(failure(403, 'email not verified')),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' })),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running).alert).toEqual({ id: 'password.forgot.alert.notVerified' });
   });
 
   it('after the verification link is created, shows the verification-sent card', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(failure(403, 'email not verified')),
-        ],
-        [
-          matchers.call.fn(services.api.proxy.createVerifyLink),
-          { message: 'Email verification link created' },
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
-      .dispatch(verificationLinkRequested())
-      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2'))
-      .silentRun(50);
-    expect(forgot(storeState).view).toBe('verificationSent');
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(failure(403, 'email not verified')),
+          ],
+          [
+            matchers.call.fn(services.api.proxy.createVerifyLink),
+            { message: 'Email verification link created' },
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+        .dispatch(verificationLinkRequested())
+        .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running).view).toBe('verificationSent');
   });
 
   it("'email not found' shows the not-found card and starts the resend lock", async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(failure(404, 'email not found')),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
-      .put(resendCountdownStarted({ seconds: 300 }))
-      .silentRun(50);
-    expect(forgot(storeState)).toMatchObject({ view: 'notFound', resendSecondsLeft: 300 });
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(failure(404, 'email not found')),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
+        .put(resendCountdownStarted({ seconds: 300 })),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running)).toMatchObject({ view: 'notFound', resendSecondsLeft: 300 });
   });
 
   it('another failure keeps the form and shows the message', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' }))
-      .silentRun(50);
-    expect(forgot(storeState)).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running)).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
   });
 
   it('a reset goes back to the empty form', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.createResetPasswordLink),
-          throwError(failure(404, 'email not found')),
-        ],
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
-      .delay(10)
-      .dispatch(forgotPasswordReset())
-      .silentRun(50);
-    expect(forgot(storeState)).toMatchObject({ view: 'form', email: '', alert: null });
+    // Delays last until the test releases them: it looks at the state while they run.
+    const timers = held();
+    const store = watchState(reducer);
+    let running: State | undefined;
+    await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(store.reducer)
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.createResetPasswordLink),
+            throwError(failure(404, 'email not found')),
+          ],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(resetLinkRequested({ email: 'nobody@example.se' })),
+      forgotPasswordReset(),
+      () => (running = store.current()),
+      timers.release,
+    );
+    expect(forgot(running)).toMatchObject({ view: 'form', email: '', alert: null });
   });
 });
 
 describe('new password', () => {
   it("sends the password with the link's token and shows 'Password updated'", async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.proxy.resetPassword), { message: 'Password updated' }],
-        ...providers,
-      ])
-      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
-      .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token', once('id-1'))
-      .silentRun(50);
-    expect((storeState as State).password.newPassword).toEqual({
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.proxy.resetPassword), { message: 'Password updated' }],
+          ...providers,
+        ])
+        .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
+        .call(services.api.proxy.resetPassword, 'Nytt-losen-2', 'reset-token', once('id-1')),
+    );
+    expect((storeState as State).passwordRecovery.setNewPassword).toEqual({
       request: { status: 'succeeded', error: null },
       outcome: 'done',
     });
@@ -344,14 +417,15 @@ describe('new password', () => {
       tokenSpent = true;
       return { message: 'Password updated' };
     });
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(services.api.proxy.resetPassword), backend.provider], ...providers])
-      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(services.api.proxy.resetPassword), backend.provider], ...providers])
+        .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' })),
+    );
     expect(backend.applications()).toBe(1);
     expect(backend.keys()).toEqual(['id-1', 'id-1']);
-    expect((storeState as State).password.newPassword.outcome).toBe('done');
+    expect((storeState as State).passwordRecovery.setNewPassword.outcome).toBe('done');
   });
 
   it.each([
@@ -359,51 +433,54 @@ describe('new password', () => {
     [404, 'link not found', 'linkNotFound'],
   ])('a %i %j shows the %s alert', async (status, details, outcome) => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.proxy.resetPassword), throwError(failure(status, details))],
-        ...providers,
-      ])
-      .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' }))
-      .silentRun(50);
-    expect((storeState as State).password.newPassword.outcome).toBe(outcome);
-    expect((storeState as State).password.newPassword.request.status).toBe('failed');
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.proxy.resetPassword), throwError(failure(status, details))],
+          ...providers,
+        ])
+        .dispatch(newPasswordRequested({ token: 'reset-token', password: 'Nytt-losen-2' })),
+    );
+    expect((storeState as State).passwordRecovery.setNewPassword.outcome).toBe(outcome);
+    expect((storeState as State).passwordRecovery.setNewPassword.request.status).toBe('failed');
   });
 });
 
 describe('verify email', () => {
   it('confirms the account with the token', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.proxy.verifyEmail), { message: 'Email verified' }],
-        ...providers,
-      ])
-      .dispatch(verifyEmailRequested({ token: 'verify-token' }))
-      .call(services.api.proxy.verifyEmail, 'verify-token', once('id-1'))
-      .silentRun(50);
-    expect((storeState as State).password.verifyEmail.outcome).toBe('done');
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.proxy.verifyEmail), { message: 'Email verified' }],
+          ...providers,
+        ])
+        .dispatch(verifyEmailRequested({ token: 'verify-token' }))
+        .call(services.api.proxy.verifyEmail, 'verify-token', once('id-1')),
+    );
+    expect((storeState as State).passwordRecovery.verifyEmail.outcome).toBe('done');
   });
 
   it("an expired link shows 'link expired', and a new link can be requested for an address", async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(passwordRootSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(services.api.proxy.verifyEmail), throwError(failure(410, 'link expired'))],
-        [
-          matchers.call.fn(services.api.proxy.createVerifyLink),
-          { message: 'Email verification link created' },
-        ],
-        ...providers,
-      ])
-      .dispatch(verifyEmailRequested({ token: 'old-token' }))
-      .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))
-      .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2'))
-      .silentRun(50);
-    const { verifyEmail } = (storeState as State).password;
+    const { storeState } = await runToEnd(
+      expectSaga(passwordRootSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(services.api.proxy.verifyEmail), throwError(failure(410, 'link expired'))],
+          [
+            matchers.call.fn(services.api.proxy.createVerifyLink),
+            { message: 'Email verification link created' },
+          ],
+          ...providers,
+        ])
+        .dispatch(verifyEmailRequested({ token: 'old-token' }))
+        .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))
+        .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
+    );
+    const { verifyEmail } = (storeState as State).passwordRecovery;
     expect(verifyEmail.outcome).toBe('linkExpired');
     expect(verifyEmail.resend.status).toBe('succeeded');
   });
