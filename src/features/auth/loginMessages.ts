@@ -16,6 +16,46 @@ const messageIds: Record<string, string> = {
   [loginErrorDetails.pending]: 'auth.login.error.pending',
 };
 
+/**
+ * What asking for a new verification link (after 'email not verified') came to. The login's
+ * message says only what happened: a link that was not sent is never said to have been.
+ */
+export type VerifyLinkOutcome = 'sent' | 'alreadyVerified' | 'organisationPending' | 'failed';
+
+/** create-verify-link's answers the login tells apart, by the backend's message or details text. */
+export const verifyLinkAnswers = {
+  alreadyVerified: 'email already verified',
+  /** 409 while the address's company sign-up is started but its company is still missing. */
+  organisationPending: 'organisation signup not completed',
+} as const;
+
+const normalised = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
+
+/** The outcome of a create-verify-link call that answered (`result`) or threw (`error`). */
+export function verifyLinkOutcome(
+  answer: { result: { message?: string; details?: string } } | { error: unknown },
+): VerifyLinkOutcome {
+  if ('result' in answer) {
+    const said = [answer.result.message, answer.result.details].map(normalised);
+    return said.includes(verifyLinkAnswers.alreadyVerified) ? 'alreadyVerified' : 'sent';
+  }
+  const info = toErrorInfo(answer.error);
+  const said = [info.details, info.code, info.message].map(normalised);
+  return said.includes(verifyLinkAnswers.organisationPending) ? 'organisationPending' : 'failed';
+}
+
+const notVerifiedIds: Record<VerifyLinkOutcome, string> = {
+  sent: 'auth.login.error.emailNotVerified',
+  alreadyVerified: 'auth.login.error.emailNowVerified',
+  organisationPending: 'auth.login.error.organisationSignupPending',
+  failed: 'auth.login.error.emailNotVerifiedNoLink',
+};
+
+/** The message for a login refused as 'email not verified', by what the new link's request did. */
+export function notVerifiedText(outcome: VerifyLinkOutcome): LocalText {
+  return t(notVerifiedIds[outcome]);
+}
+
 /** The message shown for a failed login: a known detail's own text, else the server's message. */
 export function loginErrorText(detail: string | null, message: string): LocalText {
   const id = detail ? messageIds[detail.trim().toLowerCase()] : undefined;

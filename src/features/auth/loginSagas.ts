@@ -16,7 +16,7 @@ import {
 } from './authSlice';
 import { migrateCartToUserStoreGroup } from './cartMigration';
 import { companyAttributesFor } from './companyAttributes';
-import { loginErrorDetails, loginFailureText } from './loginMessages';
+import { loginErrorDetails, loginFailureText, notVerifiedText, verifyLinkOutcome } from './loginMessages';
 import { loginRedirectTarget } from './redirect';
 
 /** Spec point 9: a login failure's message shows for 5000 ms. */
@@ -96,15 +96,26 @@ export function* followUserStoreGroup(user: SessionUser) {
 function* loginFailure(error: unknown, email: string) {
   const info = toErrorInfo(error);
   const detail = info.details ?? info.message;
+  let message = loginFailureText(error);
   if (detail.trim().toLowerCase() === loginErrorDetails.emailNotVerified) {
-    const api = yield* service('api');
-    try {
-      yield* callApiOnce(api.proxy.createVerifyLink, email);
-    } catch {
-      // The message still tells the user to verify; the forgot-password page can resend.
-    }
+    message = notVerifiedText(yield* call(requestVerifyLink, email));
   }
-  yield* put(loginFailed({ error: info, message: loginFailureText(error) }));
+  yield* put(loginFailed({ error: info, message }));
+}
+
+/**
+ * Spec point 8: 'email not verified' asks for a new verification link. The backend may refuse it
+ * (409 'organisation signup not completed' while the address's company sign-up is unfinished) or
+ * not answer; the caller's message then says so instead of claiming a link was sent.
+ */
+export function* requestVerifyLink(email: string) {
+  const api = yield* service('api');
+  try {
+    const result = yield* callApiOnce(api.proxy.createVerifyLink, email);
+    return verifyLinkOutcome({ result });
+  } catch (error) {
+    return verifyLinkOutcome({ error });
+  }
 }
 
 /** Each failure's message shows 5 s; a newer failure restarts the time. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { db } from '../../../mock-server/db';
@@ -114,4 +114,85 @@ describe('login page', () => {
     );
     expect(screen.queryByRole('link', { name: 'Skapa företagskonto' })).not.toBeInTheDocument();
   });
+});
+
+describe('login during an unfinished company sign-up', () => {
+  const email = 'lina@firma.se';
+  const password = 'Secret-pass1';
+  const verificationMails = () =>
+    db().accounts.outbox.filter((mail) => mail.kind === 'verify-email' && mail.to === email);
+
+  /** The contact person's account of an organisation sign-up, whose company was never created. */
+  async function startCompanySignup() {
+    const answer = await proxyPost('signup', {
+      first_name: 'Lina',
+      last_name: 'Berg',
+      email,
+      password,
+      phone_number: '+46701234567',
+      language: 'SV',
+      country_code: 'SE',
+      country: 'SE',
+      market: 'se',
+      store_group: 'default',
+      role: 'customer',
+      allow_email_notifications: false,
+      allow_phone_notifications: false,
+      allow_postal_notifications: false,
+      status: 'active',
+      privacy: true,
+      organisation_signup: true,
+    });
+    expect(answer.status).toBe(201);
+  }
+
+  it('says the sign-up is not finished and no link was sent, keeps what was typed, and the step it names completes it', async () => {
+    await startCompanySignup();
+    const { store, navigations } = renderApp('/login');
+    const user = await fillIn(email, password);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Företagsregistreringen för den här e-postadressen är inte slutförd, så ingen bekräftelselänk har skickats.',
+    );
+    expect(alert).toHaveTextContent('Välj ”Skapa företagskonto”');
+    expect(alert).not.toHaveTextContent('Vi har skickat en ny bekräftelselänk');
+    // The mock refused the link (409) and sent nothing.
+    expect(verificationMails()).toEqual([]);
+    expect(screen.getByLabelText(/E-postadress/)).toHaveValue(email);
+    expect(screen.getByLabelText(/^Lösenord/)).toHaveValue(password);
+    expect(store.getState().auth.user).toBeNull();
+    expect(Cookies.get('userToken')).toBeUndefined();
+    expect(navigations).toEqual([]);
+
+    // The step the message names: the business sign-up again, with the same e-mail and password.
+    await user.click(screen.getByRole('link', { name: 'Skapa företagskonto' }));
+    await screen.findByRole('heading', { level: 2, name: 'Företagsinformation' });
+    const input = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
+      scope.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });
+    const billing = within(screen.getByRole('group', { name: 'Fakturaadress' }));
+    const fill = async (label: string, text: string, scope?: Pick<typeof screen, 'getByLabelText'>) => {
+      await user.click(input(label, scope));
+      await user.paste(text);
+    };
+    await fill('Förnamn', 'Lina');
+    await fill('Efternamn', 'Berg');
+    await fill('E-postadress', email);
+    await fill('Telefonnummer', '0701234567');
+    await fill('Lösenord', password);
+    await fill('Bekräfta lösenord', password);
+    await fill('Företagsnamn', 'Firma AB');
+    await fill('Organisationsnummer', '5561112222');
+    await fill('Gatuadress', 'Storgatan 1', billing);
+    await fill('Postnummer', '11122', billing);
+    await fill('Ort', 'Stockholm', billing);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Jag godkänner villkoren och integritetspolicyn' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bekräfta din e-postadress' }),
+    ).toBeInTheDocument();
+    expect(verificationMails()).toHaveLength(1);
+  }, 30_000);
 });

@@ -23,7 +23,8 @@ import { notificationsReducer } from '../../../src/features/notifications';
 import { settingsReducer } from '../../../src/features/settings';
 import { cookieLifetimes } from '../../../src/services/cookies';
 import { anna, maria, sweden } from '../../support/fixtures';
-import { delaysNeverEnd, sagaHarness } from '../../support/sagaHarness';
+import { sagaHarness } from '../../support/sagaHarness';
+import { delaysUntil, held, runToEnd, watchState } from '../../support/sagaMustFinish';
 import { cart, line } from '../cart/fixtures';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
@@ -191,6 +192,67 @@ describe('login: errors (spec point 8)', () => {
     expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.emailNotVerified' });
   });
 
+  it("'email not verified' during an unfinished company sign-up (409 from create-verify-link) says no link was sent and what to do", async () => {
+    const { services, cookies, navigations, providers } = setup();
+    const refused = new ApiError({
+      message: 'organisation signup not completed',
+      statusCode: 409,
+      body: {
+        error: 'organisation signup not completed',
+        details: 'organisation signup not completed',
+      },
+    });
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(403, 'email not verified'))],
+        [matchers.call.fn(services.api.proxy.createVerifyLink), throwError(refused)],
+        ...providers,
+      ])
+      .call(services.api.proxy.createVerifyLink, 'maria.admin@example.se', once('id-1'))
+      .put.actionType(loginFailed.type)
+      .not.put.actionType(userSucceeded.type)
+      .run();
+    const { auth } = storeState as State;
+    expect(auth.loginMessage).toEqual({ id: 'auth.login.error.organisationSignupPending' });
+    expect(auth.loginMessage).not.toEqual({ id: 'auth.login.error.emailNotVerified' });
+    // The login's own failure stays the error on record.
+    expect(auth.login).toMatchObject({ status: 'failed', error: { details: 'email not verified' } });
+    expect(cookies.get('userToken')).toBeUndefined();
+    expect(navigations).toEqual([]);
+  });
+
+  it("'email not verified' whose new link cannot be asked for says it was not sent", async () => {
+    const { services, providers } = setup();
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(403, 'email not verified'))],
+        [
+          matchers.call.fn(services.api.proxy.createVerifyLink),
+          throwError(new ApiError({ message: 'Injected fault 503', statusCode: 503 })),
+        ],
+        ...providers,
+      ])
+      .run();
+    expect((storeState as State).auth.loginMessage).toEqual({
+      id: 'auth.login.error.emailNotVerifiedNoLink',
+    });
+  });
+
+  it("'email not verified' whose address was verified meanwhile asks to log in again", async () => {
+    const { services, providers } = setup();
+    const { storeState } = await expectSaga(login, request())
+      .withReducer(reducer, stateWith(null))
+      .provide([
+        [matchers.call.fn(services.api.proxy.login), throwError(failure(403, 'email not verified'))],
+        [matchers.call.fn(services.api.proxy.createVerifyLink), { message: 'Email already verified' }],
+        ...providers,
+      ])
+      .run();
+    expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.emailNowVerified' });
+  });
+
   it("another failure shows the server's message text", async () => {
     const { services, providers } = setup();
     const { storeState } = await expectSaga(login, request())
@@ -208,63 +270,70 @@ describe('login: errors (spec point 8)', () => {
 
   it('clears the message after 5000 ms (no real time: delay is provided)', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(loginRootSaga)
-      .withReducer(reducer, stateWith(null))
-      .provide([
-        [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
-        ...providers,
-      ])
-      .dispatch(request())
-      .put.actionType(loginFailed.type)
-      .call(delayP, LOGIN_MESSAGE_MS)
-      .put(loginMessageCleared())
-      .silentRun(50);
+    const { storeState } = await runToEnd(
+      expectSaga(loginRootSaga)
+        .withReducer(reducer, stateWith(null))
+        .provide([
+          [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
+          ...providers,
+        ])
+        .dispatch(request())
+        .put.actionType(loginFailed.type)
+        .call(delayP, LOGIN_MESSAGE_MS)
+        .put(loginMessageCleared()),
+    );
     expect((storeState as State).auth.loginMessage).toBeNull();
     expect(LOGIN_MESSAGE_MS).toBe(5000);
   });
 
   it('keeps the message while the 5 s have not passed', async () => {
     const { services, providers } = setup();
-    const { storeState } = await expectSaga(loginRootSaga)
-      .withReducer(reducer, stateWith(null))
-      .provide([
-        [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
-        // The 5 s never end within this test.
-        delaysNeverEnd,
-        ...providers,
-      ])
-      .dispatch(request())
-      .not.put(loginMessageCleared())
-      .silentRun(50);
-    expect((storeState as State).auth.loginMessage).toEqual({ id: 'auth.login.error.wrongPassword' });
+    // The 5 s last until the test releases them.
+    const timers = held();
+    const store = watchState(reducer);
+    let messageWhileWaiting: unknown;
+    const { storeState } = await runToEnd(
+      expectSaga(loginRootSaga)
+        .withReducer(store.reducer, stateWith(null))
+        .provide([
+          [matchers.call.fn(services.api.proxy.login), throwError(failure(401, 'invalid password'))],
+          delaysUntil(timers),
+          ...providers,
+        ])
+        .dispatch(request())
+        .call(delayP, LOGIN_MESSAGE_MS),
+      () => (messageWhileWaiting = (store.current() as State).auth.loginMessage),
+      timers.release,
+    );
+    expect(messageWhileWaiting).toEqual({ id: 'auth.login.error.wrongPassword' });
+    expect((storeState as State).auth.loginMessage).toBeNull();
   });
 
   it('a double click logs in once (takeLeading)', async () => {
     const { services, navigations, providers } = setup({ cookies: visitor });
     let calls = 0;
-    let release: (value: LoginResult) => void = () => undefined;
-    const pending = new Promise<LoginResult>((resolve) => (release = resolve));
+    // The first login is still under way when the second click comes; it answers after.
+    const answers = held();
     function* doubleClick() {
       yield fork(loginRootSaga);
       yield put(request());
       yield put(request());
     }
-    const run = expectSaga(doubleClick)
-      .withReducer(reducer, stateWith(null))
-      .provide([
-        [
-          matchers.call.fn(services.api.proxy.login),
-          dynamic(() => {
-            calls += 1;
-            return pending;
-          }),
-        ],
-        ...providers,
-      ])
-      .silentRun(50);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    release(loginResult(anna));
-    await run;
+    await runToEnd(
+      expectSaga(doubleClick)
+        .withReducer(reducer, stateWith(null))
+        .provide([
+          [
+            matchers.call.fn(services.api.proxy.login),
+            dynamic(() => {
+              calls += 1;
+              return answers.later<LoginResult>(loginResult(anna));
+            }),
+          ],
+          ...providers,
+        ]),
+      answers.release,
+    );
     expect(calls).toBe(1);
     expect(navigations).toEqual(['/my-account/overview/']);
   });
