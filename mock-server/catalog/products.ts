@@ -9,12 +9,17 @@ export function textIn(text: Localized, languageCode: string): string {
 }
 
 /**
- * Whether a colour name (a wishlist entry's `&color=`, any case) is this variant's colour. Either
- * language counts: an entry saved in Sverige ('Röd') still names the colour in Norge ('Red').
+ * Whether a colour (a wishlist entry's `&color=`, any case) is this variant's colour: its
+ * language-neutral key ('red'), or its name in either language, as entries saved before the keys
+ * spell it: an entry saved in Sverige ('Röd') still names the colour in Norge ('Red').
  */
 export function isColourNamed(variant: CatalogVariant, name: string): boolean {
   const wanted = name.toLowerCase();
-  return variant.color.sv.toLowerCase() === wanted || variant.color.en.toLowerCase() === wanted;
+  return (
+    variant.colorKey.toLowerCase() === wanted ||
+    variant.color.sv.toLowerCase() === wanted ||
+    variant.color.en.toLowerCase() === wanted
+  );
 }
 
 export function imageUrl(image: string): string {
@@ -85,6 +90,7 @@ export function toProductParent(product: CatalogProduct, languageCode: string): 
       id: v.id,
       sku: v.sku,
       color: textIn(v.color, languageCode),
+      colorKey: v.colorKey,
       colorCode: v.colorCode,
       size: textIn(v.size, languageCode),
       imageUrl: imageUrl(v.image),

@@ -5,6 +5,8 @@ import type { CatalogDb, CatalogProduct, CatalogVariant, ImageShape, Localized, 
 const ALL_MARKETS = ['SE', 'NO', 'FI'];
 
 interface Colour {
+  /** The language-neutral key the app stores and links by ('red'), whatever the shopper reads. */
+  key: keyof typeof colourNames;
   name: Localized;
   code: string;
   /** The colour's part of the variant id when it is not the upper-cased English name. */
@@ -56,9 +58,9 @@ const colourNames = {
   beige: { sv: 'Beige', en: 'Beige' },
 } satisfies Record<string, Localized>;
 
-const white: Colour = { name: colourNames.white, code: '#ffffff' };
-const black: Colour = { name: colourNames.black, code: '#1b1b1b' };
-const blue: Colour = { name: colourNames.blue, code: '#1f4e9c' };
+const white: Colour = { key: 'white', name: colourNames.white, code: '#ffffff' };
+const black: Colour = { key: 'black', name: colourNames.black, code: '#1b1b1b' };
+const blue: Colour = { key: 'blue', name: colourNames.blue, code: '#1f4e9c' };
 const oneSize = (price: number): Size[] => [
   { label: { sv: 'En storlek', en: 'One size' }, idPart: 'ONE', price },
 ];
@@ -99,7 +101,7 @@ const productSeeds: ProductSeed[] = [
     shape: 'card',
     categories: ['print', 'business-cards'],
     orderLimit: { quantity: 5, per: 'family' },
-    colours: [white, { name: colourNames.cream, code: '#f3ead3' }, black],
+    colours: [white, { key: 'cream', name: colourNames.cream, code: '#f3ead3' }, black],
     sizes: [
       { label: standardLabel, idPart: 'STD', price: 349 },
       { label: { sv: 'Premium', en: 'Premium' }, idPart: 'PREMIUM', price: 499 },
@@ -118,8 +120,8 @@ const productSeeds: ProductSeed[] = [
     shape: 'tote',
     categories: ['bags'],
     colours: [
-      { name: colourNames.natural, code: '#e9dcc3' },
-      { name: colourNames.red, code: '#c0392b' },
+      { key: 'natural', name: colourNames.natural, code: '#e9dcc3' },
+      { key: 'red', name: colourNames.red, code: '#c0392b' },
       black,
     ],
     sizes: oneSize(149),
@@ -136,7 +138,7 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'box',
     categories: ['gifts'],
-    colours: [{ name: colourNames.kraft, code: '#b08a5a' }, black],
+    colours: [{ key: 'kraft', name: colourNames.kraft, code: '#b08a5a' }, black],
     sizes: standard(399),
   },
   {
@@ -167,7 +169,7 @@ const productSeeds: ProductSeed[] = [
     shape: 'mug',
     categories: ['kitchen', 'mugs'],
     markets: ['SE'],
-    colours: [white, blue, { name: colourNames.yellow, code: '#f2c12e' }],
+    colours: [white, blue, { key: 'yellow', name: colourNames.yellow, code: '#f2c12e' }],
     sizes: standard(179),
   },
   {
@@ -200,7 +202,7 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'flyer',
     categories: ['print', 'flyers'],
-    colours: [white, { name: colourNames.natural, code: '#ece4d0' }],
+    colours: [white, { key: 'natural', name: colourNames.natural, code: '#ece4d0' }],
     sizes: [
       { label: anyLanguage('A5'), idPart: 'A5', price: 249 },
       { label: anyLanguage('A4'), idPart: 'A4', price: 349 },
@@ -237,7 +239,7 @@ const productSeeds: ProductSeed[] = [
     },
     shape: 'sticker',
     categories: ['print', 'stickers'],
-    colours: [white, { name: colourNames.clear, code: '#dcecf2' }],
+    colours: [white, { key: 'clear', name: colourNames.clear, code: '#dcecf2' }],
     sizes: [
       { label: anyLanguage('A6'), idPart: 'A6', price: 89 },
       { label: anyLanguage('A4'), idPart: 'A4', price: 149 },
@@ -257,8 +259,8 @@ const productSeeds: ProductSeed[] = [
     categories: ['stationery'],
     colours: [
       black,
-      { name: colourNames.green, code: '#2e5e3e' },
-      { name: colourNames.sand, code: '#d8c8a8' },
+      { key: 'green', name: colourNames.green, code: '#2e5e3e' },
+      { key: 'sand', name: colourNames.sand, code: '#d8c8a8' },
     ],
     sizes: [
       { label: anyLanguage('A5'), idPart: 'A5', price: 149 },
@@ -278,8 +280,8 @@ const productSeeds: ProductSeed[] = [
     shape: 'hoodie',
     categories: ['apparel', 'hoodies'],
     colours: [
-      { name: colourNames.grey, code: '#8c8c8c' },
-      { name: colourNames.navy, code: '#1d2a4d' },
+      { key: 'grey', name: colourNames.grey, code: '#8c8c8c' },
+      { key: 'navy', name: colourNames.navy, code: '#1d2a4d' },
     ],
     sizes: apparelSizes(599),
   },
@@ -296,7 +298,7 @@ const productSeeds: ProductSeed[] = [
     shape: 'cap',
     categories: ['apparel', 'accessories'],
     orderLimit: { quantity: 10, per: 'parent' },
-    colours: [black, { name: colourNames.beige, code: '#d9c7a3' }],
+    colours: [black, { key: 'beige', name: colourNames.beige, code: '#d9c7a3' }],
     sizes: oneSize(199),
   },
 ];
@@ -321,6 +323,7 @@ function toProduct(seed: ProductSeed): CatalogProduct {
       return {
         id: `${seed.prefix}-${colourId}-${size.idPart}`,
         sku: `${seed.productNumber}-${colourKey(colour).toUpperCase()}-${size.idPart}`,
+        colorKey: colour.key,
         color: colour.name,
         colorCode: colour.code,
         size: size.label,

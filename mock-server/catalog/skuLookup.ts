@@ -53,7 +53,11 @@ export function resolveEntry(entry: SkuEntry, context: SkuContext): SkuProduct |
   return found ? resolveVariantSku(found.product, found.variant, entry, context) : undefined;
 }
 
-/** The fields of a product, priced by one variant; undefined where the market does not sell it. */
+/**
+ * The fields of a product, priced by one variant; undefined where the market does not sell it.
+ * `colorVariant` is the colour as the entry named it (null: none); when there is one, the
+ * variant's key and its name in the market's language come with it.
+ */
 function resolved(
   product: CatalogProduct,
   variant: CatalogVariant,
@@ -73,6 +77,8 @@ function resolved(
     id: product.id,
     product_number: product.productNumber,
     color_variant: colorVariant,
+    color_key: colorVariant === null ? null : variant.colorKey,
+    color_name: colorVariant === null ? null : textIn(variant.color, context.languageCode),
     name: product.name,
     slug: textIn(product.slug, context.languageCode),
     imageUrl: imageUrl(variant.image),
@@ -98,6 +104,7 @@ function resolveProductNumber(
   const first = variants[0];
   // The colour goes back as the entry spells it, whatever the language: the wishlist finds its
   // entry by `productNumber&color=value`, and a translated value would hide the saved product.
+  // Its key and its name in the market's language come beside it (color_key, color_name).
   const fields = first && resolved(product, first, color, context);
   if (!fields) return undefined;
   return { ...fields, inStock: variants.some((v) => stockOf(context, v) > 0) };

@@ -30,6 +30,11 @@ export interface CatalogVariant {
    * `&color=` entries spell it; the id and SKU keep the English name, so they never change.
    */
   color: Localized;
+  /**
+   * The colour's language-neutral key ('red', 'navy'): the same in every market, so a favourite or
+   * a link saved in one language names the same colour in another.
+   */
+  colorKey: string;
   colorCode: string;
   /** The same text in both languages where the label is no word ('M', 'A5', '30 cl'). */
   size: Localized;

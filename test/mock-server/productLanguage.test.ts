@@ -161,6 +161,41 @@ describe('the lookup by SKU', () => {
     ]);
   });
 
+  it("answers a colour entry's language-neutral key and its name in the asked language", async () => {
+    const colours = async (market: string, language: string) =>
+      (await lookup(market, language, 'PF-1003&color=Röd,PF-1003&color=red,PF-1001')).map((p) => [
+        p.color_variant,
+        p.color_key,
+        p.color_name,
+        p.productVariantId,
+      ]);
+    expect(await colours('no', 'en')).toEqual([
+      ['Röd', 'red', 'Red', 'TOTE-RED-ONE'],
+      ['red', 'red', 'Red', 'TOTE-RED-ONE'],
+      [null, null, null, 'TEE-BLUE-S'],
+    ]);
+    expect(await colours('se', 'sv')).toEqual([
+      ['Röd', 'red', 'Röd', 'TOTE-RED-ONE'],
+      ['red', 'red', 'Röd', 'TOTE-RED-ONE'],
+      [null, null, null, 'TEE-BLUE-S'],
+    ]);
+  });
+
+  it('gives every variant of the product a language-neutral colour key, the same in every language', async () => {
+    const keys = async (market: string, language: string) =>
+      (await bySlug('canvas-tote', market, language)).body.variants.map((v) => [v.colorKey, v.color]);
+    expect(await keys('SE', 'sv')).toEqual([
+      ['natural', 'Natur'],
+      ['red', 'Röd'],
+      ['black', 'Svart'],
+    ]);
+    expect(await keys('NO', 'en')).toEqual([
+      ['natural', 'Natural'],
+      ['red', 'Red'],
+      ['black', 'Black'],
+    ]);
+  });
+
   it('still leaves out a colour the product has in no language', async () => {
     expect(await lookup('se', 'sv', 'PF-1003&color=Lila,PF-1003&color=Blå')).toEqual([]);
   });

@@ -101,7 +101,15 @@ export interface ProductsBySkuInput {
 export interface SkuProduct {
   id: string;
   product_number: string;
+  /** The colour as the entry named it (`&color=value`), echoed so the entry can be found; null: none. */
   color_variant: string | null;
+  /**
+   * The resolved variant's language-neutral colour key ('red') and its name in the market's
+   * language, when the entry named a colour (null otherwise). Absent from a backend that does not
+   * send them: the app then falls back to `color_variant`.
+   */
+  color_key?: string | null;
+  color_name?: string | null;
   name: string;
   slug: string;
   imageUrl: string;

@@ -96,7 +96,13 @@ export interface ProductVariant {
   /** productVariantId, e.g. 'BCP-WHITE-STD'; its family is the first two dash-separated parts. */
   id: string;
   sku: string;
+  /** The colour's name in the market's language ('Röd' in Sverige, 'Red' in Norge). */
   color: string;
+  /**
+   * The colour's language-neutral key ('red'): the same in every market. Links (`?color=`) and
+   * favourites name the colour by it, so they keep their colour across a market switch.
+   */
+  colorKey: string;
   /** CSS colour for the swatch. */
   colorCode: string;
   size: string;

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WishlistState } from './wishlistSlice';
-import { entryOfProduct } from './entries';
+import { entryOfProduct, storedEntryOf } from './entries';
 
 type WithWishlist = { wishlist: WishlistState };
 
@@ -12,12 +12,23 @@ export const selectIsInWishlist = (state: WithWishlist, entry: string) =>
 export const selectIsJustAdded = (state: WithWishlist, entry: string) => state.wishlist.added === entry;
 export const selectFavoritesRequest = (state: WithWishlist) => state.wishlist.lookup.request;
 
-/** The resolved products still on the wishlist (a removal shows at once, without a new lookup). */
+/** The first of these spellings of one entry that the wishlist holds, or null. */
+export const selectStoredEntry = (state: WithWishlist, spellings: readonly string[]) =>
+  spellings.find((spelling) => state.wishlist.entries.includes(spelling)) ?? null;
+
+/**
+ * The resolved products still on the wishlist (a removal shows at once, without a new lookup),
+ * each once: an old entry ('&color=Röd') and its keyed twin ('&color=red') are one favourite.
+ */
 export const selectFavoriteProducts = createSelector(
   [(state: WithWishlist) => state.wishlist.lookup.products, selectWishlistEntries],
-  (products, entries) =>
-    products.filter(
-      // A plain entry may come back with the colour the lookup chose for it.
-      (product) => entries.includes(entryOfProduct(product)) || entries.includes(product.product_number),
-    ),
+  (products, entries) => {
+    const seen = new Set<string>();
+    return products.filter((product) => {
+      const entry = entryOfProduct(product);
+      if (seen.has(entry) || storedEntryOf(product, entries) === null) return false;
+      seen.add(entry);
+      return true;
+    });
+  },
 );

@@ -1,12 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
+import type { SkuProduct } from '../../api/types';
 import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
 import { storageKeys } from '../../services/storage';
 import { selectCurrentMarket } from '../market';
 import { resolveStoreGroup } from '../settings';
-import { parseStoredEntries } from './entries';
+import { entriesWithColourKeys, parseStoredEntries } from './entries';
 import { selectWishlistAdded, selectWishlistEntries } from './selectors';
 import {
   addedFlagCleared,
@@ -69,10 +70,25 @@ export function* lookupFavorites() {
       skuQuery: entries.join(','),
       isMultiple: true,
     });
-    yield* put(lookupSucceeded(result.data ?? []));
+    const products = result.data ?? [];
+    yield* put(lookupSucceeded(products));
+    yield* call(storeColourKeys, products);
   } catch (error) {
     yield* put(lookupFailed(toErrorInfo(error)));
   }
+}
+
+/**
+ * Entries saved with a colour's name ('PF-1003&color=Röd', before the keys) are stored again by
+ * the key the lookup resolved them to ('PF-1003&color=red'), so they name their colour in every
+ * market from now on. Entries the lookup did not resolve stay as they are.
+ */
+function* storeColourKeys(products: SkuProduct[]) {
+  const entries = yield* select(selectWishlistEntries);
+  const keyed = entriesWithColourKeys(entries, products);
+  if (keyed.length === entries.length && keyed.every((entry, index) => entry === entries[index])) return;
+  yield* put(entriesLoaded(keyed));
+  yield* call(persist);
 }
 
 export function* wishlistRootSaga() {

@@ -1,6 +1,7 @@
 import { parseQuantity } from '../../../src/features/catalog/components/AddToCartForm';
 import {
   chooseVariant,
+  colourKeyFor,
   colourOptions,
   sizesForColour,
   stockLevel,
@@ -12,14 +13,14 @@ describe('variant choice', () => {
 
   it('lists each colour once, in catalogue order', () => {
     expect(colourOptions(variants)).toEqual([
-      { color: 'Blue', colorCode: '#1f4e9c' },
-      { color: 'Red', colorCode: '#c0392b' },
+      { key: 'blue', color: 'Blue', colorCode: '#1f4e9c' },
+      { key: 'red', color: 'Red', colorCode: '#c0392b' },
     ]);
   });
 
-  it('lists the sizes a colour comes in', () => {
-    expect(sizesForColour(variants, 'Blue')).toEqual(['S', 'M']);
-    expect(sizesForColour(variants, 'Red')).toEqual(['M']);
+  it('lists the sizes a colour (by its key) comes in', () => {
+    expect(sizesForColour(variants, 'blue')).toEqual(['S', 'M']);
+    expect(sizesForColour(variants, 'red')).toEqual(['M']);
   });
 
   it('finds the variant of a colour and size, falling back to the first colour and the first size', () => {
@@ -27,6 +28,28 @@ describe('variant choice', () => {
     expect(chooseVariant(product(), 'Red', 'S')?.id).toBe('TEE-RED-M');
     expect(chooseVariant(product(), 'Purple', null)?.id).toBe('TEE-BLUE-S');
     expect(chooseVariant(product({ variants: [] }), null, null)).toBeUndefined();
+  });
+
+  it('finds the colour by its language-neutral key in any market, and by its name in the market’s language', () => {
+    // The product as Sverige gets it: Swedish names, the same keys.
+    const swedish = product({
+      variants: variants.map((variant) => ({
+        ...variant,
+        color: variant.colorKey === 'red' ? 'Röd' : 'Blå',
+      })),
+    });
+    expect(chooseVariant(swedish, 'red', 'M')?.id).toBe('TEE-RED-M');
+    expect(chooseVariant(product(), 'red', 'M')?.id).toBe('TEE-RED-M');
+    expect(chooseVariant(product(), 'RED', null)?.id).toBe('TEE-RED-M');
+    // A link made before the keys, in the page's own language.
+    expect(chooseVariant(swedish, 'Röd', null)?.id).toBe('TEE-RED-M');
+    expect(colourKeyFor(swedish.variants, 'röd')).toBe('red');
+    // A name in another language than the page's is no colour of it: the first colour shows.
+    expect(colourKeyFor(product().variants, 'Röd')).toBeNull();
+    expect(colourOptions(swedish.variants).map((option) => [option.key, option.color])).toEqual([
+      ['blue', 'Blå'],
+      ['red', 'Röd'],
+    ]);
   });
 });
 

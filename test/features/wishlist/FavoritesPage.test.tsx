@@ -12,7 +12,9 @@ describe('favorites page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Favoriter' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Classic Tee, Vit' }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', '/produkt/klassisk-t-shirt?color=Vit');
+    // Saved and linked by the colour's language-neutral key.
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001&color=white']);
+    expect(link).toHaveAttribute('href', '/produkt/klassisk-t-shirt?color=white');
     const item = link.closest('article') as HTMLElement;
     expect(within(item).getByText(/239\s*kr/)).toBeInTheDocument();
     expect(within(item).getByText('-20 %')).toBeInTheDocument();
@@ -40,20 +42,58 @@ describe('favorites page', () => {
     expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual([]);
   });
 
-  it('still finds a colour saved in Sverige after a switch to Norge, and removes it', async () => {
+  it('names a colour saved in Sverige in English after a switch to Norge, opens the product on it, and removes it', async () => {
     window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd', 'PF-1001&color=Vit']));
     window.localStorage.setItem('market', JSON.stringify(norway));
     const user = userEvent.setup();
-    renderApp('/favorites');
-    // The saved red tote, out of stock as its red variant is; the colour reads as it was saved.
-    const tote = await screen.findByRole('link', { name: 'Canvas Tote, Röd' }, { timeout: 5000 });
+    const { router } = renderApp('/favorites');
+    // The saved red tote, out of stock as its red variant is; its colour in the market's language.
+    const tote = await screen.findByRole('link', { name: 'Canvas Tote, Red' }, { timeout: 5000 });
+    expect(screen.queryByText(/Röd/)).not.toBeInTheDocument();
+    expect(tote).toHaveAttribute('href', '/product/canvas-tote?color=red');
     const item = tote.closest('article') as HTMLElement;
     expect(within(item).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Classic Tee, Vit' })).toBeInTheDocument();
-    await user.click(within(item).getByRole('button', { name: 'Remove Canvas Tote, Röd from favourites' }));
+    const tee = screen.getByRole('link', { name: 'Classic Tee, White' });
+    expect(tee).toHaveAttribute('href', '/product/classic-tee?color=white');
+    // The old entries are stored by their keys from now on; none is lost.
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001&color=Vit']),
+      expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual([
+        'PF-1003&color=red',
+        'PF-1001&color=white',
+      ]),
     );
+
+    await user.click(within(item).getByRole('button', { name: 'Remove Canvas Tote, Red from favourites' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001&color=white']),
+    );
+
+    // The link opens the product on the saved colour, not on its first one.
+    await user.click(screen.getByRole('link', { name: 'Classic Tee, White' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?color=white');
+    const colours = screen.getByRole('group', { name: 'Colour: White' });
+    expect(within(colours).getByRole('radio', { name: 'White' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows a favourite saved by its name as saved on the product page, in the language it was saved in', async () => {
+    window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd']));
+    const user = userEvent.setup();
+    renderApp(`/produkt/tygkasse-canvas?color=${encodeURIComponent('Röd')}`);
+    const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' }, { timeout: 5000 });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await user.click(remove);
+    expect(await screen.findByRole('button', { name: 'Spara som favorit' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual([]);
   });
 
   it('says a failed lookup failed, keeps the saved entries, and a retry lists them', async () => {

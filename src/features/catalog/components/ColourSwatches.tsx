@@ -14,8 +14,8 @@ export function ColourSwatches({ variants }: { variants: ProductVariant[] }) {
       aria-label={intl.formatMessage({ id: 'catalog.swatches.label' })}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
     >
-      {colours.map(({ color, colorCode }) => (
-        <Box component="li" key={color} sx={{ display: 'flex' }}>
+      {colours.map(({ key, color, colorCode }) => (
+        <Box component="li" key={key} sx={{ display: 'flex' }}>
           <Box
             component="span"
             role="img"

@@ -17,8 +17,8 @@ import { PriceTag } from './PriceTag';
 import { StockStatus } from './StockStatus';
 
 /**
- * The product with its pickers. The colour lives in the address (?color=…), so a shared link or
- * a wishlist entry opens on that colour; the size is the page's own choice.
+ * The product with its pickers. The colour lives in the address (?color=<key>), so a shared link
+ * or a wishlist entry opens on that colour in any market; the size is the page's own choice.
  */
 export function ProductDetails({ product }: { product: ProductParent }) {
   const intl = useIntl();
@@ -31,15 +31,16 @@ export function ProductDetails({ product }: { product: ProductParent }) {
   const stock = useAppSelector((state) => selectVariantStock(state, variant?.id));
 
   const colours = colourOptions(product.variants);
-  const sizes = variant ? sizesForColour(product.variants, variant.color) : [];
+  const sizes = variant ? sizesForColour(product.variants, variant.colorKey) : [];
   const level = stockLevel(stock);
   const stockPending = stocks.request.status === 'loading' || stocks.request.status === 'idle';
 
-  const chooseColour = (color: string) =>
+  // The address names the colour by its key, so the link means the same colour in every market.
+  const chooseColour = (colorKey: string) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('color', color);
+        next.set('color', colorKey);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -110,12 +111,12 @@ export function ProductDetails({ product }: { product: ProductParent }) {
           <ChoiceGroup
             name="color"
             legend={<FormattedMessage id="catalog.product.colour" values={{ color: variant.color }} />}
-            choices={colours.map(({ color, colorCode }) => ({
-              value: color,
+            choices={colours.map(({ key, color, colorCode }) => ({
+              value: key,
               label: color,
               swatch: colorCode,
             }))}
-            value={variant.color}
+            value={variant.colorKey}
             onChange={chooseColour}
           />
         ) : null}
@@ -139,7 +140,11 @@ export function ProductDetails({ product }: { product: ProductParent }) {
             offersGiftNote={takesGiftNote(product.id)}
           />
         ) : null}
-        <WishlistToggle entry={wishlistEntry(product.productNumber, variant?.color)} />
+        <WishlistToggle
+          entry={wishlistEntry(product.productNumber, variant?.colorKey)}
+          // An entry saved before the keys named the colour in the language of its day.
+          savedAs={variant ? [wishlistEntry(product.productNumber, variant.color)] : []}
+        />
 
         {product.description ? (
           <Box component="section" sx={{ mt: 4 }}>

@@ -10,14 +10,18 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { cartItemAddRequested, selectIsAddingToCart } from '../../cart';
 import { PriceTag } from '../../catalog';
-import { entryOfProduct } from '../entries';
-import { selectIsInWishlist } from '../selectors';
+import { entryOfProduct, storedSpellings } from '../entries';
+import { selectStoredEntry } from '../selectors';
 import { toggleRequested } from '../wishlistSlice';
 
-/** The product page's address, on the saved colour. */
+/**
+ * The product page's address, on the saved colour: named by its key, which the page reads in any
+ * market (an entry's Swedish name would open an English page on its first colour).
+ */
 function productLink(productUrlPrefix: string, product: SkuProduct) {
   const base = paths.product(productUrlPrefix, product.slug);
-  return product.color_variant ? `${base}?color=${encodeURIComponent(product.color_variant)}` : base;
+  const color = product.color_key ?? product.color_variant;
+  return color ? `${base}?color=${encodeURIComponent(color)}` : base;
 }
 
 export function FavoriteItem({
@@ -29,10 +33,12 @@ export function FavoriteItem({
 }) {
   const dispatch = useAppDispatch();
   const adding = useAppSelector((state) => selectIsAddingToCart(state, product.productVariantId));
-  const entry = entryOfProduct(product);
-  // A plain entry may have been resolved with a colour: remove what is actually stored.
-  const stored = useAppSelector((state) => selectIsInWishlist(state, entry)) ? entry : product.product_number;
-  const name = product.color_variant ? `${product.name}, ${product.color_variant}` : product.name;
+  // An old entry ('&color=Röd') or a plain one may stand for it: remove what is actually stored.
+  const stored =
+    useAppSelector((state) => selectStoredEntry(state, storedSpellings(product))) ?? entryOfProduct(product);
+  // The colour in the market's language, whatever language it was saved in.
+  const colour = product.color_name ?? product.color_variant;
+  const name = colour ? `${product.name}, ${colour}` : product.name;
 
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap' }}>

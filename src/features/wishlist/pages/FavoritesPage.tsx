@@ -12,6 +12,7 @@ import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { selectCurrentMarket } from '../../market';
 import { FavoriteItem } from '../components/FavoriteItem';
+import { entryOfProduct } from '../entries';
 import { selectFavoriteProducts, selectFavoritesRequest, selectWishlistCount } from '../selectors';
 import { lookupRequested } from '../wishlistSlice';
 
@@ -68,7 +69,7 @@ export default function FavoritesPage() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {products.map((product) => (
-            <li key={`${product.product_number}|${product.color_variant ?? ''}`}>
+            <li key={entryOfProduct(product)}>
               <FavoriteItem product={product} productUrlPrefix={market.productUrlPrefix} />
             </li>
           ))}
