@@ -6,6 +6,8 @@ import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'r
 // one), arrow keys, Home and End move the focus along the enabled tabs, Enter or Space selects.
 // MUI's Tabs brings scroll buttons, an animated indicator and a roving-focus hook (about 8 kB
 // gzip) for lists of two or three tabs that always fit.
+// An `unavailable` tab is aria-disabled rather than disabled: the arrow keys still reach it, so a
+// screen reader names it and reads its reason (aria-describedby), but it never opens.
 
 interface TabsContext {
   value: string;
@@ -58,19 +60,29 @@ export interface TabProps extends Omit<ButtonBaseProps, 'value' | 'children' | '
   label: ReactNode;
   id: string;
   'aria-controls': string;
+  /**
+   * Shown, focusable with the arrow keys and dimmed, but it does not open: aria-disabled, with no
+   * panel to control. Give the reason with aria-describedby pointing to visible text.
+   */
+  unavailable?: boolean;
 }
 
-export function Tab({ value, label, ...button }: TabProps) {
+export function Tab({ value, label, unavailable = false, 'aria-controls': controls, ...button }: TabProps) {
   const tabs = useContext(Context);
   if (!tabs) throw new Error('a Tab belongs in Tabs');
-  const selected = tabs.value === value;
+  const selected = !unavailable && tabs.value === value;
   return (
     <ButtonBase
       {...button}
       role="tab"
       aria-selected={selected}
+      aria-controls={unavailable ? undefined : controls}
+      aria-disabled={unavailable || undefined}
+      disableRipple={unavailable || button.disableRipple}
       tabIndex={selected ? 0 : -1}
-      onClick={() => tabs.onChange(value)}
+      onClick={() => {
+        if (!unavailable) tabs.onChange(value);
+      }}
       sx={{
         typography: 'button',
         minHeight: 48,
@@ -82,7 +94,8 @@ export function Tab({ value, label, ...button }: TabProps) {
         // The selected tab's underline, drawn over the list's own border.
         boxShadow: selected ? 'inset 0 -2px 0 currentColor' : 'none',
         '&:hover': { color: selected ? 'primary.main' : 'text.primary' },
-        '&.Mui-disabled': { color: 'text.disabled' },
+        '&.Mui-disabled, &[aria-disabled="true"]': { color: 'text.disabled' },
+        '&[aria-disabled="true"]': { cursor: 'not-allowed' },
         '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tab, Tabs } from '../../src/components/Tabs';
 
-function Panels({ disabled = false }: { disabled?: boolean }) {
+function Panels({ disabled = false, unavailable = false }: { disabled?: boolean; unavailable?: boolean }) {
   const [tab, setTab] = useState<'basic' | 'media' | 'users'>('basic');
   const tabProps = (id: string) => ({
     value: id,
@@ -16,8 +16,13 @@ function Panels({ disabled = false }: { disabled?: boolean }) {
       <Tabs value={tab} onChange={setTab} aria-label="Company">
         <Tab {...tabProps('basic')} />
         <Tab {...tabProps('media')} disabled={disabled} />
-        <Tab {...tabProps('users')} />
+        <Tab
+          {...tabProps('users')}
+          unavailable={unavailable}
+          aria-describedby={unavailable ? 'users-reason' : undefined}
+        />
       </Tabs>
+      {unavailable ? <p id="users-reason">admins only</p> : null}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab} panel
       </div>
@@ -81,5 +86,26 @@ describe('the shop’s tabs', () => {
     expect(tab('users')).toHaveFocus();
     expect(tab('media')).toHaveStyle({ pointerEvents: 'none' });
     expect(tab('basic')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets the arrow keys reach an unavailable tab, which says why and never opens', async () => {
+    const user = userEvent.setup();
+    render(<Panels unavailable />);
+    const users = tab('users');
+    expect(users).toBeEnabled();
+    expect(users).toHaveAttribute('aria-disabled', 'true');
+    expect(users).toHaveAttribute('aria-selected', 'false');
+    expect(users).not.toHaveAttribute('aria-controls');
+    expect(users).toHaveAccessibleDescription('admins only');
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(users).toHaveFocus();
+    await user.keyboard('{Enter} ');
+    await user.click(users);
+    expect(users).toHaveAttribute('aria-selected', 'false');
+    expect(tab('basic')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('basic panel');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('basic')).toHaveFocus();
   });
 });

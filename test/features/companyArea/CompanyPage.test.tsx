@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockServer } from '../../../mock-server/node';
 import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
@@ -19,6 +20,26 @@ async function openAs(email: string) {
 const companyHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const tab = (name: string) => screen.queryByRole('tab', { name });
+
+/** The calls to the users API from now on, until the test ends. */
+function usersApiCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (/\/companies\/[^/]+\/users\//.test(pathname)) calls.push(`${request.method} ${pathname}`);
+  };
+  mockServer.events.on('request:start', listener);
+  stopListening.push(() => mockServer.events.removeListener('request:start', listener));
+  return calls;
+}
+const stopListening: (() => void)[] = [];
+afterEach(() => stopListening.splice(0).forEach((stop) => stop()));
+
+/** Tab until the focus is on `target`: the tab list lets Tab in on its selected tab. */
+async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement) {
+  for (let presses = 0; presses < 40 && document.activeElement !== target; presses += 1) await user.tab();
+  expect(target).toHaveFocus();
+}
 
 async function injectFault(path: string, status: number) {
   await fetch('http://localhost/__mock/faults', {
@@ -48,7 +69,7 @@ describe('the company information screen', () => {
     expect(field(/^Organisationsnummer/)).toHaveAttribute('readonly');
     expect(field(/^Momsregistreringsnummer/)).toHaveAttribute('readonly');
     expect(field(/^Kontaktperson/)).not.toHaveAttribute('readonly');
-    expect(tab('Användare')).toBeInTheDocument();
+    expect(tab('Användare')).not.toHaveAttribute('aria-disabled');
 
     await user.clear(field(/^Kontaktperson/));
     await user.type(field(/^Kontaktperson/), 'Maria Svensson');
@@ -101,15 +122,59 @@ describe('the company information screen', () => {
     expect(within(billing()[0]!).getByRole('button', { name: 'Ta bort' })).toBeDisabled();
   });
 
-  it('shows a member the company read-only with the notice and without the users tab', async () => {
+  it('shows a member the company read-only with the notice', async () => {
     await openAs('erik.buyer@example.se');
     await companyHeading('Nordic Print AB');
     expect(screen.getByText(/Du har inte behörighet att ändra företagets uppgifter/)).toBeInTheDocument();
     expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lägg till fakturaadress' })).not.toBeInTheDocument();
-    expect(tab('Användare')).not.toBeInTheDocument();
     expect(tab('Tryckfiler')).toBeEnabled();
+  });
+
+  it('shows a member the users tab disabled with its reason, reachable by keyboard, and never opens it', async () => {
+    const calls = usersApiCalls();
+    const { user } = await openAs('erik.buyer@example.se');
+    await companyHeading('Nordic Print AB');
+    const users = screen.getByRole('tab', { name: 'Användare' });
+    expect(users).toHaveAccessibleName('Användare');
+    expect(users).toHaveAttribute('aria-disabled', 'true');
+    expect(users).toHaveAttribute('aria-selected', 'false');
+    expect(users).toHaveAccessibleDescription('Endast administratörer hanterar användare.');
+    expect(screen.getByText('Endast administratörer hanterar användare.')).toBeVisible();
+
+    // The tab list's pattern: Tab reaches the selected tab, the arrow keys the others.
+    await tabTo(user, tab('Uppgifter')!);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(users).toHaveFocus();
+    await user.keyboard('{Enter} ');
+    await user.click(users);
+    expect(users).toHaveFocus();
+    expect(users).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Uppgifter')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Uppgifter' })).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Användare' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ användare$/)).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Uppgifter')).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('opens the users tab for an admin, by keyboard too, with no reason shown', async () => {
+    const { user } = await openAs('maria.admin@example.se');
+    await companyHeading('Nordic Print AB');
+    const users = screen.getByRole('tab', { name: 'Användare' });
+    expect(users).not.toHaveAttribute('aria-disabled');
+    expect(users).toHaveAttribute('aria-controls', 'company-panel-users');
+    expect(users).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Endast administratörer hanterar användare.')).not.toBeInTheDocument();
+    await tabTo(user, tab('Uppgifter')!);
+    await user.keyboard('{End}{Enter}');
+    expect(users).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Användare' });
+    expect(await within(panel).findByText(/^13 användare$/)).toBeInTheDocument();
+    expect(within(panel).getByRole('table')).toBeInTheDocument();
   });
 
   it('lets an agent of two companies choose one; until then only the dimmed basic tab shows', async () => {
@@ -118,12 +183,14 @@ describe('the company information screen', () => {
     expect(screen.getByText('Välj ett företag ovan för att se dess uppgifter.')).toBeInTheDocument();
     expect(tab('Uppgifter')).toBeDisabled();
     expect(tab('Tryckfiler')).toBeDisabled();
+    expect(tab('Användare')).not.toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));
     await companyHeading('Fjord Design AS');
     const fjordContact = (field(/^Kontaktperson/) as HTMLInputElement).value;
     expect(tab('Tryckfiler')).toBeEnabled();
-    expect(tab('Användare')).not.toBeInTheDocument();
+    // An agent who is not the company's admin is one of its non-admins (spec point 6).
+    expect(tab('Användare')).toHaveAttribute('aria-disabled', 'true');
 
     // Another company: the form starts again from that company's data.
     await user.click(within(list).getByRole('button', { name: /Nordic Print AB/ }));
@@ -151,6 +218,7 @@ describe('the company information screen', () => {
     // Super admins count as admin for users and print files, not for the company's own data.
     expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
     expect(tab('Användare')).toBeInTheDocument();
+    expect(tab('Användare')).not.toHaveAttribute('aria-disabled');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Sök företag' }));
     await user.type(screen.getByRole('searchbox', { name: 'Sök företag' }), 'no such company');
@@ -165,5 +233,15 @@ describe('the company information screen', () => {
     await companyHeading('Nordic Print AB');
     expect(screen.getByRole('tab', { name: 'Print files' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it("gives a member the users tab's reason in English", async () => {
+    window.localStorage.setItem('market', JSON.stringify(norway));
+    await loginThroughMock('erik.buyer@example.se');
+    renderApp(COMPANY);
+    await companyHeading('Nordic Print AB');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAccessibleDescription(
+      'Only administrators manage users.',
+    );
   });
 });

@@ -45,6 +45,9 @@ export default function CompanyPage() {
   const canEdit = Boolean(user && company && mayEditCompany(user, company.id));
   const administers = Boolean(user && company && mayAdministerCompany(user, company.id));
   // Without a company only the dimmed basic tab shows; the users tab is for admins (spec points 2, 6).
+  // Other members see it disabled, with the reason, so they know the company has users whom an
+  // admin manages; it never opens for them.
+  const usersUnavailable = Boolean(user && company && !administers);
   const current: TabId = !company || (tab === 'users' && !administers) ? 'basic' : tab;
   const tabProps = (id: TabId) => ({
     value: id,
@@ -72,8 +75,19 @@ export default function CompanyPage() {
       <Tabs value={current} onChange={setTab} aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}>
         <Tab {...tabProps('basic')} disabled={!company} />
         <Tab {...tabProps('media')} disabled={!company} />
-        {administers ? <Tab {...tabProps('users')} /> : null}
+        {user && company ? (
+          <Tab
+            {...tabProps('users')}
+            unavailable={usersUnavailable}
+            aria-describedby={usersUnavailable ? 'company-tab-users-reason' : undefined}
+          />
+        ) : null}
       </Tabs>
+      {usersUnavailable ? (
+        <Typography id="company-tab-users-reason" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <FormattedMessage id="companyArea.tab.usersAdminOnly" />
+        </Typography>
+      ) : null}
       <Box {...panelProps('basic')}>
         {current === 'basic' ? (
           company && user ? (
