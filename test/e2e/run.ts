@@ -83,7 +83,7 @@ async function runJourney(journey: Journey, baseURL: string, kind: ServerKind): 
       journeyTimeoutMs,
       `journey timed out after ${journeyTimeoutMs / 1000} s`,
     );
-    open.finish();
+    await open.finish();
     console.log(`✓ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return true;
   } catch (error) {

@@ -81,6 +81,9 @@ const journey: Journey = {
       await page.getByRole('link', { name: 'Till företagssidan' }).click();
       await h1(page, 'Företagsinformation').waitFor();
       await page.getByRole('heading', { level: 2, name: 'Nordic Print AB' }).waitFor();
+      // A member: the users tab is shown, disabled, with its reason.
+      await page.getByRole('tab', { name: 'Användare', exact: true, disabled: true }).waitFor();
+      await ctx.checkA11y('company page of a new member');
     });
 
     await ctx.step('Maria sees Anna among the users and removes her', async () => {

@@ -98,7 +98,7 @@ const journey: Journey = {
       await ctx.eventually(async () => assert.deepEqual(await orderNumbers(page), ['100209', '100170']));
       // The shopper backend refuses the sold-out tote with a 404 'out of stock error'.
       ctx.allowConsoleError(/status of 404/);
-      await row(page, '100209').getByRole('button', { name: 'Beställ order 100209 igen' }).click();
+      await row(page, '100209').getByRole('button', { name: 'Beställ igen: order 100209' }).click();
       await page.getByText('1 rad kunde inte läggas till').waitFor();
       await page.getByText(/Inte tillgängligt nu: Canvas Tote/).waitFor();
       await page.getByRole('button', { name: /^Varukorg, \d+ artik/ }).waitFor();

@@ -1,22 +1,95 @@
 import type { Page } from 'playwright-core';
 
-/** A page shown for less than this long (e.g. a redirect) does not need its own axe run. */
+/** A page or open state shown for less than this long (a redirect, a flicker) needs no axe run of its own. */
 const transientMs = 750;
 
 export interface A11yCoverage {
-  markChecked(url: string): void;
-  /** Throws if the journey stayed on a page that was never checked with axe. */
-  assertComplete(): void;
+  /** Marks the page and every dialog, menu, listbox and selected tab open on it as checked. */
+  markChecked(url: string): Promise<void>;
+  /** Throws if the journey stayed on a page, or had a dialog, menu or tab open, that was never checked. */
+  assertComplete(): Promise<void>;
 }
 
 /**
- * Remembers every page (pathname) the main frame showed, including client-side route changes,
- * and which of them were checked with axe, so no visited page escapes the accessibility check.
+ * Runs in every document of the journey: lists the open states axe must see, each by its role and
+ * accessible name, and reports them to the journey as they open and close.
  */
-export function trackA11yCoverage(page: Page): A11yCoverage {
+function watchOpenStates() {
+  const w = window as unknown as {
+    __a11yOpenStates?: () => string[];
+    __a11yOpenStateChanged?: (documentId: string, change: 'open' | 'close', key: string) => void;
+  };
+  const documentId = Math.random().toString(36).slice(2);
+  const visible = (element: Element) => {
+    const style = getComputedStyle(element);
+    return element.getClientRects().length > 0 && style.visibility !== 'hidden' && element.closest('[aria-hidden="true"], [inert]') === null;
+  };
+  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const labelOf = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const byId = labelledBy
+      ?.split(/\s+/)
+      .map((id) => text(document.getElementById(id)))
+      .join(' ')
+      .trim();
+    return element.getAttribute('aria-label') ?? (byId || text(element.querySelector('h1, h2, h3')) || '(unnamed)');
+  };
+  const openStates = () => {
+    const keys = new Set<string>();
+    for (const element of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
+      if (visible(element)) keys.add(`dialog "${labelOf(element)}"`);
+    }
+    for (const element of document.querySelectorAll('[role="menu"], [role="listbox"]')) {
+      if (visible(element)) keys.add(`${element.getAttribute('role')} "${labelOf(element)}"`);
+    }
+    for (const tab of document.querySelectorAll('[role="tab"][aria-selected="true"]')) {
+      const list = tab.closest('[role="tablist"]');
+      if (visible(tab)) keys.add(`tab "${text(tab)}" of "${list ? labelOf(list) : ''}"`);
+    }
+    return [...keys];
+  };
+  w.__a11yOpenStates = openStates;
+  let open = new Set<string>();
+  setInterval(() => {
+    if (!document.body) return;
+    const now = new Set(openStates());
+    for (const key of now) if (!open.has(key)) w.__a11yOpenStateChanged?.(documentId, 'open', key);
+    for (const key of open) if (!now.has(key)) w.__a11yOpenStateChanged?.(documentId, 'close', key);
+    open = now;
+  }, 100);
+}
+
+/**
+ * Remembers every page (pathname) the main frame showed, including client-side route changes, and
+ * every dialog, menu, listbox and selected tab that was open, and which of them were checked with
+ * axe, so nothing a journey showed escapes the accessibility check.
+ */
+export async function trackA11yCoverage(page: Page): Promise<A11yCoverage> {
   const checked = new Set<string>();
   const visited = new Set<string>();
   let current: { path: string; since: number } | null = null;
+  const openSince = new Map<string, number>();
+  let currentDocument = '';
+
+  const closeState = (key: string, now: number) => {
+    const since = openSince.get(key);
+    if (since !== undefined && now - since >= transientMs) visited.add(key);
+    openSince.delete(key);
+  };
+  await page.exposeBinding(
+    '__a11yOpenStateChanged',
+    (source, documentId: string, change: 'open' | 'close', key: string) => {
+      if (source.frame !== page.mainFrame()) return;
+      const now = Date.now();
+      // A new document: whatever the previous one had open closed with it.
+      if (documentId !== currentDocument) for (const open of [...openSince.keys()]) closeState(open, now);
+      currentDocument = documentId;
+      if (change === 'open') openSince.set(key, now);
+      else closeState(key, now);
+    },
+  );
+  // tsx compiles this file with esbuild's keepNames, whose `__name` helper the page does not have.
+  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${watchOpenStates.toString()})(); })();` });
 
   const leave = (now: number) => {
     if (current && now - current.since >= transientMs) visited.add(current.path);
@@ -30,18 +103,25 @@ export function trackA11yCoverage(page: Page): A11yCoverage {
     current = { path, since: now };
   });
 
+  const openNow = async () =>
+    page.evaluate(() => (window as unknown as { __a11yOpenStates?: () => string[] }).__a11yOpenStates?.() ?? []).catch(() => []);
+
   return {
-    markChecked: (url) => {
+    markChecked: async (url) => {
       const path = pathOf(url);
       if (path !== null) checked.add(path);
+      for (const key of await openNow()) checked.add(key);
     },
-    assertComplete: () => {
+    assertComplete: async () => {
+      const now = Date.now();
       if (current) visited.add(current.path); // where the journey ended always counts
-      const missed = [...visited].filter((path) => !checked.has(path));
+      for (const key of [...openSince.keys()]) closeState(key, now + transientMs);
+      const missed = [...visited].filter((entry) => !checked.has(entry));
       if (missed.length > 0) {
         throw new Error(
-          `page(s) visited without an accessibility check: ${missed.join(', ')} ` +
-            '(use ctx.visit/ctx.reload, or call ctx.checkA11y after a client-side route change)',
+          `visited without an accessibility check: ${missed.join(', ')} ` +
+            '(use ctx.visit/ctx.reload, or call ctx.checkA11y after a client-side route change and ' +
+            'while a dialog, menu or tab is open)',
         );
       }
     },

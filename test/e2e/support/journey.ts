@@ -21,7 +21,7 @@ export interface JourneyContext {
   visit(path: string, options?: VisitOptions): Promise<Response | null>;
   /** Reloads the page, then checks it with axe. */
   reload(options?: VisitOptions): Promise<Response | null>;
-  /** Checks the current page with axe; call it after every client-side route change. */
+  /** Checks the current page with axe; call it after every client-side route change and with every dialog, menu or tab open. */
   checkA11y(label?: string): Promise<void>;
   /** A named part of the journey, limited to 30 s; its title prefixes any error. */
   step(title: string, work: () => Promise<void>): Promise<void>;
@@ -43,8 +43,8 @@ export interface Journey {
 
 export interface OpenJourney {
   ctx: JourneyContext;
-  /** Throws if the page reported errors or a visited page escaped the axe check. */
-  finish(): void;
+  /** Throws if the page reported errors, or a visited page or open state escaped the axe check. */
+  finish(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,12 +66,12 @@ export async function openJourney(
     page.setDefaultNavigationTimeout(stepTimeoutMs);
     trackRequests(page);
     const errors = watchPageErrors(page);
-    const coverage = trackA11yCoverage(page);
+    const coverage = await trackA11yCoverage(page);
     return {
       ctx: createContext(page, context, baseURL, errors, coverage, contentSecurityPolicy),
-      finish: () => {
+      finish: async () => {
         errors.assertNone();
-        coverage.assertComplete();
+        await coverage.assertComplete();
       },
       close: () => context.close(),
     };
@@ -104,7 +104,7 @@ function createContext(
   const check = async (label?: string) => {
     errors.assertNone();
     await checkA11y(page, label ?? new URL(page.url()).pathname);
-    coverage.markChecked(page.url());
+    await coverage.markChecked(page.url());
   };
   const afterLoad = async (response: Response | null, label: string, options: VisitOptions) => {
     if (response && response.status() >= 500) throw new Error(`${label} answered HTTP ${response.status()}`);

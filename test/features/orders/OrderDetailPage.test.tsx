@@ -47,7 +47,7 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 100170' })).toBeInTheDocument();
     expect(screen.getByText('Varav moms')).toBeInTheDocument();
     expect(screen.queryByText(/^Företag:/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Beställ order 100170 igen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Beställ igen: order 100170' })).toBeInTheDocument();
   });
 
   it('says the order belongs to someone else when the backend refuses it', async () => {

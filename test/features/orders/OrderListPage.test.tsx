@@ -51,7 +51,7 @@ describe('order list', () => {
     );
     const row = screen.getByRole('row', { name: /100170/ });
     expect(within(row).getByText('Levererad')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Beställ order 100170 igen' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Beställ igen: order 100170' })).toBeInTheDocument();
   });
 
   it('a company member sees the company’s orders with the decisions on those awaiting approval', async () => {

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../components/lazyNamed';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../core/hooks';
 import { selectCartItemCount } from '../selectors';
@@ -16,6 +17,20 @@ const BagIcon = () => (
     />
   </svg>
 );
+
+/**
+ * MUI keeps an emptied badge's old number for its hide animation; once it has shrunk away it is
+ * hidden, so the button shows no count its name ("Varukorg, 0 artiklar") does not say.
+ */
+const hiddenOnceGone: SxProps<Theme> = (theme) => ({
+  '&.MuiBadge-invisible': {
+    visibility: 'hidden',
+    transition: `${theme.transitions.create('transform', {
+      easing: theme.transitions.easing.easeInOut,
+      duration: theme.transitions.duration.leavingScreen,
+    })}, visibility 0s linear ${theme.transitions.duration.leavingScreen}ms`,
+  },
+});
 
 export function CartButton() {
   const intl = useIntl();
@@ -35,7 +50,7 @@ export function CartButton() {
         onPointerEnter={drawer.preload}
         onFocus={drawer.preload}
       >
-        <Badge badgeContent={count} color="secondary" max={99}>
+        <Badge badgeContent={count} color="secondary" max={99} slotProps={{ badge: { sx: hiddenOnceGone } }}>
           <BagIcon />
         </Badge>
       </IconButton>

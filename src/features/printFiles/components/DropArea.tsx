@@ -47,8 +47,8 @@ export function DropArea({ companyId }: { companyId: string }) {
     <Stack spacing={1} sx={{ flex: 2, minWidth: 0 }}>
       <Box
         {...getRootProps({
+          // Named by what it shows (WCAG 2.5.3): the prompt; the limits below describe it.
           role: 'button',
-          'aria-label': intl.formatMessage({ id: 'printFiles.drop.label' }),
           'aria-describedby': hintId,
           'aria-disabled': uploading || undefined,
         })}
@@ -69,10 +69,10 @@ export function DropArea({ companyId }: { companyId: string }) {
         <Typography>
           <FormattedMessage id={isDragActive ? 'printFiles.drop.active' : 'printFiles.drop.prompt'} />
         </Typography>
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          <FormattedMessage id="printFiles.drop.limits" values={limits} />
-        </Typography>
       </Box>
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        <FormattedMessage id="printFiles.drop.limits" values={limits} />
+      </Typography>
       {/* Beside the button, not in it: a control inside a control is one that assistive technology
           cannot reach. The button opens it; it stays out of the tab order and the accessibility tree. */}
       <input
