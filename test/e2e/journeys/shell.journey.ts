@@ -86,8 +86,7 @@ const journey: Journey = {
       await page.getByRole('main').locator('a[href="/"]').first().waitFor();
     });
 
-    // The support log covers the current page load (a reload starts a new recording), so the
-    // market is chosen again here, on the page whose log is downloaded.
+    // The downloaded support log below must show this choice by the mouse.
     await ctx.step('choose Suomi with the mouse', async () => {
       await marketSelector(page, 'Norge', 'NOK').click();
       await page.getByRole('menu').getByRole('menuitemradio', { name: 'Suomi EUR EN' }).click();

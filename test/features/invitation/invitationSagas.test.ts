@@ -126,43 +126,47 @@ describe('loading the invitation', () => {
   });
 });
 
+/**
+ * The signed-in invited account presses accept on the invitation on screen, and the backend
+ * accepts: the run to chain a test's expectations on (over `withReducer`, e.g. a `watchState`
+ * reducer), and the fake API they name.
+ */
+function signedInAccepts(withReducer: typeof reducer = reducer) {
+  const { api, providers } = setup();
+  const saga = expectSaga(invitationRootSaga)
+    .withReducer(withReducer, shown())
+    .provide([
+      [
+        matchers.call.fn(api.invitations.acceptInvitation),
+        { company_id: NORDIC, details: 'Invitation accepted' },
+      ],
+      ...providers,
+    ])
+    .dispatch(invitationAcceptRequested({ token: 'tok' }));
+  return { api, saga };
+}
+
+/** The user, loaded again after joining: Anna, now a member of Nordic. */
+const userLoadedAgain = () =>
+  userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] });
+
 describe('accepting', () => {
   it('the signed-in invited account joins with a key, and the user is loaded again before the success', async () => {
-    const { api, providers } = setup();
+    const { api, saga } = signedInAccepts();
     const { storeState } = await runToEnd(
-      expectSaga(invitationRootSaga)
-        .withReducer(reducer, shown())
-        .provide([
-          [
-            matchers.call.fn(api.invitations.acceptInvitation),
-            { company_id: NORDIC, details: 'Invitation accepted' },
-          ],
-          ...providers,
-        ])
-        .dispatch(invitationAcceptRequested({ token: 'tok' }))
+      saga
         .call(api.invitations.acceptInvitation, { token: 'tok' }, once('id-1'))
         .put(userRequested())
         .put(invitationAccepted({ companyId: NORDIC, accountCreated: false })),
-      // The user, loaded again.
-      userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] }),
+      userLoadedAgain(),
     );
     expect(invitationOf(storeState)).toMatchObject({ outcome: 'accepted', companyId: NORDIC });
   });
 
   it('shows the success also when reloading the user fails (the membership is made)', async () => {
-    const { api, providers } = setup();
+    const { saga } = signedInAccepts();
     const { storeState } = await runToEnd(
-      expectSaga(invitationRootSaga)
-        .withReducer(reducer, shown())
-        .provide([
-          [
-            matchers.call.fn(api.invitations.acceptInvitation),
-            { company_id: NORDIC, details: 'Invitation accepted' },
-          ],
-          ...providers,
-        ])
-        .dispatch(invitationAcceptRequested({ token: 'tok' }))
-        .put(invitationAccepted({ companyId: NORDIC, accountCreated: false })),
+      saga.put(invitationAccepted({ companyId: NORDIC, accountCreated: false })),
       userFailed({
         message: 'x',
         code: null,
@@ -177,24 +181,14 @@ describe('accepting', () => {
   });
 
   it('does not report success before the user is loaded again', async () => {
-    const { api, providers } = setup();
     const store = watchState(reducer);
     let beforeUserLoaded: State['invitation'] | undefined;
+    const { saga } = signedInAccepts(store.reducer);
     const { storeState } = await runToEnd(
-      expectSaga(invitationRootSaga)
-        .withReducer(store.reducer, shown())
-        .provide([
-          [
-            matchers.call.fn(api.invitations.acceptInvitation),
-            { company_id: NORDIC, details: 'Invitation accepted' },
-          ],
-          ...providers,
-        ])
-        .dispatch(invitationAcceptRequested({ token: 'tok' }))
-        .put(userRequested()),
+      saga.put(userRequested()),
       // Accepted by the backend, the user asked for again and not loaded yet:
       () => (beforeUserLoaded = invitationOf(store.current())),
-      userSucceeded({ ...anna, organisations: [{ ...anna.organisations[0]!, id: NORDIC }] }),
+      userLoadedAgain(),
     );
     expect(beforeUserLoaded).toMatchObject({ answer: { status: 'loading' }, outcome: null });
     expect(invitationOf(storeState)).toMatchObject({ answer: { status: 'succeeded' }, outcome: 'accepted' });

@@ -1,8 +1,8 @@
 import delayP from '@redux-saga/delay-p';
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, type ExpectApi } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/api/apiError';
 import { sessionReducer } from '../../../src/core/session';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../../src/features/password/passwordSlice';
 import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
-import { delaysUntil, held, runToEnd, watchState } from '../../support/sagaMustFinish';
+import { delaysUntil, held, runToEnd, watchState, type Step } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -40,31 +40,68 @@ const failure = (status: number, details: string) =>
 
 const forgot = (state: unknown) => (state as State).passwordRecovery.forgot;
 
-describe('forgot password', () => {
-  it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
+type Api = ReturnType<typeof setup>['api'];
+
+interface ForgotRun {
+  /** The address typed in the forgot-password form. */
+  email: string;
+  /** What `createResetPasswordLink` answers: a value, `dynamic(...)` or `throwError(...)`. */
+  answer: unknown;
+  /** Answers for the other calls the run makes. */
+  extraProviders?: (api: Api) => StaticProvider[];
+  /** The run's own expectations (`.call`, `.put`) and further `.dispatch`es, on the fake API. */
+  expecting?: (saga: ExpectApi, api: Api) => ExpectApi;
+  /** What the test does after the request and before it looks (`runToEnd` steps). */
+  steps?: Step[];
+}
+
+/**
+ * Asks for a reset link for `email` and returns the forgot-password state once `steps` are taken,
+ * while every delay (the resend countdown's ticks, the alert's 5 s) is still held; then releases
+ * the delays and lets the run finish.
+ */
+async function forgotStateWhileDelaysHeld({
+  email,
+  answer,
+  extraProviders = () => [],
+  expecting = (saga) => saga,
+  steps = [],
+}: ForgotRun) {
+  const { api, providers } = setup();
+  const timers = held();
+  const store = watchState(reducer);
+  let running: State | undefined;
+  await runToEnd(
+    expecting(
       expectSaga(passwordRootSaga)
         .withReducer(store.reducer)
         .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            { message: 'Reset password link created' },
-          ],
+          [matchers.call.fn(api.proxy.createResetPasswordLink), answer],
+          ...extraProviders(api),
           delaysUntil(timers),
           ...providers,
         ])
-        .dispatch(resetLinkRequested({ email: ' anna.andersson@example.se ' }))
-        .call(services.api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
-        .put(resendCountdownStarted({ seconds: 300 })),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
+        .dispatch(resetLinkRequested({ email })),
+      api,
+    ),
+    ...steps,
+    () => (running = store.current()),
+    timers.release,
+  );
+  return forgot(running);
+}
+
+describe('forgot password', () => {
+  it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
+    const shown = await forgotStateWhileDelaysHeld({
+      email: ' anna.andersson@example.se ',
+      answer: { message: 'Reset password link created' },
+      expecting: (saga, api) =>
+        saga
+          .call(api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
+          .put(resendCountdownStarted({ seconds: 300 })),
+    });
+    expect(shown).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
   });
 
   it('counts 300 s down to 0, one put per 1000 ms delay, then unlocks (no real time)', async () => {
@@ -174,69 +211,39 @@ describe('forgot password', () => {
   });
 
   it('an address locked after email-not-found shows the not-found card again', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
     let calls = 0;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            dynamic(() => {
-              calls += 1;
-              throw failure(404, 'email not found');
-            }),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'nobody@example.se' })),
-      forgotPasswordReset(),
-      resetLinkRequested({ email: 'nobody@example.se' }),
-      () => (running = store.current()),
-      timers.release,
-    );
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'nobody@example.se',
+      answer: dynamic(() => {
+        calls += 1;
+        throw failure(404, 'email not found');
+      }),
+      steps: [forgotPasswordReset(), resetLinkRequested({ email: 'nobody@example.se' })],
+    });
     expect(calls).toBe(1);
-    expect(forgot(running).view).toBe('notFound');
+    expect(shown.view).toBe('notFound');
   });
 
   it('ignores the resend button while the countdown runs, and resends to the same address after it', async () => {
-    const { services, providers } = setup();
     let calls = 0;
-    // The countdown's ticks last until the test releases them; it ends the countdown itself.
-    const timers = held();
-    const store = watchState(reducer);
     let callsWhileCounting = 0;
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            dynamic(() => {
-              calls += 1;
-              return { message: 'Reset password link created' };
-            }),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
-      resetLinkResendRequested(),
-      () => (callsWhileCounting = calls),
-      resendCountdownTicked({ secondsLeft: 0 }),
-      resetLinkResendRequested(),
-      () => (running = store.current()),
-      timers.release,
-    );
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'anna.andersson@example.se',
+      answer: dynamic(() => {
+        calls += 1;
+        return { message: 'Reset password link created' };
+      }),
+      // The countdown's ticks are held; the test ends the countdown itself.
+      steps: [
+        resetLinkResendRequested(),
+        () => (callsWhileCounting = calls),
+        resendCountdownTicked({ secondsLeft: 0 }),
+        resetLinkResendRequested(),
+      ],
+    });
     expect(callsWhileCounting).toBe(1);
     expect(calls).toBe(2);
-    expect(forgot(running)).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
+    expect(shown).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
   });
 
   it("'email not verified' shows the resend-verification card and an alert that goes after 5 s", async () => {
@@ -261,131 +268,52 @@ describe('forgot password', () => {
   });
 
   it('keeps the not-verified alert until the 5 s are over', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            throwError(failure(403, 'email not verified')),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' })),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running).alert).toEqual({ id: 'password.forgot.alert.notVerified' });
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'nils.unverified@example.se',
+      answer: throwError(failure(403, 'email not verified')),
+    });
+    expect(shown.alert).toEqual({ id: 'password.forgot.alert.notVerified' });
   });
 
   it('after the verification link is created, shows the verification-sent card', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            throwError(failure(403, 'email not verified')),
-          ],
-          [
-            matchers.call.fn(services.api.proxy.createVerifyLink),
-            { message: 'Email verification link created' },
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
-        .dispatch(verificationLinkRequested())
-        .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running).view).toBe('verificationSent');
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'nils.unverified@example.se',
+      answer: throwError(failure(403, 'email not verified')),
+      extraProviders: (api) => [
+        [matchers.call.fn(api.proxy.createVerifyLink), { message: 'Email verification link created' }],
+      ],
+      expecting: (saga, api) =>
+        saga
+          .dispatch(verificationLinkRequested())
+          .call(api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
+    });
+    expect(shown.view).toBe('verificationSent');
   });
 
   it("'email not found' shows the not-found card and starts the resend lock", async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            throwError(failure(404, 'email not found')),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'nobody@example.se' }))
-        .put(resendCountdownStarted({ seconds: 300 })),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running)).toMatchObject({ view: 'notFound', resendSecondsLeft: 300 });
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'nobody@example.se',
+      answer: throwError(failure(404, 'email not found')),
+      expecting: (saga) => saga.put(resendCountdownStarted({ seconds: 300 })),
+    });
+    expect(shown).toMatchObject({ view: 'notFound', resendSecondsLeft: 300 });
   });
 
   it('another failure keeps the form and shows the message', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running)).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'anna.andersson@example.se',
+      answer: throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
+    });
+    expect(shown).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
   });
 
   it('a reset goes back to the empty form', async () => {
-    const { services, providers } = setup();
-    // Delays last until the test releases them: it looks at the state while they run.
-    const timers = held();
-    const store = watchState(reducer);
-    let running: State | undefined;
-    await runToEnd(
-      expectSaga(passwordRootSaga)
-        .withReducer(store.reducer)
-        .provide([
-          [
-            matchers.call.fn(services.api.proxy.createResetPasswordLink),
-            throwError(failure(404, 'email not found')),
-          ],
-          delaysUntil(timers),
-          ...providers,
-        ])
-        .dispatch(resetLinkRequested({ email: 'nobody@example.se' })),
-      forgotPasswordReset(),
-      () => (running = store.current()),
-      timers.release,
-    );
-    expect(forgot(running)).toMatchObject({ view: 'form', email: '', alert: null });
+    const shown = await forgotStateWhileDelaysHeld({
+      email: 'nobody@example.se',
+      answer: throwError(failure(404, 'email not found')),
+      steps: [forgotPasswordReset()],
+    });
+    expect(shown).toMatchObject({ view: 'form', email: '', alert: null });
   });
 });
 
