@@ -372,7 +372,13 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
   it('a new session (the merchant’s new total) is a new AdyenCheckout and Drop-in; what was typed stays, and it pays the new total', async () => {
     const first = await mountAdyen();
     first.frame.fill(SHOPPER);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The form sends what was typed to Adyen a moment after the typing stops (a debounced customer
+    // update); it must have gone through before the merchant holds the form and renews the session.
+    await waitFor(async () => {
+      const saved = (await viewOf('Adyen', first.publicToken)).billingAddress;
+      expect(saved?.givenName).toBe(SHOPPER['f-givenName']);
+      expect(saved?.email).toBe(SHOPPER['f-email']);
+    });
     first.dropin.setStatus('loading');
     await addItem(first.cartToken, 'CAP-BLACK-ONE', 1);
     const renewed = (await openProviderOrder('Adyen', first.checkoutToken)).body;

@@ -130,10 +130,25 @@ describe('QliroOne look-alike (/mock-providers/qliro/bootstrap.js)', () => {
   });
 
   it('onOrderUpdated does nothing unless locked first', async () => {
-    await mountQliro();
+    const { frame, cartToken, publicToken } = await mountQliro();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const orders: unknown[] = [];
     q1!.onOrderUpdated((order) => orders.push(order));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const warnings = [...warn.mock.calls];
+    warn.mockRestore();
+    expect(warnings).toEqual([['[qliro mock] onOrderUpdated requires q1.lock() to have been called first']]);
+    // The merchant changes the order while the widget is held, as a locked update would.
+    q1!.lock();
+    await waitFor(async () => expect((await viewOf('QliroOne', publicToken)).locked).toBe(true));
+    await addItem(cartToken, 'CAP-BLACK-ONE', 1);
+    q1!.unlock();
+    // The widget has taken the change in: released, it reads the order again and shows the new line.
+    await waitFor(() => expect(frame.text()).toContain('Baseball Cap'));
+    expect(frame.overlayVisible()).toBe(false);
+    // A callback the widget sends after that, through the same channel: had it read the order for
+    // the callback registered unlocked, that update would have reached the page first.
+    frame.type('f-email', SHOPPER['f-email']);
+    await waitFor(() => expect(names()).toContain('customer'));
     expect(orders).toEqual([]);
   });
 

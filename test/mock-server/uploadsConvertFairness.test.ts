@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 // Node's own timers, also where the test environment (jsdom) replaces the globals.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -197,9 +197,6 @@ describe('a worker whose parent dies', () => {
     const workerPid = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (data) => resolve(Number(String(data)))),
     );
-    await sleep(500);
-    expect(existsSync(`/proc/${workerPid}`)).toBe(true);
-    parent.kill('SIGKILL');
     const isRunning = () => {
       try {
         return !/^State:\s+Z/m.test(readFileSync(`/proc/${workerPid}/status`, 'utf8'));
@@ -207,6 +204,19 @@ describe('a worker whose parent dies', () => {
         return false;
       }
     };
+    // The worker sets its watchdog on its parent's pid first, then reads the file and loads
+    // Ghostscript's WebAssembly: once it has read that much, it is on the job and watching.
+    const wasmBytes = statSync(require.resolve('@okathira/ghostpdl-wasm/gs.wasm')).size;
+    const bytesRead = () => {
+      try {
+        return Number(/^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${workerPid}/io`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        return 0;
+      }
+    };
+    await until('the worker has loaded Ghostscript', () => bytesRead() >= wasmBytes);
+    expect(isRunning()).toBe(true);
+    parent.kill('SIGKILL');
     await until('the orphaned worker has ended', () => !isRunning(), 3_000);
   });
 });
