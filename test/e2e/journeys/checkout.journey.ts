@@ -17,6 +17,7 @@ import {
   swedishBuyer,
   type Buyer,
 } from '../support/paymentWidget';
+import { chooseMarket } from '../support/shopper';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const cartButton = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
@@ -219,8 +220,7 @@ const journey: Journey = {
 
     await ctx.step('in Norge the shop speaks English; add Classic Tee', async () => {
       await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
-      await page.getByRole('button', { name: /Sverige.*SEK/ }).click();
-      await page.getByRole('menuitemradio', { name: 'Norge NOK EN' }).click();
+      await chooseMarket(ctx, /Sverige.*SEK/, 'Norge NOK EN');
       await h1(page, 'Welcome to Printfabriken').waitFor();
       await ctx.checkA11y('home page in Norge');
       await ctx.visit('/product/classic-tee', { ready: h1(page, 'Classic Tee') });

@@ -6,15 +6,16 @@
 // by searching. axe runs on each tab, the country list open and the invite dialog.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { Journey } from '../support/journey';
-import { forgetShopper, h1, logIn } from '../support/shopper';
+import type { Journey, JourneyContext } from '../support/journey';
+import { forgetShopper, h1, logIn, openAccountMenu } from '../support/shopper';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const shippingAddress = (page: Page, n: number) =>
   page.getByRole('group', { name: new RegExp(`^Leveransadress ${n}`) });
 
-async function openCompanyScreen(page: Page, userName: string) {
-  await page.getByRole('button', { name: userName, exact: true }).click();
+async function openCompanyScreen(ctx: JourneyContext, userName: string) {
+  const { page } = ctx;
+  await openAccountMenu(ctx, userName);
   await page.getByRole('menuitem', { name: 'Företagsinformation' }).click();
   await h1(page, 'Företagsinformation').waitFor();
 }
@@ -28,7 +29,7 @@ const journey: Journey = {
       await logIn(ctx, 'maria.admin@example.se', 'Maria Admin');
       await page.getByRole('link', { name: /Företagsinformation/ }).waitFor();
       await ctx.checkA11y('account overview with the company card');
-      await openCompanyScreen(page, 'Maria Admin');
+      await openCompanyScreen(ctx, 'Maria Admin');
       // Her only company is chosen for her.
       await page.getByRole('heading', { level: 2, name: 'Nordic Print AB' }).waitFor();
       await ctx.checkA11y('company information, admin');
@@ -53,6 +54,8 @@ const journey: Journey = {
       await page.getByText('Inget land hittades.').waitFor();
       await ctx.checkA11y('country list, nothing found');
       await second.getByRole('combobox', { name: /^Land/ }).fill('Finl');
+      await page.getByRole('option', { name: 'Finland' }).waitFor();
+      await ctx.checkA11y('country list');
       await page.getByRole('option', { name: 'Finland' }).click();
       await page.getByRole('button', { name: 'Spara ändringar' }).click();
       await page.getByText('Företagsinformationen har uppdaterats.').waitFor();
@@ -95,7 +98,7 @@ const journey: Journey = {
     await ctx.step('Erik sees the company read-only, the users tab disabled, no upload area', async () => {
       await forgetShopper(ctx);
       await logIn(ctx, 'erik.buyer@example.se', 'Erik Buyer');
-      await openCompanyScreen(page, 'Erik Buyer');
+      await openCompanyScreen(ctx, 'Erik Buyer');
       await page
         .getByText('Du har inte behörighet att ändra företagets uppgifter', { exact: false })
         .waitFor();
@@ -118,7 +121,7 @@ const journey: Journey = {
     await ctx.step('Olle pages to page 3 of every company and finds Fjord Design AS', async () => {
       await forgetShopper(ctx);
       await logIn(ctx, 'olle.super@example.se', 'Olle Super');
-      await openCompanyScreen(page, 'Olle Super');
+      await openCompanyScreen(ctx, 'Olle Super');
       await page.getByText(/^Sida 1 av 3/).waitFor();
       await page.getByRole('button', { name: 'Nästa' }).click();
       await page.getByText(/^Sida 2 av 3/).waitFor();

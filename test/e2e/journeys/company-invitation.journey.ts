@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
-import { addClassicTee, forgetShopper, h1, logIn } from '../support/shopper';
+import { addClassicTee, forgetShopper, h1, logIn, openAccountMenu } from '../support/shopper';
 
 const ANNA = 'anna.andersson@example.se';
 
 async function openUsersTab(ctx: JourneyContext): Promise<void> {
   const { page } = ctx;
-  await page.getByRole('button', { name: 'Maria Admin', exact: true }).click();
+  await openAccountMenu(ctx, 'Maria Admin');
   await page.getByRole('menuitem', { name: 'Företagsinformation' }).click();
   await h1(page, 'Företagsinformation').waitFor();
   await page.getByRole('tab', { name: 'Användare', exact: true }).click();
@@ -38,6 +38,7 @@ const journey: Journey = {
       await dialog.getByRole('textbox', { name: /^Förnamn/ }).fill('Anna');
       await dialog.getByRole('textbox', { name: /^Efternamn/ }).fill('Andersson');
       await dialog.getByRole('textbox', { name: /^E-post/ }).fill(ANNA);
+      await ctx.checkA11y('invite dialog');
       await dialog.getByRole('button', { name: 'Skicka inbjudan' }).click();
       await page
         .getByText(`En inbjudan har skickats till ${ANNA}. Personen blir användare när den tackar ja.`)
@@ -94,6 +95,8 @@ const journey: Journey = {
       const row = page.getByRole('row', { name: new RegExp(ANNA.replace(/\./g, '\\.')) });
       await row.waitFor();
       await row.getByRole('button', { name: /Ta bort/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ta bort användaren' }).waitFor();
+      await ctx.checkA11y('remove user dialog');
       await page.getByRole('dialog').getByRole('button', { name: 'Ta bort användaren' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await ctx.eventually(async () => assert.equal(await row.count(), 0));

@@ -3,7 +3,7 @@
 // colours in Swedish in Sverige and in English in Norge.
 import assert from 'node:assert/strict';
 import type { Journey } from '../support/journey';
-import { h1 } from '../support/shopper';
+import { chooseMarket, h1 } from '../support/shopper';
 
 const journey: Journey = {
   name: 'gift-note',
@@ -55,6 +55,7 @@ const journey: Journey = {
         await addNote.click();
         const dialog = page.getByRole('dialog', { name: 'Lägg till ett hälsningskort till Gift Box' });
         await dialog.getByRole('textbox', { name: 'Text på kortet' }).fill('Kram!');
+        await ctx.checkA11y('/cart (add note dialog)');
         await dialog.getByRole('button', { name: 'Spara' }).click();
         await dialog.waitFor({ state: 'hidden' });
         await noteGroup().getByText('Kram!').waitFor();
@@ -68,11 +69,7 @@ const journey: Journey = {
 
     await ctx.step('in Norge the product page names the colours in English', async () => {
       await ctx.visit('/produkt/presentask', { ready: h1(page, 'Gift Box') });
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Marknad: Sverige/ })
-        .click();
-      await page.getByRole('menuitemradio', { name: /Norge/ }).click();
+      await chooseMarket(ctx, /^Marknad: Sverige/, /Norge/);
       await main.getByRole('group', { name: 'Colour: Kraft' }).waitFor();
       await main.getByRole('radio', { name: 'Black' }).waitFor();
       await ctx.checkA11y('gift box in Norge');

@@ -32,6 +32,7 @@ const journey: Journey = {
       await norge.waitFor();
       await menu.getByRole('menuitemradio', { name: 'Suomi EUR EN' }).waitFor();
       assert.equal(await sverige.getAttribute('aria-checked'), 'true', "'Sverige' is the checked market");
+      await ctx.checkA11y('market menu in Sverige');
 
       await ctx.eventually(async () =>
         assert.ok(
@@ -89,6 +90,8 @@ const journey: Journey = {
     // The downloaded support log below must show this choice by the mouse.
     await ctx.step('choose Suomi with the mouse', async () => {
       await marketSelector(page, 'Norge', 'NOK').click();
+      await page.getByRole('menu').getByRole('menuitemradio', { name: 'Suomi EUR EN' }).waitFor();
+      await ctx.checkA11y('market menu in Norge');
       await page.getByRole('menu').getByRole('menuitemradio', { name: 'Suomi EUR EN' }).click();
       await page.getByRole('menu').waitFor({ state: 'hidden' });
       await marketSelector(page, 'Suomi', 'EUR').waitFor();

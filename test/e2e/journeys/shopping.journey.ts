@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
+import { chooseMarket } from '../support/shopper';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^(Varukorg|Cart), / });
@@ -41,6 +42,8 @@ const journey: Journey = {
 
     await ctx.step('the cart page shows both lines; raise one quantity', async () => {
       await cartButton(page).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Visa varukorg' }).waitFor();
+      await ctx.checkA11y('cart drawer');
       await page.getByRole('dialog').getByRole('link', { name: 'Visa varukorg' }).click();
       await h1(page, 'Varukorg').waitFor();
       await ctx.checkA11y('cart page');
@@ -70,8 +73,7 @@ const journey: Journey = {
     });
 
     await ctx.step('switching to Norge carries the cart over in NOK', async () => {
-      await page.getByRole('button', { name: /Sverige.*SEK/ }).click();
-      await page.getByRole('menuitemradio', { name: 'Norge NOK EN' }).click();
+      await chooseMarket(ctx, /Sverige.*SEK/, 'Norge NOK EN');
       await h1(page, 'Cart').waitFor();
       await ctx.eventually(async () => {
         const text = (await summary(page).textContent()) ?? '';

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
+import { openAccountMenu } from '../support/shopper';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const field = (page: Page, label: string) =>
@@ -87,7 +88,7 @@ const journey: Journey = {
     });
 
     await ctx.step('log out', async () => {
-      await page.getByRole('button', { name: 'Jonna Resa' }).click();
+      await openAccountMenu(ctx, 'Jonna Resa');
       await page.getByRole('menuitem', { name: 'Logga ut' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).waitFor();

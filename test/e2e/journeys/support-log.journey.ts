@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
-import { addClassicTee, h1, logIn } from '../support/shopper';
+import { addClassicTee, h1, logIn, openAccountMenu } from '../support/shopper';
 
 interface Action {
   type: string;
@@ -37,26 +37,39 @@ const journey: Journey = {
       await logIn(ctx, 'anna.andersson@example.se', 'Anna Andersson');
     });
 
-    await ctx.step('after a reload the downloaded log still holds all of it, and marks the reload', async () => {
-      await ctx.reload({ ready: h1(page, 'Hej Anna Andersson') });
-      const { text, actions } = await downloadLog(page);
-      const types = actions.map((action) => action.type);
-      const loads = actions.filter((action) => action.type === 'support/pageLoaded');
-      assert.deepEqual(loads.at(-1)?.payload, { path: '/my-account/overview/', navigation: 'reload' });
-      assert.ok(loads.length >= 3, `a marker per page load (product, cart, login, reload): ${loads.length}`);
-      const reload = types.lastIndexOf('support/pageLoaded');
-      for (const before of ['cart/cartItemAddRequested', 'cart/cartDiscountCodeAddRequested', 'auth/loginSucceeded']) {
-        const at = types.indexOf(before);
-        assert.ok(at >= 0 && at < reload, `${before} is in the log before the reload`);
-      }
-      const cookies = await ctx.context.cookies();
-      const secrets = ['Demo-password-1', ...cookies.filter((c) => /token/i.test(c.name)).map((c) => c.value)];
-      assert.ok(secrets.length >= 3, 'the session has its token cookies');
-      for (const secret of secrets) assert.ok(!text.includes(secret), 'the log holds no password or token');
-    });
+    await ctx.step(
+      'after a reload the downloaded log still holds all of it, and marks the reload',
+      async () => {
+        await ctx.reload({ ready: h1(page, 'Hej Anna Andersson') });
+        const { text, actions } = await downloadLog(page);
+        const types = actions.map((action) => action.type);
+        const loads = actions.filter((action) => action.type === 'support/pageLoaded');
+        assert.deepEqual(loads.at(-1)?.payload, { path: '/my-account/overview/', navigation: 'reload' });
+        assert.ok(
+          loads.length >= 3,
+          `a marker per page load (product, cart, login, reload): ${loads.length}`,
+        );
+        const reload = types.lastIndexOf('support/pageLoaded');
+        for (const before of [
+          'cart/cartItemAddRequested',
+          'cart/cartDiscountCodeAddRequested',
+          'auth/loginSucceeded',
+        ]) {
+          const at = types.indexOf(before);
+          assert.ok(at >= 0 && at < reload, `${before} is in the log before the reload`);
+        }
+        const cookies = await ctx.context.cookies();
+        const secrets = [
+          'Demo-password-1',
+          ...cookies.filter((c) => /token/i.test(c.name)).map((c) => c.value),
+        ];
+        assert.ok(secrets.length >= 3, 'the session has its token cookies');
+        for (const secret of secrets) assert.ok(!text.includes(secret), 'the log holds no password or token');
+      },
+    );
 
     await ctx.step('logging out starts a new log', async () => {
-      await page.getByRole('button', { name: 'Anna Andersson' }).click();
+      await openAccountMenu(ctx, 'Anna Andersson');
       await page.getByRole('menuitem', { name: 'Logga ut' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).waitFor();
@@ -65,7 +78,11 @@ const journey: Journey = {
       const { actions } = await downloadLog(page);
       const types = actions.map((action) => action.type);
       assert.ok(!types.includes('auth/loginSucceeded'), 'nothing of the signed-in session is left');
-      assert.equal(types.filter((type) => type === 'support/pageLoaded').length, 1, 'only the reload after logout');
+      assert.equal(
+        types.filter((type) => type === 'support/pageLoaded').length,
+        1,
+        'only the reload after logout',
+      );
     });
   },
 };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** A page or open state shown for less than this long (a redirect, a flicker) needs no axe run of its own. */
+/** A page shown for less than this long (a redirect) needs no axe run of its own. */
 const transientMs = 750;
 
 export interface A11yCoverage {
@@ -12,18 +12,22 @@ export interface A11yCoverage {
 
 /**
  * Runs in every document of the journey: lists the open states axe must see, each by its role and
- * accessible name, and reports them to the journey as they open and close.
+ * accessible name, and reports each to the journey as it opens.
  */
 function watchOpenStates() {
   const w = window as unknown as {
     __a11yOpenStates?: () => string[];
-    __a11yOpenStateChanged?: (documentId: string, change: 'open' | 'close', key: string) => void;
+    __a11yOpenStateOpened?: (key: string) => void;
   };
-  const documentId = Math.random().toString(36).slice(2);
   const visible = (element: Element) => {
     const style = getComputedStyle(element);
-    return element.getClientRects().length > 0 && style.visibility !== 'hidden' && element.closest('[aria-hidden="true"], [inert]') === null;
+    return (
+      element.getClientRects().length > 0 &&
+      style.visibility !== 'hidden' &&
+      element.closest('[aria-hidden="true"], [inert]') === null
+    );
   };
+  const UNNAMED = '(unnamed)';
   const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const labelOf = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
@@ -32,7 +36,9 @@ function watchOpenStates() {
       .map((id) => text(document.getElementById(id)))
       .join(' ')
       .trim();
-    return element.getAttribute('aria-label') ?? (byId || text(element.querySelector('h1, h2, h3')) || '(unnamed)');
+    return (
+      element.getAttribute('aria-label') ?? (byId || text(element.querySelector('h1, h2, h3')) || UNNAMED)
+    );
   };
   const openStates = () => {
     const keys = new Set<string>();
@@ -50,46 +56,59 @@ function watchOpenStates() {
   };
   w.__a11yOpenStates = openStates;
   let open = new Set<string>();
-  setInterval(() => {
-    if (!document.body) return;
+  // On every change of the document, not on a timer: whatever opens is seen, however briefly, so
+  // whether a journey must check it never depends on the machine's speed.
+  const compare = () => {
     const now = new Set(openStates());
-    for (const key of now) if (!open.has(key)) w.__a11yOpenStateChanged?.(documentId, 'open', key);
-    for (const key of open) if (!now.has(key)) w.__a11yOpenStateChanged?.(documentId, 'close', key);
+    for (const key of now) {
+      if (open.has(key)) continue;
+      // A dialog mounts before the title that names it: only one that stays unnamed is reported so.
+      if (key.includes(UNNAMED))
+        setTimeout(() => openStates().includes(key) && w.__a11yOpenStateOpened?.(key), 1000);
+      else w.__a11yOpenStateOpened?.(key);
+    }
     open = now;
-  }, 100);
+  };
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      compare();
+    });
+  });
+  const start = () => {
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-selected', 'aria-hidden', 'hidden', 'open', 'style', 'class', 'inert'],
+    });
+    compare();
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
 }
 
 /**
  * Remembers every page (pathname) the main frame showed, including client-side route changes, and
- * every dialog, menu, listbox and selected tab that was open, and which of them were checked with
+ * every dialog, menu, listbox and selected tab that opened, and which of them were checked with
  * axe, so nothing a journey showed escapes the accessibility check.
  */
 export async function trackA11yCoverage(page: Page): Promise<A11yCoverage> {
   const checked = new Set<string>();
   const visited = new Set<string>();
   let current: { path: string; since: number } | null = null;
-  const openSince = new Map<string, number>();
-  let currentDocument = '';
 
-  const closeState = (key: string, now: number) => {
-    const since = openSince.get(key);
-    if (since !== undefined && now - since >= transientMs) visited.add(key);
-    openSince.delete(key);
-  };
-  await page.exposeBinding(
-    '__a11yOpenStateChanged',
-    (source, documentId: string, change: 'open' | 'close', key: string) => {
-      if (source.frame !== page.mainFrame()) return;
-      const now = Date.now();
-      // A new document: whatever the previous one had open closed with it.
-      if (documentId !== currentDocument) for (const open of [...openSince.keys()]) closeState(open, now);
-      currentDocument = documentId;
-      if (change === 'open') openSince.set(key, now);
-      else closeState(key, now);
-    },
-  );
+  // The page reports each open state as it appears, however briefly; every one counts.
+  await page.exposeBinding('__a11yOpenStateOpened', (source, key: string) => {
+    if (source.frame === page.mainFrame()) visited.add(key);
+  });
   // tsx compiles this file with esbuild's keepNames, whose `__name` helper the page does not have.
-  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${watchOpenStates.toString()})(); })();` });
+  await page.addInitScript({
+    content: `(() => { const __name = (f) => f; (${watchOpenStates.toString()})(); })();`,
+  });
 
   const leave = (now: number) => {
     if (current && now - current.since >= transientMs) visited.add(current.path);
@@ -104,7 +123,9 @@ export async function trackA11yCoverage(page: Page): Promise<A11yCoverage> {
   });
 
   const openNow = async () =>
-    page.evaluate(() => (window as unknown as { __a11yOpenStates?: () => string[] }).__a11yOpenStates?.() ?? []).catch(() => []);
+    page
+      .evaluate(() => (window as unknown as { __a11yOpenStates?: () => string[] }).__a11yOpenStates?.() ?? [])
+      .catch(() => []);
 
   return {
     markChecked: async (url) => {
@@ -113,9 +134,7 @@ export async function trackA11yCoverage(page: Page): Promise<A11yCoverage> {
       for (const key of await openNow()) checked.add(key);
     },
     assertComplete: async () => {
-      const now = Date.now();
       if (current) visited.add(current.path); // where the journey ended always counts
-      for (const key of [...openSince.keys()]) closeState(key, now + transientMs);
       const missed = [...visited].filter((entry) => !checked.has(entry));
       if (missed.length > 0) {
         throw new Error(

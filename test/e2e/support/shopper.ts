@@ -35,3 +35,23 @@ export async function forgetShopper(ctx: JourneyContext): Promise<void> {
   });
   await ctx.context.clearCookies();
 }
+
+/** Opens the signed-in user's menu in the header and checks it with axe while it is open. */
+export async function openAccountMenu(ctx: JourneyContext, userName: string): Promise<void> {
+  await ctx.page.getByRole('banner').getByRole('button', { name: userName, exact: true }).click();
+  await ctx.page.getByRole('menu').waitFor();
+  await ctx.checkA11y(`account menu of ${userName}`);
+}
+
+/** Chooses a market from the header's market menu (checked with axe while it is open). */
+export async function chooseMarket(
+  ctx: JourneyContext,
+  current: RegExp,
+  item: string | RegExp,
+): Promise<void> {
+  await ctx.page.getByRole('banner').getByRole('button', { name: current }).click();
+  const choice = ctx.page.getByRole('menu').getByRole('menuitemradio', { name: item });
+  await choice.waitFor();
+  await ctx.checkA11y('market menu');
+  await choice.click();
+}
