@@ -30,10 +30,14 @@ export function storedSpellings(product: ResolvedColour): string[] {
   ];
 }
 
-/** The entry the wishlist holds for a resolved product, or null when it holds none. */
-export function storedEntryOf(product: ResolvedColour, entries: readonly string[]): string | null {
-  return storedSpellings(product).find((spelling) => entries.includes(spelling)) ?? null;
+/** The first of these spellings of one entry that the wishlist holds, or null. */
+export function firstStored(spellings: readonly string[], entries: readonly string[]): string | null {
+  return spellings.find((spelling) => entries.includes(spelling)) ?? null;
 }
+
+/** The entry the wishlist holds for a resolved product, or null when it holds none. */
+export const storedEntryOf = (product: ResolvedColour, entries: readonly string[]) =>
+  firstStored(storedSpellings(product), entries);
 
 /**
  * The entries with every colour name a lookup resolved replaced by its colour key ('PF-1003&color=Röd'

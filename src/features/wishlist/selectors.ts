@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WishlistState } from './wishlistSlice';
-import { entryOfProduct, storedEntryOf } from './entries';
+import { entryOfProduct, firstStored, storedEntryOf } from './entries';
 
 type WithWishlist = { wishlist: WishlistState };
 
@@ -14,7 +14,7 @@ export const selectFavoritesRequest = (state: WithWishlist) => state.wishlist.lo
 
 /** The first of these spellings of one entry that the wishlist holds, or null. */
 export const selectStoredEntry = (state: WithWishlist, spellings: readonly string[]) =>
-  spellings.find((spelling) => state.wishlist.entries.includes(spelling)) ?? null;
+  firstStored(spellings, state.wishlist.entries);
 
 /**
  * The resolved products still on the wishlist (a removal shows at once, without a new lookup),
