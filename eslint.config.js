@@ -16,6 +16,28 @@ const above = (folders, who) => ({
   message: `${who} may not import ${folders.join(', ')}: a layer imports only layers below it.`,
 });
 
+/**
+ * One owner per token cookie: the cart feature reads and writes the cart token, the checkout's
+ * checkoutToken.ts the checkout token and the purchase JWT; everyone else asks the owner.
+ */
+const tokenOwners = {
+  cartToken: 'src/features/cart',
+  checkoutToken: 'checkoutToken.ts',
+  paymentJwt: 'checkoutToken.ts',
+};
+const tokenCookies = (names) =>
+  names.flatMap((name) =>
+    [`MemberExpression[property.name='${name}']`, `Literal[value='${name}']`].map((selector) => ({
+      selector,
+      message: `The ${name} cookie is ${tokenOwners[name]}'s: use what it exports (hasCartSession, checkoutToken, …).`,
+    })),
+  );
+const noTokenCookies = (files, ignores, names) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-syntax': ['error', ...tokenCookies(names)] },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results'] },
   js.configs.recommended,
@@ -87,5 +109,12 @@ export default tseslint.config(
     ],
   ),
   layer(['src/app/**', 'src/main.tsx']),
+  noTokenCookies(
+    ['src/**/*.{ts,tsx}'],
+    ['src/features/cart/**', 'src/features/checkout/checkoutToken.ts', 'src/services/cookies.ts'],
+    ['cartToken', 'checkoutToken', 'paymentJwt'],
+  ),
+  noTokenCookies(['src/features/cart/**/*.{ts,tsx}'], [], ['checkoutToken', 'paymentJwt']),
+  noTokenCookies(['src/features/checkout/checkoutToken.ts'], [], ['cartToken']),
   prettier,
 );

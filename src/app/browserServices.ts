@@ -10,6 +10,7 @@ import { pickedFiles } from '../services/pickedFiles';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createStorage } from '../services/storage';
 import type { Services } from '../core/services';
+import { storedCartToken } from '../features/cart';
 
 /** The real browser services; tests build their own. */
 export function createBrowserServices(): Omit<Services, 'supportLog'> {
@@ -23,7 +24,7 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
       uploads: config.uploadWorkerUrl,
       newsletter: config.newsletterBaseUrl,
     },
-    { user: () => cookies.get(cookieNames.userToken), cart: () => cookies.get(cookieNames.cartToken) },
+    { user: () => cookies.get(cookieNames.userToken), cart: () => storedCartToken(cookies) },
   );
   const scriptLoader = createScriptLoader();
   return {

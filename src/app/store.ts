@@ -18,7 +18,12 @@ export interface CreateStoreOptions {
   supportLog?: { storage?: SupportLogStorage; page: PageLoad };
 }
 
-export function createAppStore({ services, preloadedState, runSagas = true, supportLog }: CreateStoreOptions) {
+export function createAppStore({
+  services,
+  preloadedState,
+  runSagas = true,
+  supportLog,
+}: CreateStoreOptions) {
   const recorder = createSupportRecorder({ storage: supportLog?.storage, reducer: rootReducer });
   // The store exists only after the middleware is made; onError reaches it through this box.
   const box: { dispatch?: (action: ReturnType<typeof fatalErrorRecorded>) => void } = {};

@@ -12,22 +12,14 @@ export const cookieNames = {
   paymentJwt: 'paymentJwt',
 } as const;
 
-/** The login's cookies: an ended session (refresh refused) removes these and keeps the cart. */
-export const loginCookies = [
-  cookieNames.userToken,
-  cookieNames.refreshToken,
-  cookieNames.userId,
-  cookieNames.checkoutToken,
-  cookieNames.paymentJwt,
-] as const;
+/**
+ * The login's cookies: an ended session (refresh refused) removes these and keeps the cart. The
+ * checkout drops its own token and JWT on the same events, and the cart ends its session on logout.
+ */
+export const loginCookies = [cookieNames.userToken, cookieNames.refreshToken, cookieNames.userId] as const;
 
-/** A logout clears the cookies (spec point 4), the cart's included: the next visitor starts afresh. */
-export const logoutCookies = [
-  ...loginCookies,
-  cookieNames.cartToken,
-  cookieNames.storeGroupId,
-  cookieNames.storeGroupSlug,
-] as const;
+/** A logout clears the login and the store group it chose (spec point 4); the cart and checkout clear their own. */
+export const logoutCookies = [...loginCookies, cookieNames.storeGroupId, cookieNames.storeGroupSlug] as const;
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 

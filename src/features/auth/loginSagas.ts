@@ -18,6 +18,7 @@ import { migrateCartToUserStoreGroup } from './cartMigration';
 import { companyAttributesFor } from './companyAttributes';
 import { loginErrorDetails, loginFailureText, notVerifiedText, verifyLinkOutcome } from './loginMessages';
 import { loginRedirectTarget } from './redirect';
+import { hasCartSession } from '../cart';
 
 /** Spec point 9: a login failure's message shows for 5000 ms. */
 export const LOGIN_MESSAGE_MS = 5000;
@@ -66,8 +67,7 @@ export function* login(action: PayloadAction<LoginRequest>) {
 export function* attachCompany(user: SessionUser) {
   const attributes = companyAttributesFor(user);
   if (!attributes) return;
-  const cookies = yield* service('cookies');
-  if (!(yield* call(cookies.get, cookieNames.cartToken))) return;
+  if (!(yield* call(hasCartSession))) return;
   const api = yield* service('api');
   try {
     yield* callApi(api.shopper.setSessionAttributes, attributes);

@@ -1,9 +1,7 @@
 import { call, select, take } from 'typed-redux-saga';
 import type { Cart } from '../../api/types';
-import { service } from '../../core/services';
-import { cookieNames } from '../../services/cookies';
 import { cartFailed, cartSucceeded } from './cartSlice';
-import { restartCartSession } from './cartSession';
+import { endCartSession, restartCartSession } from './cartSession';
 import { clearIncognitoCart } from './incognitoCart';
 import { selectCart, selectCartRequest } from './selectors';
 
@@ -19,14 +17,12 @@ export function* loadedCart() {
 
 /**
  * An order was placed from the cart `cartId`: that cart is done, and the shopper gets a new, empty
- * one. A different cart (the shopper has shopped on since) is left alone; returns whether it cleared.
+ * one (the checkout ends its own part). A different cart (the shopper has shopped on since) is left alone; returns whether it cleared.
  */
 export function* clearOrderedCart(cartId: string) {
   const cart = yield* call(loadedCart);
   if (cart && cart.id !== cartId) return false;
-  const cookies = yield* service('cookies');
-  yield* call(cookies.remove, cookieNames.cartToken);
-  yield* call(cookies.remove, cookieNames.checkoutToken);
+  yield* call(endCartSession);
   yield* call(clearIncognitoCart);
   yield* call(restartCartSession);
   return true;

@@ -1,6 +1,4 @@
 import { call, put, select } from 'typed-redux-saga';
-import { service } from '../../core/services';
-import { cookieNames } from '../../services/cookies';
 import { readdAndReport } from './cartReadd';
 import { startCartSession, type CartDestination } from './cartSession';
 import { cartSucceeded, checkoutInvalidated } from './cartSlice';
@@ -16,14 +14,12 @@ import { selectCart } from './selectors';
  * and the incognito cart follows the new cart. A failure to start the session is the caller's.
  */
 export function* moveCart(destination: Partial<CartDestination> = {}) {
-  const cookies = yield* service('cookies');
   const loaded = yield* select(selectCart);
   const lines = loaded ? incognitoLinesOf(loaded) : yield* call(readIncognitoCart);
   const started = yield* call(startCartSession, destination);
   const cart = yield* call(readdAndReport, started, lines);
   yield* put(cartSucceeded(cart));
   // The old session's checkout belongs to the old cart.
-  yield* call(cookies.remove, cookieNames.checkoutToken);
   yield* put(checkoutInvalidated());
   yield* call(storeIncognitoCart, cart);
   return cart;

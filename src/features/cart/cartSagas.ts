@@ -1,10 +1,8 @@
 import { call, fork, put, takeLatest } from 'typed-redux-saga';
-import { service } from '../../core/services';
 import { loggedOut } from '../../core/session';
-import { cookieNames } from '../../services/cookies';
 import { waitForSettings } from '../settings';
 import { cartItemWatchers } from './cartItemSagas';
-import { loadCart } from './cartSession';
+import { hasCartSession, loadCart } from './cartSession';
 import { cartRequested } from './cartSlice';
 import { cartViewWatcher } from './cartViewSagas';
 import { discountCodeWatchers } from './discountCodeSagas';
@@ -24,7 +22,6 @@ export function* cartRootSaga() {
   yield* fork(marketSwitchWatcher);
   yield* fork(cartViewWatcher);
   yield* takeLatest([cartRequested.type, loggedOut.type], loadCart);
-  const cookies = yield* service('cookies');
-  if (!(yield* call(cookies.get, cookieNames.cartToken))) yield* call(waitForSettings);
+  if (!(yield* call(hasCartSession))) yield* call(waitForSettings);
   yield* put(cartRequested());
 }

@@ -4,7 +4,7 @@ import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Cart, Market } from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
 import { service } from '../../core/services';
-import { cookieLifetimes, cookieNames } from '../../services/cookies';
+import { cookieLifetimes, cookieNames, type CookieService } from '../../services/cookies';
 import { loggedOut } from '../../core/session';
 import { selectCurrentMarket } from '../market';
 import { resolveStoreGroup } from '../settings';
@@ -27,6 +27,21 @@ export const isLostCartSession = (error: unknown) =>
 export interface CartDestination {
   storeGroupId: string;
   market: Market;
+}
+
+/** The cart session's token, for the shopper backend's Authorization header. */
+export const storedCartToken = (cookies: CookieService) => cookies.get(cookieNames.cartToken);
+
+/** Whether the visitor has a cart session (its token is stored). */
+export function* hasCartSession() {
+  const cookies = yield* service('cookies');
+  return Boolean(yield* call(cookies.get, cookieNames.cartToken));
+}
+
+/** The cart session is over (its cart was ordered, or the shopper signed out). */
+export function* endCartSession() {
+  const cookies = yield* service('cookies');
+  yield* call(cookies.remove, cookieNames.cartToken);
 }
 
 /** Starts a cart session; by default in the current market and the visitor's store group. */
@@ -52,11 +67,13 @@ export function* startCartSession(destination: Partial<CartDestination> = {}) {
  */
 export function* loadCart(action?: Action) {
   const api = yield* service('api');
-  const cookies = yield* service('cookies');
   try {
-    if (action?.type === loggedOut.type) yield* call(clearIncognitoCart);
+    if (action?.type === loggedOut.type) {
+      yield* call(endCartSession);
+      yield* call(clearIncognitoCart);
+    }
     let cart: Cart | null = null;
-    if (yield* call(cookies.get, cookieNames.cartToken)) {
+    if (yield* call(hasCartSession)) {
       try {
         cart = yield* callApi(api.shopper.getSession);
       } catch (error) {

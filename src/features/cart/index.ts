@@ -27,6 +27,7 @@ export { moveCart } from './cartMove';
 export { clearOrderedCart, loadedCart } from './cartAfterOrder';
 export { removeItem as removeCartLine } from './cartItemSagas';
 export { ecommerceOf } from './ecommercePayload';
+export { hasCartSession, storedCartToken } from './cartSession';
 export type { CartDestination } from './cartSession';
 export { lineName, exceededOrderLimit } from './cartLines';
 export { GIFT_NOTE, GIFT_NOTE_MAX_LENGTH, takesGiftNote, giftNoteError, cleanNoteText } from './giftNote';

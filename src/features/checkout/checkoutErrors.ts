@@ -1,11 +1,10 @@
 import { call, put, select } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
-import { service } from '../../core/services';
 import { literal } from '../../i18n/localText';
-import { cookieNames } from '../../services/cookies';
 import { lineName, removeCartLine, selectCart } from '../cart';
 import { notify } from '../notifications';
 import { checkoutProblem, orderErrorShown } from './checkoutSlice';
+import { dropCheckoutToken } from './checkoutToken';
 import { orderErrorOf } from './orderErrors';
 
 /** The spec fixes this message in Swedish (spec point 8): the lines it names are gone from the cart. */
@@ -49,8 +48,7 @@ export function* showCheckoutError(error: unknown) {
     yield* put(orderErrorShown(orderError));
     return;
   }
-  const cookies = yield* service('cookies');
-  yield* call(cookies.remove, cookieNames.checkoutToken);
+  yield* call(dropCheckoutToken);
   const problem = isOrderingRightsRefusal(error) ? 'orderingRights' : 'unexpected';
   yield* put(checkoutProblem({ problem, error: toErrorInfo(error) }));
 }

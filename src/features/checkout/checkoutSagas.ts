@@ -7,13 +7,8 @@ import { ecommerceOf, loadedCart, selectCart } from '../cart';
 import { prepareCheckoutCustomer } from '../company';
 import { refreshAccountAndReopen } from './accountRefresh';
 import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
-import {
-  checkoutToken,
-  ensureCheckout,
-  openPaymentSession,
-  reloadCheckout,
-  syncPaymentSession,
-} from './checkoutSession';
+import { ensureCheckout, openPaymentSession, reloadCheckout, syncPaymentSession } from './checkoutSession';
+import { checkoutToken, dropCheckoutToken } from './checkoutToken';
 import {
   checkoutAccountRefreshRequested,
   checkoutEntered,
@@ -88,8 +83,12 @@ function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
     }
     return provider;
   } catch (error) {
-    // Those lines are gone now, so opening again makes progress (down to an empty cart).
-    if (yield* call(removeOutOfStockLines, error)) return AGAIN;
+    // Those lines are gone now, so opening again makes progress (down to an empty cart), in a new
+    // checkout: the one opened was for the lines as they were.
+    if (yield* call(removeOutOfStockLines, error)) {
+      yield* call(dropCheckoutToken);
+      return AGAIN;
+    }
     yield* call(showCheckoutError, error);
     return null;
   }

@@ -10,8 +10,10 @@ import type {
 import { callApi, callApiOnce } from '../../core/callApi';
 import { paths } from '../../core/paths';
 import { service } from '../../core/services';
-import { cookieLifetimes, cookieNames } from '../../services/cookies';
+import { hasCartSession } from '../cart';
 import { checkoutLoaded, paymentSessionReady } from './checkoutSlice';
+import { checkoutToken, dropCheckoutToken, keepCheckoutToken, keepPaymentJwt } from './checkoutToken';
+import { confirmationUrl as confirmationUrlOf, currentOrigin } from './confirmationUrl';
 
 /** The checkout token and the checkout it opened. */
 export interface OpenCheckout {
@@ -31,8 +33,7 @@ const isUnknownCheckout = (error: unknown) =>
  */
 export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
   const api = yield* service('api');
-  const cookies = yield* service('cookies');
-  const stored = yield* call(cookies.get, cookieNames.checkoutToken);
+  const stored = yield* call(checkoutToken);
   if (stored) {
     try {
       const checkout = yield* callApi(api.checkout.getCheckout, stored);
@@ -43,23 +44,17 @@ export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
     } catch (error) {
       if (!isUnknownCheckout(error)) throw error;
     }
-    yield* call(cookies.remove, cookieNames.checkoutToken);
+    yield* call(dropCheckoutToken);
   }
-  if (!(yield* call(cookies.get, cookieNames.cartToken))) return null;
+  if (!(yield* call(hasCartSession))) return null;
   const { token, checkout } = yield* callApiOnce(api.checkout.startCheckout, {
     paymentProvider: provider,
     giftCardProvider: cart.capabilities.giftCardProviders[0]?.name,
     shippingProvider: cart.capabilities.shippingProviders[0]?.name,
   });
-  yield* call(cookies.set, cookieNames.checkoutToken, token, cookieLifetimes.checkout);
+  yield* call(keepCheckoutToken, token);
   yield* put(checkoutLoaded(checkout));
   return { token, checkout, resumed: false } satisfies OpenCheckout;
-}
-
-/** The stored checkout token, or null. */
-export function* checkoutToken() {
-  const cookies = yield* service('cookies');
-  return (yield* call(cookies.get, cookieNames.checkoutToken)) ?? null;
 }
 
 /** Reads the checkout again (totals after a gift card or a shipping change). */
@@ -92,9 +87,8 @@ export function* openPaymentSession(
       if (!isUnknownCheckout(error)) throw error;
     }
   }
-  const origin = yield* call(currentOrigin);
-  const confirmationUrl = `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`;
-  const termsUrl = `${origin}${paths.terms}`;
+  const confirmationUrl = yield* call(confirmationUrlOf, provider);
+  const termsUrl = `${yield* call(currentOrigin)}${paths.terms}`;
   const session = yield* callApi(api.checkout.openProviderCheckout, provider, token, {
     confirmationUrl,
     termsUrl,
@@ -122,13 +116,8 @@ export function* syncPaymentSession(provider: PaymentProviderName, token: string
 
 /** Avarda's purchase JWT goes to its cookie (1800 s); the rest of the session data to the state. */
 function* keepSession(session: PaymentSession) {
-  const cookies = yield* service('cookies');
   const { purchaseJwt, ...rest } = session;
-  if (purchaseJwt) yield* call(cookies.set, cookieNames.paymentJwt, purchaseJwt, cookieLifetimes.paymentJwt);
+  if (purchaseJwt) yield* call(keepPaymentJwt, purchaseJwt);
   yield* put(paymentSessionReady(rest));
   return session;
-}
-
-export function currentOrigin() {
-  return typeof window === 'undefined' ? '' : window.location.origin;
 }

@@ -5,10 +5,8 @@ import type { Order, OrderInput, PaymentProviderName, ProviderPayment } from '..
 import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
 import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
-import { cookieNames } from '../../services/cookies';
 import { storageKeys } from '../../services/storage';
 import { clearOrderedCart, ecommerceOf } from '../cart';
-import { checkoutToken } from './checkoutSession';
 import {
   checkoutCleared,
   confirmationEntered,
@@ -16,6 +14,7 @@ import {
   confirmationSucceeded,
   type ConfirmationQuery,
 } from './checkoutSlice';
+import { checkoutToken, endCheckout } from './checkoutToken';
 import { writeGiftCards } from './giftCardStore';
 import { orderErrorOf } from './orderErrors';
 
@@ -90,10 +89,8 @@ function* trackPurchaseOnce(order: Order) {
 /** The cart and the checkout of this order are done; another cart the shopper has by now stays. */
 function* clearAfterOrder(order: Order) {
   if (!(yield* call(clearOrderedCart, order.cartId))) return;
-  const cookies = yield* service('cookies');
   const sessionStorage = yield* service('sessionStorage');
-  yield* call(cookies.remove, cookieNames.checkoutToken);
-  yield* call(cookies.remove, cookieNames.paymentJwt);
+  yield* call(endCheckout);
   yield* call(writeGiftCards, sessionStorage, []);
   yield* put(checkoutCleared());
 }

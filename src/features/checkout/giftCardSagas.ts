@@ -8,7 +8,7 @@ import { service } from '../../core/services';
 import { literal, t } from '../../i18n/localText';
 import { selectCart } from '../cart';
 import { notify } from '../notifications';
-import { checkoutToken } from './checkoutSession';
+import { checkoutToken } from './checkoutToken';
 import {
   giftCardAddFailed,
   giftCardAddRequested,

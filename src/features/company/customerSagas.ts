@@ -4,9 +4,8 @@ import type { CheckoutCustomerPreset, SessionUser } from '../../api/types';
 import { callApi } from '../../core/callApi';
 import { changingOrder } from '../../core/orderChange';
 import { service } from '../../core/services';
-import { cookieNames } from '../../services/cookies';
 import { selectUser, selectUserRequest, userFailed, userSucceeded } from '../auth';
-import { checkoutInvalidated, selectCart } from '../cart';
+import { checkoutInvalidated, hasCartSession, selectCart } from '../cart';
 import {
   addressChosen,
   CARD_PAGE_SIZE,
@@ -146,8 +145,7 @@ export function* sendCustomerData() {
   const contact = yield* select(selectChosenContact);
   const cart = yield* select(selectCart);
   if (!company || !contact || !cart) return;
-  const cookies = yield* service('cookies');
-  if (!(yield* call(cookies.get, cookieNames.cartToken))) return;
+  if (!(yield* call(hasCartSession))) return;
   const sentFor = `${cart.id}|${company.id}|${contact.id}`;
   if ((yield* select(selectCustomerData)).sentFor === sentFor) return;
   const api = yield* service('api');
@@ -172,15 +170,13 @@ function* businessCustomer() {
 }
 
 /**
- * A change of company, contact or address (spec point 4): the checkout token and the cached
- * checkout go (so the checkout opens again with the new buyer), the company's contact persons load,
+ * A change of company, contact or address (spec point 4): the checkout is invalidated (its token
+ * and cached checkout go, so it opens again with the new buyer), the company's contact persons load,
  * the customer data is sent;
  * all as one change to the order, so the payment widget waits for the backend's answer.
  */
 export function* applySelectionChange() {
   yield* changingOrder(function* change() {
-    const cookies = yield* service('cookies');
-    yield* call(cookies.remove, cookieNames.checkoutToken);
     yield* put(checkoutInvalidated());
     yield* call(ensureContacts);
     yield* call(sendCustomerData);

@@ -8,7 +8,9 @@ describe("the header's cart button", () => {
   it('names the count it shows, also while an emptied badge animates away', async () => {
     const { store } = renderApp('/');
     await waitForState(store, (s) => s.cart.request.status === 'succeeded');
-    await act(async () => void store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 })));
+    await act(
+      async () => void store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 })),
+    );
     const withOne = await screen.findByRole('button', { name: 'Varukorg, 1 artikel' });
     expectLabelInName(withOne);
 

@@ -250,8 +250,8 @@ const saraReady = () =>
   );
 
 describe('changing the selection (spec point 4)', () => {
-  it('a company switch: default addresses, the contact back to herself, the checkout token discarded, the customer data sent, all inside one order change', async () => {
-    const { services, providers, cookies } = setup({
+  it('a company switch: default addresses, the contact back to herself, the checkout invalidated, the customer data sent, all inside one order change', async () => {
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const fjordContacts = [asContact(sara, 'agent')];
@@ -263,7 +263,6 @@ describe('changing the selection (spec point 4)', () => {
         ...providers,
       ])
       .put(orderChangeStarted({ changeId: 'id-1' }))
-      .call(cookies.remove, 'checkoutToken')
       .put(checkoutInvalidated())
       .call(services.api.companies.companyContacts, fjordDesign.id)
       .call(services.api.shopper.setSessionAttributes, {
@@ -278,7 +277,6 @@ describe('changing the selection (spec point 4)', () => {
       })
       .put(orderChangeSettled({ changeId: 'id-1' }))
       .run();
-    expect(cookies.get('checkoutToken')).toBeUndefined();
     const { selection } = (storeState as State).company;
     expect(selection.contactId).toBe(sara.id);
     expect(selection.billing.addressId).toBe('addr-fd-billing-1');
@@ -286,7 +284,7 @@ describe('changing the selection (spec point 4)', () => {
   });
 
   it('a super admin switching company has no contact until she picks one: nothing is sent', async () => {
-    const { services, providers, cookies } = setup({
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const start = state(
@@ -306,26 +304,26 @@ describe('changing the selection (spec point 4)', () => {
     await expectSaga(applySelectionChange)
       .withReducer(reducer, start)
       .provide([[matchers.call.fn(services.api.companies.companyContacts), { contacts: [] }], ...providers])
-      .call(cookies.remove, 'checkoutToken')
+      .put(checkoutInvalidated())
       .not.call.fn(services.api.shopper.setSessionAttributes)
       .run();
   });
 
   it('an agent picking another contact sends the customer data with that person as the reference', async () => {
-    const { services, providers, cookies } = setup({
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     await expectSaga(applySelectionChange)
       .withReducer(reducer, reducer(saraReady(), contactChosen({ contactId: erik.id })))
       .provide([[matchers.call.fn(services.api.shopper.setSessionAttributes), businessCart], ...providers])
-      .call(cookies.remove, 'checkoutToken')
+      .put(checkoutInvalidated())
       .call(services.api.shopper.setSessionAttributes, erikAttributes)
       .not.call.fn(services.api.companies.companyContacts)
       .run();
   });
 
-  it('an address change only discards the checkout token: the customer data stays as sent', async () => {
-    const { services, providers, cookies } = setup({
+  it('an address change only invalidates the checkout: the customer data stays as sent', async () => {
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const { storeState } = await expectSaga(applySelectionChange)
@@ -335,7 +333,7 @@ describe('changing the selection (spec point 4)', () => {
       )
       .provide(providers)
       .put.like({ action: { type: orderChangeStarted.type } })
-      .call(cookies.remove, 'checkoutToken')
+      .put(checkoutInvalidated())
       .not.call.fn(services.api.shopper.setSessionAttributes)
       .put.like({ action: { type: orderChangeSettled.type } })
       .run();
@@ -357,7 +355,7 @@ describe('changing the selection (spec point 4)', () => {
   });
 
   it('each selection action runs the change, the latest winning (root saga)', async () => {
-    const { services, providers, cookies } = setup({
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const address = {
@@ -374,7 +372,7 @@ describe('changing the selection (spec point 4)', () => {
         .withReducer(reducer, saraReady())
         .provide(providers)
         .dispatch(newAddressUsed({ kind: 'shipping', address }))
-        .call(cookies.remove, 'checkoutToken')
+        .put(checkoutInvalidated())
         .not.call.fn(services.api.shopper.setSessionAttributes),
     );
     expect((storeState as State).company.selection.shipping.custom).toEqual(address);
@@ -412,7 +410,7 @@ describe("a super admin's company search", () => {
   });
 
   it('a search that leaves one company chooses it, as a change to the order', async () => {
-    const { services, providers, cookies } = setup({
+    const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const one = { companies: [fjordDesign], page: 1, total: 1, total_pages: 1 };
@@ -425,7 +423,7 @@ describe("a super admin's company search", () => {
           ...providers,
         ])
         .dispatch(companySearchChanged('Fjord Design'))
-        .call(cookies.remove, 'checkoutToken'),
+        .put(checkoutInvalidated()),
     );
     expect((storeState as State).company.selection.company?.id).toBe(fjordDesign.id);
   });

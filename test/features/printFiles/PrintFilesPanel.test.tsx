@@ -68,7 +68,9 @@ const rowOf = (name: string) =>
 describe('the print-files panel', () => {
   it('shows an admin the drop area, the guidelines and the two logos with type and size', async () => {
     const { list } = await openPanelAs('maria.admin@example.se', true);
-    expect(screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
+    ).toHaveAccessibleDescription(
       'Bilder, SVG, AI, EPS, PDF och PostScript. Högst 10 filer, upp till 15 MB per fil.',
     );
     expect(screen.getByText('Riktlinjer för tryckfiler')).toBeInTheDocument();
@@ -100,7 +102,9 @@ describe('the print-files panel', () => {
   it('shows a member the list to preview and download, without the drop area or delete', async () => {
     await openPanelAs('erik.buyer@example.se', false);
     expect(screen.getAllByTestId('print-file-row')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText('Riktlinjer för tryckfiler')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Ta bort/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Förhandsgranska ${SYMBOL}` })).toBeInTheDocument();
@@ -112,7 +116,9 @@ describe('the print-files panel', () => {
     const input = screen.getByTestId('print-files-input') as HTMLInputElement;
     const opened = jest.spyOn(input, 'click');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' })).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
+    ).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalled();
   });
@@ -136,7 +142,9 @@ describe('the print-files panel', () => {
     expect(await screen.findByText('Inga tryckfiler har laddats upp ännu.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('print-file-skeleton')).toHaveLength(0);
     // A super admin counts as admin here: the page passes isAdmin, the worker agrees.
-    expect(screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the preview by keyboard and closes it with Escape, back on the Preview button', async () => {

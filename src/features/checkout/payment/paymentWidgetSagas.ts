@@ -2,15 +2,14 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
 import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
-import { paths } from '../../../core/paths';
 import { service } from '../../../core/services';
 import type { PaymentEvent, PaymentWidget } from '../../../services/paymentWidgets/types';
-import { cookieNames } from '../../../services/cookies';
 import { storageKeys } from '../../../services/storage';
 import { t } from '../../../i18n/localText';
 import { notify } from '../../notifications';
 import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
-import { checkoutToken, currentOrigin } from '../checkoutSession';
+import { checkoutToken, paymentJwt } from '../checkoutToken';
+import { confirmationPath, confirmationUrl } from '../confirmationUrl';
 import {
   checkoutEntered,
   paymentEventReceived,
@@ -37,8 +36,7 @@ function* currentWidget() {
 
 /** The session as the widget needs it: Avarda's JWT comes back from its cookie. */
 function* sessionForWidget(session: PaymentSession) {
-  const cookies = yield* service('cookies');
-  const purchaseJwt = yield* call(cookies.get, cookieNames.paymentJwt);
+  const purchaseJwt = yield* call(paymentJwt);
   return purchaseJwt && session.provider === 'Avarda' ? { ...session, purchaseJwt } : session;
 }
 
@@ -54,12 +52,11 @@ function* mountWidget() {
   if (!session || !found) return;
   try {
     yield* call(listenOnce, found.provider, found.widget);
-    const origin = yield* call(currentOrigin);
     yield* call([found.widget, found.widget.mount], yield* call(sessionForWidget, session), {
       containerId: PAYMENT_CONTAINER_ID,
       languageCode: checkout?.languageCode ?? 'sv',
       countryCode: checkout?.countryCode ?? 'SE',
-      confirmationUrl: `${origin}${paths.checkoutConfirmation}?provider=${encodeURIComponent(found.provider)}`,
+      confirmationUrl: yield* call(confirmationUrl, found.provider),
     });
     yield* put(paymentWidgetReady());
     // A change started while the widget loaded: hold it until the change settles.
@@ -101,10 +98,7 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
   switch (event.type) {
     case 'purchaseCompleted': {
       const navigation = yield* service('navigate');
-      yield* call(
-        [navigation, navigation.navigate],
-        `${paths.checkoutConfirmation}?provider=${encodeURIComponent(provider)}`,
-      );
+      yield* call([navigation, navigation.navigate], confirmationPath(provider));
       return;
     }
     case 'customerUpdated': {

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The rule ids ESLint reports for `code` as if it were the file at `path`, with the project's own
+ * configuration. In a child process: ESLint loads its configuration by a dynamic import, which
+ * jest's module system refuses.
+ */
+async function reported(path: string, code: string): Promise<(string | null)[]> {
+  const script = `
+    import { ESLint } from 'eslint';
+    const [result] = await new ESLint().lintText(process.env.CODE, { filePath: process.env.FILE });
+    console.log(JSON.stringify(result.messages.map((message) => message.ruleId)));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, CODE: code, FILE: path },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+const readsCartToken = `import { cookieNames } from '../../services/cookies';
+export const token = (get: (name: string) => string | undefined) => get(cookieNames.cartToken);
+`;
+const readsCheckoutToken = `export const token = (get: (name: string) => string | undefined) => get('checkoutToken');
+`;
+
+describe('lint: one owner per token cookie', () => {
+  it('refuses the cart token outside the cart feature, by name or as a string', async () => {
+    expect(await reported('src/features/company/sample.ts', readsCartToken)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await reported('src/core/sample.ts', `export const name = 'cartToken';\n`)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('lets the cart read its own token but not the checkout’s', async () => {
+    expect(await reported('src/features/cart/sample.ts', readsCartToken)).not.toContain(
+      'no-restricted-syntax',
+    );
+    expect(await reported('src/features/cart/sample.ts', readsCheckoutToken)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('keeps the checkout token and purchase JWT in checkoutToken.ts, even within the checkout', async () => {
+    expect(await reported('src/features/checkout/checkoutToken.ts', readsCheckoutToken)).not.toContain(
+      'no-restricted-syntax',
+    );
+    expect(await reported('src/features/checkout/checkoutSession.ts', readsCheckoutToken)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
