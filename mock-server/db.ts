@@ -1,28 +1,57 @@
+import { seedAccounts } from './accounts/seed';
+import { seedCatalog } from './catalog/seed';
+import { seedCheckout } from './checkout/seed';
+import { seedCompanies } from './companies/seed';
 import { resetFaults } from './control/faults';
-import type { Domains } from './domains';
+import { seedInvitations } from './invitations/seed';
 import { resetClock } from './kit/clock';
 import { resetIdempotency } from './kit/idempotency';
 import { clearLog } from './kit/log';
+import { seedManagement } from './management/seed';
+import { seedNewsletter } from './newsletter/seed';
+import { seedOrders } from './orders/seed';
+import { seedProviders } from './providers/seed';
+import { seedProxy } from './proxy/seed';
+import { seedShopper } from './shopper/seed';
+import { seedUploads } from './uploads/seed';
+
+/**
+ * Every slice of the database: the domain's name (`db().<name>`) and the function in its seed.ts
+ * that builds a fresh slice, called on every start and reset. Only the seeds: a domain's handlers
+ * read db() and are listed in domains.ts, in the same order, so nothing here imports them back.
+ */
+const seeds = {
+  shopper: seedShopper,
+  checkout: seedCheckout,
+  catalog: seedCatalog,
+  invitations: seedInvitations,
+  accounts: seedAccounts,
+  proxy: seedProxy,
+  management: seedManagement,
+  companies: seedCompanies,
+  orders: seedOrders,
+  providers: seedProviders,
+  uploads: seedUploads,
+  newsletter: seedNewsletter,
+} as const;
 
 /** The in-memory database: each domain's slice under its name. */
-export type Database = { [D in Domains[number] as D['name']]: ReturnType<D['seed']> };
+export type Database = { [Name in keyof typeof seeds]: ReturnType<(typeof seeds)[Name]> };
 
-// domains.ts hands its seeding over when it loads. Importing the list here instead would put every
-// handler (they all read db()) in an import cycle through it.
-let seedAll: (() => Database) | undefined;
-// Seeded on first use, once the list has loaded.
-let database: Database | undefined;
+// The same record, typed name by name: `slices[name]()` is that name's slice.
+const slices: { [Name in keyof Database]: () => Database[Name] } = seeds;
 
-/** Called once by domains.ts: how to seed every registered domain. */
-export function provideSeed(seed: () => Database): void {
-  seedAll = seed;
+/** A fresh slice of one domain, as every start and reset seeds it (tests: `seedSlice` of fixtures/). */
+export function seedSlice<Name extends keyof Database>(name: Name): Database[Name] {
+  return slices[name]();
 }
 
 function seed(): Database {
-  if (!seedAll)
-    throw new Error('mock-server/domains.ts is not loaded: import the handlers before using db()');
-  return seedAll();
+  return Object.fromEntries(Object.entries(slices).map(([name, fresh]) => [name, fresh()])) as Database;
 }
+
+// Seeded on first use.
+let database: Database | undefined;
 
 /** The live database; handlers read and change it in place. */
 export function db(): Database {

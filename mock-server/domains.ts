@@ -1,5 +1,4 @@
 import { accountsDomain } from './accounts/domain';
-import { provideSeed, type Database } from './db';
 import { catalogDomain } from './catalog/domain';
 import { checkoutDomain } from './checkout/domain';
 import { companiesDomain } from './companies/domain';
@@ -13,8 +12,9 @@ import { shopperDomain } from './shopper/domain';
 import { uploadsDomain } from './uploads/domain';
 
 /**
- * Every backend of the mock. The database has one slice per entry (`db().<name>`), and their
- * handlers are tried in this order; a new backend is one folder and one line here.
+ * Every backend of the mock, whose handlers are tried in this order. Each serves its slice of the
+ * database (`db().<name>`), which db.ts seeds from the domain's seed.ts and lists in the same order;
+ * a new backend is one folder, one line here and one in db.ts.
  */
 export const domains = [
   shopperDomain,
@@ -30,7 +30,3 @@ export const domains = [
   uploadsDomain,
   newsletterDomain,
 ] as const;
-
-export type Domains = typeof domains;
-
-provideSeed(() => Object.fromEntries(domains.map((domain) => [domain.name, domain.seed()])) as Database);

@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { accountHandlers } from './handlers';
-import { seedAccounts } from './seed';
 
 /**
  * Users with their passwords and login tokens, and the account calls on the proxy: sign-up,
@@ -8,6 +7,5 @@ import { seedAccounts } from './seed';
  */
 export const accountsDomain = defineDomain({
   name: 'accounts',
-  seed: seedAccounts,
   handlers: accountHandlers,
 });

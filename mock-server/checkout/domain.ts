@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { checkoutHandlers } from './handlers';
-import { seedCheckout } from './seed';
 
 /**
  * Checkout sessions (the checkout token), the gift-card provider's cards and the payment providers'
@@ -8,6 +7,5 @@ import { seedCheckout } from './seed';
  */
 export const checkoutDomain = defineDomain({
   name: 'checkout',
-  seed: seedCheckout,
   handlers: checkoutHandlers,
 });

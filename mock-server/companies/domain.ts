@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { companyHandlers } from './handlers';
-import { seedCompanies } from './seed';
 
 /**
  * Companies (organisations): organisation sign-up creates them, the management API shows a user's,
@@ -8,6 +7,5 @@ import { seedCompanies } from './seed';
  */
 export const companiesDomain = defineDomain({
   name: 'companies',
-  seed: seedCompanies,
   handlers: companyHandlers,
 });

@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { invitationHandlers } from './handlers';
-import type { InvitationsDb } from './types';
 
 /**
  * Invitations to companies: a company admin invites an address (companies/companyUsersHandlers.ts),
@@ -8,6 +7,5 @@ import type { InvitationsDb } from './types';
  */
 export const invitationsDomain = defineDomain({
   name: 'invitations',
-  seed: (): InvitationsDb => ({ byToken: new Map(), storeGroupsBefore: new Map() }),
   handlers: invitationHandlers,
 });

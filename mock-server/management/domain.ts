@@ -1,10 +1,8 @@
 import { defineDomain } from '../kit/domain';
 import { managementHandlers } from './handlers';
-import { seedManagement } from './seed';
 
 /** The management API (settings, markets, store groups, users); only the proxy calls it. */
 export const managementDomain = defineDomain({
   name: 'management',
-  seed: seedManagement,
   handlers: managementHandlers,
 });

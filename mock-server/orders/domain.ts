@@ -1,10 +1,8 @@
 import { defineDomain } from '../kit/domain';
 import { orderHandlers } from './handlers';
-import { seedOrders } from './seed';
 
 /** The order backend behind the proxy (/api/orders): orders recorded from completed checkouts. */
 export const ordersDomain = defineDomain({
   name: 'orders',
-  seed: seedOrders,
   handlers: orderHandlers,
 });

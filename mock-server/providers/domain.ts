@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { providerHandlers } from './handlers';
-import { seedProviders } from './seed';
 
 /**
  * The payment providers' own side: their widget scripts and the servers those call
@@ -8,6 +7,5 @@ import { seedProviders } from './seed';
  */
 export const providersDomain = defineDomain({
   name: 'providers',
-  seed: seedProviders,
   handlers: providerHandlers,
 });

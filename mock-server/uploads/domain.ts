@@ -1,6 +1,5 @@
 import { defineDomain } from '../kit/domain';
 import { mediaHandlers } from './mediaHandlers';
-import { seedUploads } from './seed';
 import { workerHandlers } from './workerHandlers';
 
 /**
@@ -9,6 +8,5 @@ import { workerHandlers } from './workerHandlers';
  */
 export const uploadsDomain = defineDomain({
   name: 'uploads',
-  seed: seedUploads,
   handlers: [...workerHandlers, ...mediaHandlers],
 });

@@ -1,11 +1,12 @@
 import type { CompanyFile } from '../../src/api/types/uploads';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
-import { mediaFileOf, mediaPath, signedMediaUrl } from './mediaUrl';
+import { mediaFileOf, signedMediaUrl } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // The worker's storage rules over db().uploads: one file per name in a company, a bounded number of
-// files per company, and a conversion's preview goes with its original.
+// files per company, and a conversion's preview goes with its original. A stored file itself is
+// built by storedFile.ts, which the seed uses too.
 
 /** Files one company may keep; the panel fetches a page of 200 (spec point 9), so it sees them all. */
 export const MAX_FILES_PER_COMPANY = 200;
@@ -16,44 +17,6 @@ export function companyFiles(companyId: string): StoredFile[] {
 
 export function fileByName(companyId: string, filename: string): StoredFile | undefined {
   return companyFiles(companyId).find((stored) => stored.file.filename === filename);
-}
-
-/**
- * A preview link as the worker keeps it: the file's path without the signature of the listing the
- * panel copied it from, so it never expires in storage and compares equal to the preview's url.
- */
-function storedCustomFields(fields: CompanyFile['custom_fields']): CompanyFile['custom_fields'] {
-  const preview = fields.preview_url === undefined ? undefined : mediaFileOf(fields.preview_url);
-  if (!preview) return fields;
-  return { ...fields, preview_url: mediaPath(preview.fileId, preview.filename) };
-}
-
-/** What the worker keeps of a file; its url carries its id. */
-export interface FileFields {
-  filename: string;
-  bytes: Uint8Array;
-  logoType: CompanyFile['logoType'];
-  description: string;
-  custom_fields?: CompanyFile['custom_fields'];
-}
-
-export function storedFile(
-  id: string,
-  companyId: string,
-  contentType: string,
-  { filename, bytes, logoType, description, custom_fields = {} }: FileFields,
-): StoredFile {
-  const file: CompanyFile = {
-    id,
-    filename,
-    url: mediaPath(id, filename),
-    size: bytes.byteLength,
-    description,
-    logoType,
-    custom_fields: storedCustomFields(custom_fields),
-    companyId,
-  };
-  return { file, bytes, contentType };
 }
 
 /**

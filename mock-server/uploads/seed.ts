@@ -1,9 +1,9 @@
 import { NORDIC_PRINT_ID } from '../companies/seed';
 import { fileTypeOf } from './fileTypes';
-import { storedFile, type FileFields } from './fileStore';
 import { mediaPath } from './mediaUrl';
 import { BUSINESS_CARD_PROOF_PDF, NORDIC_PRINT_LOGO_EPS, NORDIC_PRINT_SYMBOL_SVG } from './seedArtwork';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from './seedPreviewPng';
+import { storedFile, type FileFields } from './storedFile';
 import type { StoredFile, UploadsDb } from './types';
 
 // The demo print files (demo-data.md, "Print files"): Nordic Print AB's EPS logo with the PNG preview

@@ -11,17 +11,10 @@ import { newId } from '../kit/ids';
 import { requiredQuery } from '../kit/lookups';
 import { ConversionError, convertToPng, QUEUE_LIMITS, QueueFull } from './convert/convertToPng';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
-import {
-  companyFiles,
-  fileByName,
-  fileView,
-  MAX_FILES_PER_COMPANY,
-  storedFile,
-  storeFiles,
-  type FileFields,
-} from './fileStore';
+import { companyFiles, fileByName, fileView, MAX_FILES_PER_COMPANY, storeFiles } from './fileStore';
 import { extensionOf, fileTypeOf, MAX_FILENAME_LENGTH, unsupportedType } from './fileTypes';
 import { WORKER_PATH } from './mediaUrl';
+import { storedFile, type FileFields } from './storedFile';
 import type { StoredFile } from './types';
 import {
   checkContent,

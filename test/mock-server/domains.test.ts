@@ -11,6 +11,14 @@ describe('the domain list', () => {
     expect(Object.keys(db())).toEqual(domains.map((domain) => domain.name));
   });
 
+  it('seeds from db.ts alone, in a fresh module registry without the domain list', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const alone = await import('../../mock-server/db');
+      alone.resetDatabase();
+      expect(Object.keys(alone.db())).toEqual(domains.map((domain) => domain.name));
+    });
+  });
+
   it('orders the handlers: mis-encoded paths, control surface, fault handler, idempotency replay, then each domain in list order', () => {
     const backends = domains.flatMap((domain) => domain.handlers);
     expect(handlers[0]).toBe(malformedPathHandler);

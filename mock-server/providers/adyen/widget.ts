@@ -9,7 +9,7 @@ import type {
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
 } from './types';
-import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/kit';
+import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/types';
 
 // Adyen Web 6 look-alike (Drop-in, sessions flow), served as /mock-providers/adyen/adyen.js after the
 // kit. Like Adyen's script build it defines `window.AdyenWeb = { AdyenCheckout, Dropin }` and nothing

@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget } from '../browser/kit';
+import type { ProviderKit, Widget } from '../browser/types';
 
 // Avarda Checkout 3 look-alike, served as /mock-providers/avarda/avarda-checkout.js after the kit.
 // As Avarda documents it ("Handling checkout instance", "Delivery address changed", "Client-side

@@ -1,5 +1,5 @@
 import type { ProviderSessionView } from '../types';
-import type { MountOptions, Widget, WidgetAddress } from './kit';
+import type { MountOptions, Widget, WidgetAddress } from './types';
 
 // The messages between a look-alike's script on the shop's page (kit.ts) and its form in the
 // provider's frame (frame/), which is served from the provider's origin as the real checkouts' frames

@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget, WidgetAddress } from '../browser/kit';
+import type { ProviderKit, Widget, WidgetAddress } from '../browser/types';
 
 // Klarna Checkout (KCO) look-alike, served as /mock-providers/klarna/kco.js after the kit. The order's
 // HTML snippet (providers/klarnaSnippet.ts) holds the container and an inline bootstrap that makes

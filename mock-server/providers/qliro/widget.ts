@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget } from '../browser/kit';
+import type { ProviderKit, Widget } from '../browser/types';
 
 // QliroOne look-alike, served as /mock-providers/qliro/bootstrap.js after the kit. The order's HTML
 // snippet (providers/qliro/snippet.ts) sets `window.qcoGlobal`, holds `#qliro-root` and loads

@@ -1,4 +1,4 @@
-import type { ProviderKit, Widget } from '../browser/kit';
+import type { ProviderKit, Widget } from '../browser/types';
 
 // Walley Checkout look-alike, served as /mock-providers/walley/walley-checkout-loader.js after the
 // kit. As Walley documents it ("Client API", "Client events"): the page writes the loader's tag

@@ -2,9 +2,16 @@ import type { CartItem } from '../../../../src/api/types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shopperDetails';
 import type { ProviderSessionView } from '../../types';
 import type { FormControl, FrameOptions } from '../channel';
-import type { CardDetails, CardFlow, CardOutcome, WidgetAddress, WidgetHooks } from '../kit';
+import type {
+  CardDetails,
+  CardFlow,
+  CardOutcome,
+  WidgetAddress,
+  WidgetHooks,
+  WidgetLanguage,
+} from '../types';
 import { CSS } from './styles';
-import { FIELDS, language, TEXTS, type FieldName, type Texts, type WidgetLanguage } from './texts';
+import { FIELDS, language, TEXTS, type FieldName, type Texts } from './texts';
 
 // The checkout form of every look-alike, in the provider's frame: it renders the provider's order,
 // takes the shopper's details, pays, and reports to the provider's script on the shop's page (the

@@ -1,8 +1,6 @@
-import type { WidgetAddress } from '../kit';
+import type { WidgetAddress, WidgetLanguage } from '../types';
 
 // The form's texts in the two languages the look-alikes speak, and its address fields.
-
-export type WidgetLanguage = 'sv' | 'en';
 
 export const TEXTS = {
   sv: {
