@@ -1,13 +1,15 @@
 import type { Saga } from 'redux-saga';
 import { loadAccountRootSaga } from '../features/account';
 import { loadCheckoutRootSaga } from '../features/checkout';
-import { loadCompanyAreaRootSaga } from '../features/companyArea';
-import { loadCompanyUsersRootSaga } from '../features/companyUsers';
+import {
+  loadCompanyAreaRootSaga,
+  loadCompanyUsersRootSaga,
+  loadPrintFilesRootSaga,
+} from '../features/companyArea';
 import { loadInvitationRootSaga } from '../features/invitation';
 import { loadNewsletterRootSaga } from '../features/newsletter';
 import { loadOrdersRootSaga } from '../features/orders';
 import { loadPasswordRootSaga } from '../features/password';
-import { loadPrintFilesRootSaga } from '../features/printFiles';
 import { loadProfileRootSaga } from '../features/profile';
 import { loadQuickOrderRootSaga } from '../features/quickOrder';
 import { loadSignupRootSaga } from '../features/signup';

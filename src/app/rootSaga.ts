@@ -4,7 +4,6 @@ import { catalogRootSaga } from '../features/catalog';
 import { wishlistRootSaga } from '../features/wishlist';
 import { cartRootSaga } from '../features/cart';
 import { checkoutTokenSaga } from '../features/checkout';
-import { companyRootSaga } from '../features/company';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
@@ -19,7 +18,6 @@ export const featureSagas = [
   authRootSaga,
   cartRootSaga,
   checkoutTokenSaga,
-  companyRootSaga,
   supportLogRootSaga,
   catalogRootSaga,
   wishlistRootSaga,

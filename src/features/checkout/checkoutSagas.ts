@@ -4,7 +4,7 @@ import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
 import { service } from '../../core/services';
 import { ecommerceOf, loadedCart, selectCart } from '../cart';
-import { prepareCheckoutCustomer } from '../company';
+import { customerCardWatchers, prepareCheckoutCustomer } from './customer/customerSagas';
 import { refreshAccountAndReopen } from './accountRefresh';
 import { showCheckoutError, removeOutOfStockLines } from './checkoutErrors';
 import { ensureCheckout, openPaymentSession, reloadCheckout, syncPaymentSession } from './checkoutSession';
@@ -144,5 +144,6 @@ export function* checkoutRootSaga() {
     call(giftCardWatchers),
     call(paymentWidgetWatchers),
     call(confirmationWatchers),
+    call(customerCardWatchers),
   ]);
 }

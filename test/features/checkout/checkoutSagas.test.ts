@@ -13,7 +13,7 @@ import { userFailed, userRequested, userSucceeded } from '../../../src/features/
 import { followUserStoreGroup } from '../../../src/features/auth';
 import { refreshAccountAndReopen } from '../../../src/features/checkout/accountRefresh';
 import type { ProviderCheckoutInput } from '../../../src/api/types';
-import { erik, fjordDesign, nordicPrint, olle } from '../company/fixtures';
+import { erik, fjordDesign, nordicPrint, olle } from './customer/fixtures';
 import {
   checkoutCustomerChecked,
   checkoutEntered,

@@ -4,7 +4,7 @@ import { sessionReducer } from '../../../src/core/session';
 import { authReducer } from '../../../src/features/auth/authSlice';
 import { cartReducer } from '../../../src/features/cart/cartSlice';
 import { checkoutReducer } from '../../../src/features/checkout/checkoutSlice';
-import { companyReducer } from '../../../src/features/company/companySlice';
+import { companyReducer } from '../../../src/features/checkout/customer/companySlice';
 import { marketReducer } from '../../../src/features/market/marketSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import { settingsReducer } from '../../../src/features/settings/settingsSlice';

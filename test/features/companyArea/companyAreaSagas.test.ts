@@ -23,10 +23,10 @@ import {
   companySearchTyped,
   companySelected,
 } from '../../../src/features/companyArea/companyAreaSlice';
-import { toFormValues, toUpdateInput } from '../../../src/features/companyArea/companyForm';
+import { toFormValues, toUpdateInput } from '../../../src/features/companyArea/details/companyForm';
 import { sagaHarness } from '../../support/sagaHarness';
 import delayP from '@redux-saga/delay-p';
-import { fjordDesign, maria, nordicPrint, olle, otherCompanies } from '../company/fixtures';
+import { fjordDesign, maria, nordicPrint, olle, otherCompanies } from '../checkout/customer/fixtures';
 import { delaysUntil, held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(combineReducers({ companyArea: companyAreaReducer }));

@@ -1,5 +1,5 @@
 import { mayDecide } from '../../../src/features/orders/decisionRights';
-import { anna, erik, maria, olle, sara } from '../company/fixtures';
+import { anna, erik, maria, olle, sara } from '../checkout/customer/fixtures';
 
 const nordicOrder = {
   attributes: { company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' } },

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CartLines, CartSummaryCard, selectCart } from '../../cart';
-import { CustomerInformationCard } from '../../company';
+import { CustomerInformationCard } from '../customer/components/CustomerInformationCard';
 import { selectSettings } from '../../settings';
 import {
   checkoutAccountRefreshRequested,

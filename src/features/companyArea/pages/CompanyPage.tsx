@@ -10,12 +10,12 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
-import { LazyCompanyUsersTab } from '../../companyUsers';
+import { LazyCompanyUsersTab } from '../users';
 import { selectCurrentMarket } from '../../market';
-import { LazyPrintFilesPanel } from '../../printFiles';
+import { LazyPrintFilesPanel } from '../printFiles';
 import { companyScreenOpened } from '../companyAreaSlice';
 import { hasCompanyArea, mayAdministerCompany, mayEditCompany } from '../companyRights';
-import { CompanyForm } from '../components/CompanyForm';
+import { CompanyForm } from '../details/CompanyForm';
 import { CompanySelectorCard } from '../components/CompanySelectorCard';
 import { selectSelectedCompany } from '../selectors';
 

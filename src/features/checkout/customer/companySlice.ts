@@ -1,0 +1,191 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../../api/apiError';
+import type { Company, CompanyPage, ContactPerson } from '../../../api/types';
+import {
+  idleRequest,
+  loadingRequest as loading,
+  succeededRequest as succeeded,
+  type RequestState,
+} from '../../../core/requestState';
+import { loggedOut, sessionEnded } from '../../../core/session';
+import { companyAfterListChange, contactAfterSwitch, defaultChoices } from './customerRules';
+import type { AddressChoice, AddressKind, CardViewer, NewAddress } from './types';
+
+/** Spec point 9 and issue 10: the card's company search waits 400 ms; its pages hold 10. */
+export const CARD_SEARCH_DEBOUNCE_MS = 400;
+export const CARD_PAGE_SIZE = 10;
+
+export interface CompanyState {
+  viewer: CardViewer | null;
+  /** The user's own organisations with their addresses (everyone but super admins). */
+  own: { companies: Company[]; request: RequestState };
+  /** A super admin's page of every company, searched on the server. */
+  directory: {
+    search: string;
+    page: number;
+    total: number;
+    totalPages: number;
+    companies: Company[];
+    request: RequestState;
+  };
+  contacts: { companyId: string | null; list: ContactPerson[]; request: RequestState };
+  /** The customer information card's choices for the order (spec point 4). */
+  selection: {
+    company: Company | null;
+    contactId: string | null;
+    billing: AddressChoice;
+    shipping: AddressChoice;
+  };
+  /** The checkout customer data sent to the session: for which cart, company and contact. */
+  customerData: { request: RequestState; sentFor: string | null };
+}
+
+declare module '../../../core/rootState' {
+  interface RootState {
+    company: CompanyState;
+  }
+}
+
+const noChoice: AddressChoice = { addressId: null, custom: null };
+
+const initialState: CompanyState = {
+  viewer: null,
+  own: { companies: [], request: idleRequest },
+  directory: { search: '', page: 1, total: 0, totalPages: 0, companies: [], request: idleRequest },
+  contacts: { companyId: null, list: [], request: idleRequest },
+  selection: { company: null, contactId: null, billing: noChoice, shipping: noChoice },
+  customerData: { request: idleRequest, sentFor: null },
+};
+
+/** A company switch (spec point 4): its default addresses, the contact reset, the old contacts gone. */
+function switchTo(state: CompanyState, company: Company | null) {
+  if (state.selection.company?.id === company?.id) {
+    if (company) state.selection.company = company;
+    return;
+  }
+  state.selection.company = company;
+  state.selection.contactId = company && state.viewer ? contactAfterSwitch(state.viewer) : null;
+  const choices = company ? defaultChoices(company) : { billing: noChoice, shipping: noChoice };
+  state.selection.billing = choices.billing;
+  state.selection.shipping = choices.shipping;
+  state.contacts = { companyId: null, list: [], request: idleRequest };
+}
+
+function afterListChange(state: CompanyState, companies: Company[]) {
+  if (!state.viewer) return;
+  const next = companyAfterListChange(companies, state.selection.company?.id ?? null, state.viewer);
+  if (next !== 'keep') switchTo(state, next);
+}
+
+const companySlice = createSlice({
+  name: 'company',
+  initialState,
+  reducers: {
+    /** The checkout opened for a signed-in business user; a different user starts afresh. */
+    customerCardOpened: (state, action: PayloadAction<CardViewer>) => {
+      const viewer = action.payload;
+      if (state.viewer?.userId === viewer.userId && state.viewer.isSuperAdmin === viewer.isSuperAdmin) return;
+      return { ...initialState, viewer };
+    },
+    ownCompaniesRequested: (state) => {
+      state.own.request = loading;
+    },
+    ownCompaniesLoaded: (state, action: PayloadAction<Company[]>) => {
+      state.own = { companies: action.payload, request: succeeded };
+      afterListChange(state, action.payload);
+    },
+    ownCompaniesFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.own.request = { status: 'failed', error: action.payload };
+    },
+
+    /** A super admin typed in the company search: back to its first page (spec point 4). */
+    companySearchChanged: (state, action: PayloadAction<string>) => {
+      state.directory.search = action.payload;
+      state.directory.page = 1;
+    },
+    companyPageRequested: (state, action: PayloadAction<number>) => {
+      state.directory.page = Math.max(1, Math.trunc(action.payload));
+    },
+    directoryRequested: (state) => {
+      state.directory.request = loading;
+    },
+    directoryLoaded: (state, action: PayloadAction<CompanyPage & { search: string }>) => {
+      const { companies, page, total, total_pages, search } = action.payload;
+      state.directory = { search, page, total, totalPages: total_pages, companies, request: succeeded };
+      // Only the unsearched list preselects: a search narrows what she sees, not what she chose.
+      if (search === '' || companies.length === 1) afterListChange(state, companies);
+    },
+    directoryFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.directory.request = { status: 'failed', error: action.payload };
+    },
+
+    companyChosen: (state, action: PayloadAction<{ companyId: string }>) => {
+      const { companyId } = action.payload;
+      const company = [...state.own.companies, ...state.directory.companies].find((c) => c.id === companyId);
+      if (company) switchTo(state, company);
+    },
+    contactsRequested: (state, action: PayloadAction<{ companyId: string }>) => {
+      state.contacts = { companyId: action.payload.companyId, list: [], request: loading };
+    },
+    contactsLoaded: (state, action: PayloadAction<{ companyId: string; contacts: ContactPerson[] }>) => {
+      if (state.contacts.companyId !== action.payload.companyId) return;
+      state.contacts = {
+        companyId: action.payload.companyId,
+        list: action.payload.contacts,
+        request: succeeded,
+      };
+    },
+    contactsFailed: (state, action: PayloadAction<{ companyId: string; error: ErrorInfo }>) => {
+      if (state.contacts.companyId !== action.payload.companyId) return;
+      state.contacts.request = { status: 'failed', error: action.payload.error };
+    },
+    contactChosen: (state, action: PayloadAction<{ contactId: string | null }>) => {
+      state.selection.contactId = action.payload.contactId;
+    },
+    addressChosen: (state, action: PayloadAction<{ kind: AddressKind; addressId: string }>) => {
+      state.selection[action.payload.kind] = { addressId: action.payload.addressId, custom: null };
+    },
+    newAddressUsed: (state, action: PayloadAction<{ kind: AddressKind; address: NewAddress }>) => {
+      state.selection[action.payload.kind].custom = action.payload.address;
+    },
+
+    /** The shopper asked to load the card again after a failure. */
+    customerCardRetried: () => undefined,
+    customerDataRequested: (state) => {
+      state.customerData.request = loading;
+    },
+    customerDataSent: (state, action: PayloadAction<{ sentFor: string }>) => {
+      state.customerData = { request: succeeded, sentFor: action.payload.sentFor };
+    },
+    customerDataFailed: (state, action: PayloadAction<ErrorInfo>) => {
+      state.customerData = { request: { status: 'failed', error: action.payload }, sentFor: null };
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState),
+});
+
+export const {
+  customerCardOpened,
+  ownCompaniesRequested,
+  ownCompaniesLoaded,
+  ownCompaniesFailed,
+  companySearchChanged,
+  companyPageRequested,
+  directoryRequested,
+  directoryLoaded,
+  directoryFailed,
+  companyChosen,
+  contactsRequested,
+  contactsLoaded,
+  contactsFailed,
+  contactChosen,
+  addressChosen,
+  newAddressUsed,
+  customerCardRetried,
+  customerDataRequested,
+  customerDataSent,
+  customerDataFailed,
+} = companySlice.actions;
+
+export const companyReducer = companySlice.reducer;

@@ -1,0 +1,159 @@
+import type {
+  CheckoutCustomerPreset,
+  Company,
+  CompanyAddress,
+  ContactPerson,
+  OrderAddress,
+  SessionAttributes,
+  SessionUser,
+} from '../../../api/types';
+import type { AddressChoice, CardViewer, NewAddress } from './types';
+
+// The rules of the customer information card (spec points 4 and 6), as pure functions.
+
+/** A signed-in user who orders for a company: a member of one, or a super admin. */
+export function isBusinessUser(user: SessionUser): boolean {
+  return user.is_super_admin || user.organisations.length > 0;
+}
+
+/** Spec point 6: role 'agent' in the selected organisation makes the user an agent there. */
+export function isAgentIn(user: SessionUser, companyId: string | null): boolean {
+  return companyId !== null && user.organisations.some((o) => o.id === companyId && o.role === 'agent');
+}
+
+/** Agents and super admins pick the contact person; everyone else orders as herself. */
+export function picksContact(user: SessionUser, companyId: string | null): boolean {
+  return user.is_super_admin || isAgentIn(user, companyId);
+}
+
+/** The default address of a list, else its first, else none. */
+export function defaultAddressId(addresses: CompanyAddress[]): string | null {
+  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
+}
+
+export function defaultChoices(company: Company): { billing: AddressChoice; shipping: AddressChoice } {
+  return {
+    billing: { addressId: defaultAddressId(company.billing_address), custom: null },
+    shipping: { addressId: defaultAddressId(company.shipping_address), custom: null },
+  };
+}
+
+/**
+ * The contact a company switch starts with (spec point 4): none for a super admin, who picks one
+ * for each company; the user herself for everyone else (an agent may then pick another).
+ */
+export function contactAfterSwitch(viewer: CardViewer): string | null {
+  return viewer.isSuperAdmin ? null : viewer.userId;
+}
+
+/**
+ * Which company stays selected when the list changes (spec point 4): the only one is selected; a
+ * selection that vanished from the user's own list is cleared; with nothing selected the first is.
+ * A super admin's list is one page of a search, so her choice stays while she pages.
+ */
+export function companyAfterListChange(
+  companies: Company[],
+  selectedId: string | null,
+  viewer: CardViewer,
+): Company | null | 'keep' {
+  if (companies.length === 1) return companies[0]!;
+  if (selectedId === null) return companies[0] ?? null;
+  if (viewer.isSuperAdmin) return 'keep';
+  return companies.find((c) => c.id === selectedId) ?? null;
+}
+
+export function contactReference(contact: Pick<ContactPerson, 'first_name' | 'last_name'>): string {
+  return [contact.first_name, contact.last_name].filter(Boolean).join(' ').trim();
+}
+
+/** Spec point 3: the company attributes on the session, with the contact's name as the reference. */
+export function companyAttributes(company: Company, contact: ContactPerson): SessionAttributes {
+  return {
+    company: {
+      registrationNumber: company.organisation_number,
+      taxId: company.tax_id_vat_number,
+      name: company.name,
+      reference: contactReference(contact),
+    },
+    merchantReference1: company.organisation_number.replace('-', ''),
+    contactId: contact.id,
+  };
+}
+
+/** The address a choice stands for: the new one, else the chosen one of the company's list. */
+export function chosenAddress(
+  choice: AddressChoice,
+  addresses: CompanyAddress[],
+): CompanyAddress | NewAddress | null {
+  if (choice.custom) return choice.custom;
+  return addresses.find((a) => a.id === choice.addressId) ?? null;
+}
+
+function streetLine(address: CompanyAddress | NewAddress): string {
+  const house = 'house_number' in address ? address.house_number : '';
+  return [address.street_address, house].filter(Boolean).join(' ');
+}
+
+/** A company address as the payment provider's order takes it, addressed to the contact person. */
+export function toOrderAddress(address: CompanyAddress | NewAddress, contact: ContactPerson): OrderAddress {
+  const companyPhone = 'phone' in address ? address.phone : '';
+  return {
+    givenName: contact.first_name,
+    familyName: contact.last_name,
+    address: streetLine(address),
+    postalCode: address.postal_code,
+    city: address.city,
+    country: address.country,
+    telephoneNumber: contact.phone_number || companyPhone,
+    email: contact.email,
+  };
+}
+
+/** What the provider's order opens with for a business buyer, or null while the card is incomplete. */
+export function businessPreset(
+  company: Company,
+  contact: ContactPerson,
+  billing: AddressChoice,
+  shipping: AddressChoice,
+): CheckoutCustomerPreset | null {
+  const billingAddress = chosenAddress(billing, company.billing_address);
+  const shippingAddress = chosenAddress(shipping, company.shipping_address);
+  if (!billingAddress || !shippingAddress) return null;
+  return {
+    billingAddress: toOrderAddress(billingAddress, contact),
+    shippingAddress: toOrderAddress(shippingAddress, contact),
+    company: {
+      name: company.name,
+      organisationNumber: company.organisation_number,
+      reference: contactReference(contact),
+    },
+  };
+}
+
+/** A consumer's own details for the provider's order; null without an e-mail to go on. */
+export function consumerPreset(user: SessionUser, countryCode: string): CheckoutCustomerPreset | null {
+  if (!user.email) return null;
+  const address: OrderAddress = {
+    givenName: user.first_name,
+    familyName: user.last_name,
+    address: user.address.street,
+    postalCode: user.address.zip_code,
+    city: user.address.city,
+    country: countryCode,
+    telephoneNumber: user.phone_number,
+    email: user.email,
+  };
+  return { billingAddress: address, shippingAddress: { ...address } };
+}
+
+/** The user herself as a contact person (a member orders as herself). */
+export function selfAsContact(user: SessionUser): ContactPerson {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone_number: user.phone_number,
+    role: user.organisations[0]?.role ?? 'customer',
+  };
+}

@@ -1,0 +1,192 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrganisationUser, OrganisationUserInput, OrganisationUserPage } from '../../../api/types';
+import { loggedOut, sessionEnded } from '../../../core/session';
+import type { LocalText } from '../../../i18n/localText';
+
+/** Spec point 9: company and user page size. */
+export const COMPANY_USERS_PAGE_SIZE = 10;
+/** Spec point 9 gives the company search on this screen 300 ms; the user search on it works the same. */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+export type CompanyUsersStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** Why the list could not be shown (spec point 8, "Users list"), as plain data. */
+export type CompanyUsersError = { kind: 'unauthorized'; details: string[] } | { kind: 'failed' };
+
+export interface InviteDialogState {
+  open: boolean;
+  submitting: boolean;
+  /** Why the last invitation failed, shown in the dialog (a modal hides the toasts from screen readers). */
+  error: LocalText | null;
+}
+
+export interface CompanyUsersState {
+  /** The company the list belongs to; another company starts over at page 1 without a search. */
+  companyId: string | null;
+  items: OrganisationUser[];
+  page: number;
+  totalItems: number;
+  totalPages: number;
+  search: string;
+  status: CompanyUsersStatus;
+  error: CompanyUsersError | null;
+  /** One removal at a time: the user being removed. */
+  removingUserId: string | null;
+  /** The message part of 'Failed to remove user: …' (spec point 8). */
+  removeError: LocalText | null;
+  invite: InviteDialogState;
+}
+
+declare module '../../../core/rootState' {
+  interface RootState {
+    companyUsers: CompanyUsersState;
+  }
+}
+
+const closedInvite: InviteDialogState = { open: false, submitting: false, error: null };
+
+const initialState: CompanyUsersState = {
+  companyId: null,
+  items: [],
+  page: 1,
+  totalItems: 0,
+  totalPages: 0,
+  search: '',
+  status: 'idle',
+  error: null,
+  removingUserId: null,
+  removeError: null,
+  invite: closedInvite,
+};
+
+const forCompany = (companyId: string): CompanyUsersState => ({ ...initialState, companyId });
+
+/** A late answer about another company (the admin switched meanwhile) changes nothing. */
+const isCurrent = (state: CompanyUsersState, companyId: string) => state.companyId === companyId;
+
+export interface CompanyUsersRequest {
+  companyId: string;
+  /** Omitted: the current page for the same company, page 1 for another. */
+  page?: number;
+  /** Omitted: the current search for the same company, none for another. */
+  search?: string;
+}
+
+export interface CompanyUsersLoad {
+  companyId: string;
+  result: OrganisationUserPage;
+}
+
+const companyUsersSlice = createSlice({
+  name: 'companyUsers',
+  initialState,
+  reducers: {
+    companyUsersRequested: (state, action: PayloadAction<CompanyUsersRequest>) => {
+      const { companyId, page, search } = action.payload;
+      const next = isCurrent(state, companyId) ? state : forCompany(companyId);
+      next.page = page ?? next.page;
+      next.search = search ?? next.search;
+      next.status = 'loading';
+      next.error = null;
+      return next;
+    },
+    /** Every change of the search starts again at page 1 (spec point 4); the saga waits for a pause. */
+    companyUsersSearchChanged: (state, action: PayloadAction<{ companyId: string; search: string }>) => {
+      const { companyId, search } = action.payload;
+      const next = isCurrent(state, companyId) ? state : forCompany(companyId);
+      next.search = search;
+      next.page = 1;
+      next.status = 'loading';
+      next.error = null;
+      return next;
+    },
+    companyUsersPageChanged: (state, action: PayloadAction<{ companyId: string; page: number }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      state.page = action.payload.page;
+      state.status = 'loading';
+      state.error = null;
+    },
+    companyUsersLoaded: (state, action: PayloadAction<CompanyUsersLoad>) => {
+      const { companyId, result } = action.payload;
+      if (!isCurrent(state, companyId)) return;
+      state.items = result.items;
+      state.page = result.page;
+      state.totalItems = result.total_items;
+      state.totalPages = result.total_pages;
+      state.status = 'loaded';
+      state.error = null;
+    },
+    companyUsersFailed: (state, action: PayloadAction<{ companyId: string; error: CompanyUsersError }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      state.items = [];
+      state.status = 'error';
+      state.error = action.payload.error;
+    },
+
+    /** A second removal while one is under way is ignored here and by the saga. */
+    companyUserRemoveRequested: (state, action: PayloadAction<{ companyId: string; userId: string }>) => {
+      if (!isCurrent(state, action.payload.companyId) || state.removingUserId) return;
+      state.removingUserId = action.payload.userId;
+      state.removeError = null;
+    },
+    companyUserRemoved: (state, action: PayloadAction<{ companyId: string; userId: string }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      const before = state.items.length;
+      state.items = state.items.filter((user) => user.id !== action.payload.userId);
+      state.totalItems = Math.max(0, state.totalItems - (before - state.items.length));
+      state.removingUserId = null;
+    },
+    companyUserRemoveFailed: (state, action: PayloadAction<{ companyId: string; message: LocalText }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      state.removingUserId = null;
+      state.removeError = action.payload.message;
+    },
+    companyUserRemoveErrorDismissed: (state) => {
+      state.removeError = null;
+    },
+
+    companyUserInviteOpened: (state) => {
+      state.invite = { ...closedInvite, open: true };
+    },
+    /** Closing while the invitation is under way is not possible: its answer belongs in the dialog. */
+    companyUserInviteClosed: (state) => {
+      if (!state.invite.submitting) state.invite = closedInvite;
+    },
+    companyUserInviteRequested: (
+      state,
+      action: PayloadAction<{ companyId: string; input: OrganisationUserInput }>,
+    ) => {
+      if (!isCurrent(state, action.payload.companyId) || state.invite.submitting) return;
+      state.invite = { open: true, submitting: true, error: null };
+    },
+    companyUserInvited: (state, action: PayloadAction<{ companyId: string; userId: string }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      state.invite = closedInvite;
+    },
+    companyUserInviteFailed: (state, action: PayloadAction<{ companyId: string; error: LocalText }>) => {
+      if (!isCurrent(state, action.payload.companyId)) return;
+      state.invite = { open: true, submitting: false, error: action.payload.error };
+    },
+  },
+  // One admin's view of a company's people is never shown to the next person on the same browser.
+  extraReducers: (builder) =>
+    builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState),
+});
+
+export const {
+  companyUsersRequested,
+  companyUsersSearchChanged,
+  companyUsersPageChanged,
+  companyUsersLoaded,
+  companyUsersFailed,
+  companyUserRemoveRequested,
+  companyUserRemoved,
+  companyUserRemoveFailed,
+  companyUserRemoveErrorDismissed,
+  companyUserInviteOpened,
+  companyUserInviteClosed,
+  companyUserInviteRequested,
+  companyUserInvited,
+  companyUserInviteFailed,
+} = companyUsersSlice.actions;
+export const companyUsersReducer = companyUsersSlice.reducer;

@@ -1,0 +1,46 @@
+import { boolean, object, string } from 'yup';
+import type { OrganisationUserInput } from '../../../api/types';
+
+/** Messages are catalogue ids; the dialog translates them. */
+export const messages = {
+  firstNameRequired: 'companyUsers.validation.firstNameRequired',
+  lastNameRequired: 'companyUsers.validation.lastNameRequired',
+  emailRequired: 'companyUsers.validation.emailRequired',
+  email: 'companyUsers.validation.email',
+  tooLong: 'companyUsers.validation.tooLong',
+} as const;
+
+/** The same limits the backend's body validation uses, so the form never sends what it refuses. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Invite user: both names and a valid e-mail address; admin is a yes or no (spec point 3, level). */
+export const inviteSchema = object({
+  first_name: string().trim().required(messages.firstNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),
+  last_name: string().trim().required(messages.lastNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),
+  email: string()
+    .trim()
+    .required(messages.emailRequired)
+    .email(messages.email)
+    .max(EMAIL_MAX_LENGTH, messages.tooLong),
+  admin: boolean().default(false),
+});
+
+export interface InviteValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  admin: boolean;
+}
+
+export const emptyInvite: InviteValues = { first_name: '', last_name: '', email: '', admin: false };
+
+/** The invitation as the backend takes it: trimmed, the address in lower case, the level by name. */
+export function invitePayload(values: InviteValues): OrganisationUserInput {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    level: values.admin ? 'admin' : 'default',
+  };
+}
