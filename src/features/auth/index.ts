@@ -20,5 +20,4 @@ export {
 export { authRootSaga } from './authSagas';
 export { followUserStoreGroup } from './loginSagas';
 export { AccountMenu } from './components/AccountMenu';
-export { userDisplayName, userFullName } from './userNames';
 export { useSignedInUser } from './useSignedInUser';

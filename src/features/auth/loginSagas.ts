@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { callApi, callApiOnce, callApiWithoutRefresh } from '../../core/callApi';
+import { callApiOnce, callApiWithoutRefresh } from '../../core/callApi';
 import { service } from '../../core/services';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
 import {
@@ -14,11 +14,10 @@ import {
   userSucceeded,
   type LoginRequest,
 } from './authSlice';
-import { migrateCartToUserStoreGroup } from './cartMigration';
-import { companyAttributesFor } from './companyAttributes';
 import { loginErrorDetails, loginFailureText, notVerifiedText, verifyLinkOutcome } from './loginMessages';
 import { loginRedirectTarget } from './redirect';
-import { hasCartSession } from '../cart';
+import { moveCartToUserStoreGroup } from '../cart';
+import { attachCompany } from '../company';
 
 /** Spec point 9: a login failure's message shows for 5000 ms. */
 export const LOGIN_MESSAGE_MS = 5000;
@@ -50,7 +49,7 @@ export function* login(action: PayloadAction<LoginRequest>) {
 
   // The login itself succeeded; a cart that cannot be moved must not keep the user out.
   try {
-    yield* call(migrateCartToUserStoreGroup, user);
+    yield* call(moveCartToUserStoreGroup, user);
   } catch {
     // The cart feature reloads the cart on its next request; nothing the shopper can act on.
   }
@@ -58,23 +57,6 @@ export function* login(action: PayloadAction<LoginRequest>) {
 
   yield* put(loginSucceeded());
   yield* call(navigation.navigate, loginRedirectTarget(redirect));
-}
-
-/**
- * Sets the company attributes once per login (spec point 4, "no company attached"): the session
- * does not report its attributes back, and a migrated cart is a new session without them.
- */
-export function* attachCompany(user: SessionUser) {
-  const attributes = companyAttributesFor(user);
-  if (!attributes) return;
-  if (!(yield* call(hasCartSession))) return;
-  const api = yield* service('api');
-  try {
-    yield* callApi(api.shopper.setSessionAttributes, attributes);
-  } catch {
-    // The checkout sets the company again when one is chosen (spec point 4), so a failure here
-    // only delays it; it must not block the login.
-  }
 }
 
 /**
@@ -86,7 +68,7 @@ export function* followUserStoreGroup(user: SessionUser) {
   yield* call(cookies.set, cookieNames.storeGroupSlug, user.store_group, cookieLifetimes.cart);
   yield* call(cookies.set, cookieNames.storeGroupId, user.store_group_id, cookieLifetimes.cart);
   try {
-    yield* call(migrateCartToUserStoreGroup, user);
+    yield* call(moveCartToUserStoreGroup, user);
   } catch {
     // As at login: the cart feature reloads the cart on its next request.
   }

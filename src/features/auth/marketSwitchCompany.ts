@@ -1,7 +1,7 @@
 import { call, race, select, take, takeLatest } from 'typed-redux-saga';
 import { cartFailed, cartSucceeded } from '../cart';
 import { marketChosen } from '../market';
-import { attachCompany } from './loginSagas';
+import { attachCompany } from '../company';
 import { selectUser } from './selectors';
 
 /**

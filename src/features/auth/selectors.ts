@@ -1,5 +1,5 @@
 import type { AuthState } from './authSlice';
-import { userDisplayName } from './userNames';
+import { userDisplayName } from '../../lib/userNames';
 
 type WithAuth = { auth: AuthState };
 

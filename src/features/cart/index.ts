@@ -24,6 +24,7 @@ export {
 } from './selectors';
 export { cartRootSaga } from './cartSagas';
 export { moveCart } from './cartMove';
+export { moveCartToUserStoreGroup } from './cartFollowsUser';
 export { clearOrderedCart, loadedCart } from './cartAfterOrder';
 export { removeItem as removeCartLine } from './cartItemSagas';
 export { ecommerceOf } from './ecommercePayload';

@@ -1,8 +1,5 @@
-import { companyAttributesFor } from '../../../src/features/auth/companyAttributes';
 import { lockoutText, loginErrorText, statusBanner } from '../../../src/features/auth/loginMessages';
 import { loginRedirectTarget } from '../../../src/features/auth/redirect';
-import { sessionMarket } from '../../../src/features/auth/sessionMarket';
-import { anna, maria, nordicPrint, norway, sweden } from '../../support/fixtures';
 
 describe('loginRedirectTarget', () => {
   it('falls back to the configured redirect, /my-account/overview/, without a redirect value', () => {
@@ -64,58 +61,6 @@ describe('loginErrorText (spec point 8, Login)', () => {
 
   it("shows any other failure's message text", () => {
     expect(loginErrorText(null, 'Injected fault 500')).toEqual({ text: 'Injected fault 500' });
-  });
-});
-
-describe('companyAttributesFor (spec points 3 and 4)', () => {
-  it("builds the attributes from the first active organisation, with the user's name as reference", () => {
-    expect(companyAttributesFor(maria)).toEqual({
-      company: {
-        registrationNumber: '556123-4567',
-        taxId: 'SE556123456701',
-        name: 'Nordic Print AB',
-        reference: 'Maria Admin',
-      },
-      merchantReference1: '5561234567',
-    });
-  });
-
-  it('uses the contact name when the user has no name, and removes only the first hyphen', () => {
-    const attributes = companyAttributesFor({
-      ...maria,
-      first_name: '',
-      last_name: ' ',
-      organisations: [
-        { ...nordicPrint, organisation_number: '556-123-4567', contact_name: 'Kontakt Person' },
-      ],
-    });
-    expect(attributes?.company.reference).toBe('Kontakt Person');
-    expect(attributes?.merchantReference1).toBe('556123-4567');
-  });
-
-  it('sends nothing for an inactive first organisation, one without a number, or no organisation', () => {
-    expect(
-      companyAttributesFor({ ...maria, organisations: [{ ...nordicPrint, status: 'inactive' }] }),
-    ).toBeNull();
-    expect(
-      companyAttributesFor({ ...maria, organisations: [{ ...nordicPrint, organisation_number: '' }] }),
-    ).toBeNull();
-    expect(companyAttributesFor(anna)).toBeNull();
-  });
-});
-
-describe('sessionMarket', () => {
-  it("keeps the shopper's current market when it is known", () => {
-    expect(sessionMarket(norway, [sweden, norway], 'se')).toBe(norway);
-  });
-
-  it("uses the user's market when the current one is unknown", () => {
-    const unknown = { ...norway, id: 'dk' };
-    expect(sessionMarket(unknown, [sweden, norway], 'se')).toBe(sweden);
-  });
-
-  it('keeps the current market when the markets are not loaded', () => {
-    expect(sessionMarket(norway, [], 'se')).toBe(norway);
   });
 });
 

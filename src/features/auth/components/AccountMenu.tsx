@@ -10,7 +10,7 @@ import { lazyNamed } from '../../../components/lazyNamed';
 import { useMenuButton } from '../../../components/useMenuButton';
 import { logoutRequested } from '../authSlice';
 import { selectUser } from '../selectors';
-import { userDisplayName } from '../userNames';
+import { userDisplayName } from '../../../lib/userNames';
 import type { UserMenuProps } from './UserMenu';
 
 const PersonIcon = () => (

@@ -4,9 +4,9 @@ import type {
   CompanyAddress,
   ContactPerson,
   OrderAddress,
-  SessionAttributes,
   SessionUser,
 } from '../../../api/types';
+import { contactReference } from '../../company';
 import type { AddressChoice, CardViewer, NewAddress } from './types';
 
 // The rules of the customer information card (spec points 4 and 6), as pure functions.
@@ -60,24 +60,6 @@ export function companyAfterListChange(
   if (selectedId === null) return companies[0] ?? null;
   if (viewer.isSuperAdmin) return 'keep';
   return companies.find((c) => c.id === selectedId) ?? null;
-}
-
-export function contactReference(contact: Pick<ContactPerson, 'first_name' | 'last_name'>): string {
-  return [contact.first_name, contact.last_name].filter(Boolean).join(' ').trim();
-}
-
-/** Spec point 3: the company attributes on the session, with the contact's name as the reference. */
-export function companyAttributes(company: Company, contact: ContactPerson): SessionAttributes {
-  return {
-    company: {
-      registrationNumber: company.organisation_number,
-      taxId: company.tax_id_vat_number,
-      name: company.name,
-      reference: contactReference(contact),
-    },
-    merchantReference1: company.organisation_number.replace('-', ''),
-    contactId: contact.id,
-  };
 }
 
 /** The address a choice stands for: the new one, else the chosen one of the company's list. */

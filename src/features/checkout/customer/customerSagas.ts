@@ -6,6 +6,7 @@ import { changingOrder } from '../../../core/orderChange';
 import { service } from '../../../core/services';
 import { selectUser, selectUserRequest, userFailed, userSucceeded } from '../../auth';
 import { checkoutInvalidated, hasCartSession, selectCart } from '../../cart';
+import { checkoutCompanyAttributes } from '../../company';
 import {
   addressChosen,
   CARD_PAGE_SIZE,
@@ -32,7 +33,6 @@ import {
 } from './companySlice';
 import {
   businessPreset,
-  companyAttributes,
   consumerPreset,
   isBusinessUser,
   picksContact,
@@ -151,7 +151,7 @@ export function* sendCustomerData() {
   const api = yield* service('api');
   yield* put(customerDataRequested());
   try {
-    yield* callApi(api.shopper.setSessionAttributes, companyAttributes(company, contact));
+    yield* callApi(api.shopper.setSessionAttributes, checkoutCompanyAttributes(company, contact));
     yield* put(customerDataSent({ sentFor }));
   } catch (error) {
     yield* put(customerDataFailed(toErrorInfo(error)));

@@ -1,7 +1,6 @@
 import {
   businessPreset,
   companyAfterListChange,
-  companyAttributes,
   defaultAddressId,
   isAgentIn,
   picksContact,
@@ -61,19 +60,6 @@ describe('addresses and attributes', () => {
     const noDefault = nordicPrint.shipping_address.map((a) => ({ ...a, is_default: false })).reverse();
     expect(defaultAddressId(noDefault)).toBe('addr-np-shipping-2');
     expect(defaultAddressId([])).toBeNull();
-  });
-
-  it('the attributes carry the contact name as reference and the number without its first hyphen', () => {
-    expect(companyAttributes(nordicPrint, asContact(erik))).toEqual({
-      company: {
-        registrationNumber: '556123-4567',
-        taxId: 'SE556123456701',
-        name: 'Nordic Print AB',
-        reference: 'Erik Buyer',
-      },
-      merchantReference1: '5561234567',
-      contactId: erik.id,
-    });
   });
 
   it('a new address wins over the chosen one and is addressed to the contact person', () => {

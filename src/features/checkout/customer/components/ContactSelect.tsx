@@ -3,7 +3,7 @@ import { TextField } from '../../../../components/form/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../core/hooks';
 import { contactChosen } from '../companySlice';
-import { contactReference } from '../customerRules';
+import { contactReference } from '../../../company';
 import { selectCompanyContacts, selectCustomerSelection, selectShowsContactSelect } from '../selectors';
 
 /** Agents and super admins choose whom the order is for (spec point 6); others order as themselves. */

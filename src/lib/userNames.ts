@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../api/types';
+import type { SessionUser } from '../api/types';
 
 type Named = Pick<SessionUser, 'first_name' | 'last_name'>;
 

@@ -1,4 +1,4 @@
-import { userDisplayName, userFullName } from '../../../src/features/auth/userNames';
+import { userDisplayName, userFullName } from '../../src/lib/userNames';
 
 describe("a user's names", () => {
   const maria = { first_name: 'Maria', last_name: 'Admin', email: 'maria.admin@example.se' };

@@ -1,0 +1,9 @@
+// "A company" as every feature meets it: what a cart session orders for, the list a buyer or a
+// super admin picks from, the rights a user has in one.
+export {
+  checkoutCompanyAttributes,
+  companySessionAttributes,
+  contactReference,
+  loginCompanyAttributes,
+} from './sessionAttributes';
+export { attachCompany } from './attachCompany';
