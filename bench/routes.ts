@@ -46,7 +46,6 @@ export const routes: BenchRoute[] = [
   {
     route: '/my-account/overview/',
     module: 'src/features/account/pages/AccountOverviewPage.tsx',
-    sagas: sagas('account'),
     signedIn: true,
   },
   {
@@ -76,7 +75,11 @@ export const routes: BenchRoute[] = [
   {
     route: '/my-account/company/',
     module: 'src/features/companyArea/pages/CompanyPage.tsx',
-    sagas: sagas('companyArea', 'companyUsers', 'printFiles'),
+    sagas: [
+      ...sagas('companyArea'),
+      'src/features/companyArea/users/companyUsersSagas.ts',
+      'src/features/companyArea/printFiles/printFilesSagas.ts',
+    ],
     signedIn: true,
   },
   { route: '/no-such-page', module: 'src/app/NotFoundPage.tsx' },

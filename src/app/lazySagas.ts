@@ -1,5 +1,4 @@
 import type { Saga } from 'redux-saga';
-import { loadAccountRootSaga } from '../features/account';
 import { loadCheckoutRootSaga } from '../features/checkout';
 import {
   loadCompanyAreaRootSaga,
@@ -19,7 +18,6 @@ import { loadSignupRootSaga } from '../features/signup';
  * before the first screen. Their slices stay in the root reducer, so a support log still replays.
  */
 export const lazySagas = {
-  account: loadAccountRootSaga,
   checkout: loadCheckoutRootSaga,
   companyArea: loadCompanyAreaRootSaga,
   companyUsers: loadCompanyUsersRootSaga,

@@ -3,7 +3,6 @@ import { fatalErrorReducer } from '../core/fatalError';
 import type { RootState } from '../core/rootState';
 import { sessionReducer } from '../core/session';
 import { supportPageLoaded } from '../core/supportLog';
-import { accountReducer } from '../features/account';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { checkoutReducer, companyReducer } from '../features/checkout';
@@ -40,7 +39,6 @@ const reducers = {
   // Not `password`: the support log redacts every key named so, and would hide the whole slice.
   passwordRecovery: passwordReducer,
   profile: profileReducer,
-  account: accountReducer,
   company: companyReducer,
   companyArea: companyAreaReducer,
   companyUsers: companyUsersReducer,

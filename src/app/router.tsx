@@ -82,7 +82,7 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
         },
         {
           path: paths.accountOverview,
-          lazy: page(() => import('../features/account/pages/AccountOverviewPage'), ['account']),
+          lazy: page(() => import('../features/account/pages/AccountOverviewPage')),
         },
         {
           path: paths.orders,

@@ -93,7 +93,8 @@ describe('account navigation', () => {
   });
 
   it('/account sends a visitor to the login, which brings them to the overview', async () => {
-    const { navigations } = renderApp('/account');
-    await waitFor(() => expect(navigations).toEqual(['/login?redirect=/my-account/overview/']));
+    const { router } = renderApp('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=/my-account/overview/');
   });
 });

@@ -42,7 +42,8 @@ describe('account overview page', () => {
   });
 
   it('sends a visitor who is not signed in to the login page', async () => {
-    const { navigations } = renderApp('/my-account/overview/');
-    await waitFor(() => expect(navigations).toEqual(['/login?redirect=/my-account/overview/']));
+    const { router } = renderApp('/my-account/overview/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=/my-account/overview/');
   });
 });

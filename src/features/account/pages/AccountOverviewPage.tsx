@@ -10,16 +10,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { logoutRequested, selectUser, selectUserDisplayName } from '../../auth';
+import { logoutRequested, selectUserDisplayName, useSignedInUser } from '../../auth';
 import { selectWishlistCount } from '../../wishlist';
-import { accountPageOpened } from '../accountSlice';
 
 /** Known roles and levels get a translated label; anything else shows as the backend names it. */
 const roleIds: Record<string, string> = { customer: 'account.role.customer', agent: 'account.role.agent' };
@@ -29,15 +27,14 @@ const levelIds: Record<string, string> = { default: 'account.level.default', adm
 export default function AccountOverviewPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
+  const { user, redirect } = useSignedInUser(paths.accountOverview);
   const name = useAppSelector(selectUserDisplayName);
   const favorites = useAppSelector(selectWishlistCount);
   usePageTitle(intl.formatMessage({ id: 'account.overview.title' }));
 
-  useEffect(() => {
-    dispatch(accountPageOpened({ path: paths.accountOverview }));
-  }, [dispatch]);
-
+  // As on every account page: a visitor logs in first and comes back here; one whose session ends
+  // here (a logout, a refused refresh) goes to the start page. While the user loads: the skeleton.
+  if (redirect) return <Navigate to={redirect} replace />;
   if (!user) {
     return (
       <Box aria-busy="true" aria-live="polite">
