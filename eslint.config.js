@@ -6,9 +6,28 @@ import prettier from 'eslint-config-prettier';
 
 /** Every file in src gets the typed saga effects; a layer adds what it may not import. */
 const sagaEffects = { name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' };
+/**
+ * MUI parts the app has replaced with lighter ones of its own; importing one again would regrow
+ * the bundle without anyone noticing.
+ */
+const replacedMui = [
+  ['TextField', 'src/components/form/TextField (an outlined input with its label and help text)'],
+  ['Tabs', 'src/components/Tabs'],
+  ['Tab', 'src/components/Tabs'],
+  ['Autocomplete', "the useAutocomplete hook, as the company area's country picker does"],
+  ['Chip', 'src/components/Tag'],
+];
+const muiReplacements = [
+  ...replacedMui.map(([part, instead]) => ({ name: `@mui/material/${part}`, message: `Use ${instead}.` })),
+  {
+    name: '@mui/material',
+    importNames: replacedMui.map(([part]) => part),
+    message: replacedMui.map(([part, instead]) => `${part}: use ${instead}.`).join(' '),
+  },
+];
 const layer = (files, patterns = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { paths: [sagaEffects], patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths: [sagaEffects, ...muiReplacements], patterns }] },
 });
 /** Relative imports of the named src folders (a higher layer). */
 const above = (folders, who) => ({

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
+import { Tag } from '../../../components/Tag';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { logoutRequested, selectUserDisplayName, useSignedInUser } from '../../auth';
@@ -119,11 +119,9 @@ export default function AccountOverviewPage() {
                     .join(' · ')}
                 />
                 {organisation.status !== 'active' ? (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    label={intl.formatMessage({ id: 'account.overview.inactive' })}
-                  />
+                  <Tag color="warning">
+                    <FormattedMessage id="account.overview.inactive" />
+                  </Tag>
                 ) : null}
               </ListItem>
             ))}

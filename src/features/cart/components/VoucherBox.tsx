@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { Tag } from '../../../components/Tag';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeRemoveRequested } from '../cartSlice';
 import { selectPromo, selectRemovingCodes } from '../selectors';
@@ -42,7 +42,9 @@ export function VoucherBox({
             const busy = removing.includes(code);
             return (
               <li key={code}>
-                <Chip label={code} color="success" variant="outlined" />
+                <Tag color="success" variant="outlined">
+                  {code}
+                </Tag>
                 <Button
                   size="small"
                   disabled={busy}

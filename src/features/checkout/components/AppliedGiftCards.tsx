@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppliedGiftCard } from '../../../api/types';
+import { Tag } from '../../../components/Tag';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
@@ -27,11 +27,9 @@ export function AppliedGiftCards({ cards, currency }: { cards: AppliedGiftCard[]
         const busy = removing.includes(card.maskedCode);
         return (
           <li key={card.maskedCode}>
-            <Chip
-              label={`${card.maskedCode} · ${formatMoney(card.amount, currency, locale)}`}
-              color="success"
-              variant="outlined"
-            />
+            <Tag color="success" variant="outlined">
+              {`${card.maskedCode} · ${formatMoney(card.amount, currency, locale)}`}
+            </Tag>
             <Button
               size="small"
               disabled={busy}

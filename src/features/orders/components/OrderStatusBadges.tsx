@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/types';
+import { Tag } from '../../../components/Tag';
 
 /** Spec point 2: the provorder badge's tooltip, fixed in Swedish. */
 export const PROVORDER_TOOLTIP = 'Fakturan krediteras efter att returen är mottagen';
@@ -28,32 +28,25 @@ export function OrderStatusBadges({ order, tooltipDelayMs }: OrderStatusBadgesPr
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {order.status.orderStates.map((state) => (
-        <Chip
+        <Tag
           key={state}
-          size="small"
           variant="outlined"
           color={state === 'CANCELLED' ? 'error' : state === 'FULLY_DELIVERED' ? 'success' : 'default'}
-          label={label(`orders.status.${state}`, state)}
-        />
+        >
+          {label(`orders.status.${state}`, state)}
+        </Tag>
       ))}
       {order.status.customStates.map(({ id }) => (
-        <Chip
-          key={id}
-          size="small"
-          color={customColours[id] ?? 'default'}
-          label={label(`orders.customState.${id}`, id)}
-        />
+        <Tag key={id} color={customColours[id] ?? 'default'}>
+          {label(`orders.customState.${id}`, id)}
+        </Tag>
       ))}
       {order.attributes.merchantReference2 ? (
         <Tooltip title={PROVORDER_TOOLTIP} enterDelay={tooltipDelayMs} enterNextDelay={tooltipDelayMs}>
           {/* Focusable, so keyboard users get the tooltip too. */}
-          <Chip
-            size="small"
-            color="info"
-            tabIndex={0}
-            label={intl.formatMessage({ id: 'orders.provorder' })}
-            aria-description={PROVORDER_TOOLTIP}
-          />
+          <Tag color="info" tabIndex={0} aria-description={PROVORDER_TOOLTIP}>
+            {intl.formatMessage({ id: 'orders.provorder' })}
+          </Tag>
         </Tooltip>
       ) : null}
     </Box>

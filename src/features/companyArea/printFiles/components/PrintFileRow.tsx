@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompanyFile } from '../../../../api/types';
+import { Tag } from '../../../../components/Tag';
 import { useAppDispatch } from '../../../../core/hooks';
 import { printFileDeleteAsked } from '../printFilesSlice';
 import { sizeInMb, thumbnailOf } from '../rules';
@@ -75,12 +75,9 @@ export function PrintFileRow({ file, isAdmin, showLogoType, deleting }: PrintFil
         <Stack direction="row" spacing={1} sx={{ minWidth: 0, alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</Typography>
           {showLogoType && file.logoType ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={file.logoType === 'primary' ? 'primary' : 'default'}
-              label={swedish.logoTypes[file.logoType]}
-            />
+            <Tag variant="outlined" color={file.logoType === 'primary' ? 'primary' : 'default'}>
+              {swedish.logoTypes[file.logoType]}
+            </Tag>
           ) : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
