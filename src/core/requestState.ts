@@ -1,3 +1,4 @@
+import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../api/apiError';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -8,6 +9,96 @@ export interface RequestState {
   error: ErrorInfo | null;
 }
 
-export const idleRequest: RequestState = { status: 'idle', error: null };
-export const loadingRequest: RequestState = { status: 'loading', error: null };
-export const succeededRequest: RequestState = { status: 'succeeded', error: null };
+// Frozen because every slice that stores one of these shares the same object.
+export const idleRequest: RequestState = Object.freeze({ status: 'idle', error: null });
+export const loadingRequest: RequestState = Object.freeze({ status: 'loading', error: null });
+export const succeededRequest: RequestState = Object.freeze({ status: 'succeeded', error: null });
+export const failedRequest = (error: ErrorInfo | null): RequestState => ({ status: 'failed', error });
+
+/**
+ * The payload types of a request's three actions. A phase left out carries none, except the
+ * failure, whose payload is the ErrorInfo unless it also reports something else: then the error
+ * travels as its `error` (ErrorInfo has no such field, which is how the two are told apart).
+ */
+export interface RequestPayloads {
+  requested?: unknown;
+  succeeded?: unknown;
+  failed?: ErrorInfo | { error: ErrorInfo | null };
+}
+type Failure = NonNullable<RequestPayloads['failed']>;
+type PayloadOf<P, Phase extends keyof RequestPayloads, Otherwise> = Phase extends keyof P
+  ? P[Phase]
+  : Otherwise;
+type RequestedPayload<P> = PayloadOf<P, 'requested', void>;
+type SucceededPayload<P> = PayloadOf<P, 'succeeded', void>;
+type FailedPayload<P> = PayloadOf<P, 'failed', ErrorInfo>;
+
+type Reducer<S, Payload> = (state: Draft<S>, action: PayloadAction<Payload>) => void;
+
+/** What a phase does besides setting the request; it runs after the request is set. */
+export interface RequestHooks<S, P extends RequestPayloads> {
+  requested?: Reducer<S, RequestedPayload<P>>;
+  succeeded?: Reducer<S, SucceededPayload<P>>;
+  failed?: Reducer<S, FailedPayload<P>>;
+}
+
+/** The three action names: `${prefix}Requested`, `…Succeeded`, `…Failed`, or given in full. */
+type ActionNames<Names> = Names extends string
+  ? readonly [`${Names}Requested`, `${Names}Succeeded`, `${Names}Failed`]
+  : Names;
+
+export type RequestCaseReducers<
+  S,
+  P extends RequestPayloads,
+  Names extends readonly [string, string, string],
+> = {
+  [Name in Names[0]]: Reducer<S, RequestedPayload<P>>;
+} & { [Name in Names[1]]: Reducer<S, SucceededPayload<P>> } & {
+  [Name in Names[2]]: Reducer<S, FailedPayload<P>>;
+};
+
+type NoPayloads = Record<never, never>;
+
+/**
+ * The case reducers of one request, to spread into createSlice's `reducers`: the first action sets
+ * it loading, the second succeeded, the third failed with the error. `names` is a prefix
+ * ('profileSave': profileSaveRequested, profileSaveSucceeded, profileSaveFailed) or, where the
+ * actions were named otherwise before, the three names.
+ *
+ * Not createAsyncThunk: the sagas make the calls, and the actions stay the slice's own plain ones
+ * (same type strings, serializable payloads), so recorded sessions still replay in DevTools.
+ * Curried because TypeScript infers nothing in a call given some type arguments: the state and
+ * payload types go to the first call, the names and key are inferred in the second, as in
+ * `requestReducers<State, { requested: Values }>()('profileSave', (s) => s, 'save', hooks)`.
+ *
+ * The request is `select(state)[key]`, replaced rather than changed in place (it may be one of
+ * the frozen constants above); `select` reaches a nested one, e.g. `(s) => s.lookup, 'request'`.
+ */
+export function requestReducers<S, P extends RequestPayloads = NoPayloads>() {
+  return <const Names extends string | readonly [string, string, string], Key extends string>(
+    names: Names,
+    select: (state: Draft<S>) => Record<NoInfer<Key>, RequestState>,
+    key: Key,
+    hooks: RequestHooks<S, P> = {},
+  ): RequestCaseReducers<S, P, ActionNames<Names>> => {
+    const [requested, succeeded, failed] =
+      typeof names === 'string' ? [`${names}Requested`, `${names}Succeeded`, `${names}Failed`] : names;
+    const phase =
+      <Payload>(next: (payload: Payload) => RequestState, hook?: Reducer<S, Payload>): Reducer<S, Payload> =>
+      (state, action) => {
+        select(state)[key] = next(action.payload);
+        hook?.(state, action);
+      };
+    // Checked as data, not trusted as typed: a replayed action may be hand-edited.
+    const errorOf = (payload: Failure) =>
+      typeof payload === 'object' && payload !== null && 'error' in payload ? payload.error : payload;
+    return {
+      [requested]: phase(() => loadingRequest, hooks.requested),
+      [succeeded]: phase(() => succeededRequest, hooks.succeeded),
+      [failed]: phase(
+        (payload: FailedPayload<P>) => failedRequest(errorOf(payload as Failure)),
+        hooks.failed,
+      ),
+    } as RequestCaseReducers<S, P, ActionNames<Names>>;
+  };
+}

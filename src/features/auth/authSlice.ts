@@ -1,7 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import type { LocalText } from '../../i18n/localText';
 
@@ -35,30 +35,27 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    userRequested: (state) => {
-      state.request = { status: 'loading', error: null };
-    },
-    userSucceeded: (state, action: PayloadAction<SessionUser>) => {
-      state.user = action.payload;
-      state.request = { status: 'succeeded', error: null };
-    },
-    userFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.request = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<AuthState, { succeeded: SessionUser }>()('user', (s) => s, 'request', {
+      succeeded: (state, action) => {
+        state.user = action.payload;
+      },
+    }),
     // Intent only; the saga does the work.
     logoutRequested: (state) => state,
-    loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
-      state.login = { status: 'loading', error: null };
-      state.loginMessage = null;
-    },
-    loginSucceeded: (state) => {
-      state.login = { status: 'succeeded', error: null };
-      state.loginMessage = null;
-    },
-    loginFailed: (state, action: PayloadAction<{ error: ErrorInfo; message: LocalText }>) => {
-      state.login = { status: 'failed', error: action.payload.error };
-      state.loginMessage = action.payload.message;
-    },
+    ...requestReducers<
+      AuthState,
+      { requested: LoginRequest; failed: { error: ErrorInfo; message: LocalText } }
+    >()('login', (s) => s, 'login', {
+      requested: (state) => {
+        state.loginMessage = null;
+      },
+      succeeded: (state) => {
+        state.loginMessage = null;
+      },
+      failed: (state, action) => {
+        state.loginMessage = action.payload.message;
+      },
+    }),
     loginMessageCleared: (state) => {
       state.loginMessage = null;
     },

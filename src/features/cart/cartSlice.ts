@@ -1,7 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Cart, CartItemOptions } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  failedRequest,
+  idleRequest,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
+  type RequestState,
+} from '../../core/requestState';
 import { loggedOut } from '../../core/session';
 import { withLinesRestored, withoutLine, withQuantity, type SavedLine } from './cartLines';
 import type { PromoErrorKey } from './promoErrors';
@@ -72,17 +79,12 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    cartRequested: (state) => {
-      state.request = { status: 'loading', error: null };
-    },
-    cartSucceeded: (state, action: PayloadAction<Cart>) => {
-      state.cart = action.payload;
-      state.request = { status: 'succeeded', error: null };
-      pruneGiftNotes(state);
-    },
-    cartFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.request = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<CartState, { succeeded: Cart }>()('cart', (s) => s, 'request', {
+      succeeded: (state, action) => {
+        state.cart = action.payload;
+        pruneGiftNotes(state);
+      },
+    }),
     /** A change succeeded: the cart is replaced with the one the backend returned. */
     cartChanged: (state, action: PayloadAction<Cart>) => {
       state.cart = action.payload;
@@ -152,19 +154,16 @@ const cartSlice = createSlice({
     cartDiscountCodeAddRequested: (state, action: PayloadAction<{ code: string }>) => {
       // An empty field sends nothing (spec point 5), so nothing is pending either.
       if (!action.payload.code.trim()) return;
-      state.promo = { request: { status: 'loading', error: null }, errorKey: null };
+      state.promo = { request: loadingRequest, errorKey: null };
     },
     cartDiscountCodeAddSucceeded: (state) => {
-      state.promo = { request: { status: 'succeeded', error: null }, errorKey: null };
+      state.promo = { request: succeededRequest, errorKey: null };
     },
     cartDiscountCodeAddFailed: (
       state,
       action: PayloadAction<{ error: ErrorInfo; errorKey: PromoErrorKey | null }>,
     ) => {
-      state.promo = {
-        request: { status: 'failed', error: action.payload.error },
-        errorKey: action.payload.errorKey,
-      };
+      state.promo = { request: failedRequest(action.payload.error), errorKey: action.payload.errorKey };
     },
     cartDiscountCodeRemoveRequested: (state, action: PayloadAction<{ code: string }>) => {
       state.removingCodes = withAdded(state.removingCodes, action.payload.code);

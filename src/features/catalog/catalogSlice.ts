@@ -2,9 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
 import {
+  failedRequest,
   idleRequest,
-  loadingRequest as loading,
-  succeededRequest as succeeded,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
   type RequestState,
 } from '../../core/requestState';
 
@@ -61,48 +63,51 @@ export const initialCatalogState: CatalogState = {
   giftNotePrices: { data: null, request: idleRequest },
 };
 
-const failed = (error: ErrorInfo): RequestState => ({ status: 'failed', error });
-
 const catalogSlice = createSlice({
   name: 'catalog',
   initialState: initialCatalogState,
   reducers: {
     /** Intent: show the home listing for the current market and store group. */
     listingRequested: () => undefined,
+    // Written out: an answer for another key than the last one asked for is dropped.
     listingStarted: (state, action: PayloadAction<{ key: string }>) => {
       // Another market's products never show under this market's prices.
       if (state.listing.key !== action.payload.key) state.listing.products = [];
       state.listing.key = action.payload.key;
-      state.listing.request = loading;
+      state.listing.request = loadingRequest;
     },
     listingSucceeded: (state, action: PayloadAction<{ key: string; products: ProductSummary[] }>) => {
       if (state.listing.key !== action.payload.key) return;
       state.listing.products = action.payload.products;
-      state.listing.request = succeeded;
+      state.listing.request = succeededRequest;
     },
     listingFailed: (state, action: PayloadAction<{ key: string; error: ErrorInfo }>) => {
       if (state.listing.key !== action.payload.key) return;
-      state.listing.request = failed(action.payload.error);
+      state.listing.request = failedRequest(action.payload.error);
     },
 
-    productRequested: (state, action: PayloadAction<{ slug: string }>) => {
-      // The same product asked for again (another market) stays on screen while it reloads;
-      // its prices and stocks never outlive the request, as they may be another market's.
-      if (state.product.slug !== action.payload.slug) state.product.product = null;
-      state.prices = initialCatalogState.prices;
-      state.stocks = initialCatalogState.stocks;
-      state.giftNotePrices = initialCatalogState.giftNotePrices;
-      state.product.slug = action.payload.slug;
-      state.product.request = loading;
-    },
-    productSucceeded: (state, action: PayloadAction<ProductParent>) => {
-      state.product.product = action.payload;
-      state.product.request = succeeded;
-    },
-    productFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.product.product = null;
-      state.product.request = failed(action.payload);
-    },
+    ...requestReducers<CatalogState, { requested: { slug: string }; succeeded: ProductParent }>()(
+      'product',
+      (s) => s.product,
+      'request',
+      {
+        requested: (state, action) => {
+          // The same product asked for again (another market) stays on screen while it reloads;
+          // its prices and stocks never outlive the request, as they may be another market's.
+          if (state.product.slug !== action.payload.slug) state.product.product = null;
+          state.prices = initialCatalogState.prices;
+          state.stocks = initialCatalogState.stocks;
+          state.giftNotePrices = initialCatalogState.giftNotePrices;
+          state.product.slug = action.payload.slug;
+        },
+        succeeded: (state, action) => {
+          state.product.product = action.payload;
+        },
+        failed: (state) => {
+          state.product.product = null;
+        },
+      },
+    ),
     /** The product page closed: nothing follows this product to another market any more. */
     productLeft: (state) => {
       state.product = initialCatalogState.product;
@@ -111,40 +116,48 @@ const catalogSlice = createSlice({
       state.giftNotePrices = initialCatalogState.giftNotePrices;
     },
 
-    pricesStarted: (state, action: PayloadAction<{ storeGroupId: string }>) => {
-      state.prices.storeGroupId = action.payload.storeGroupId;
-      state.prices.request = loading;
-    },
-    pricesSucceeded: (state, action: PayloadAction<PriceData>) => {
-      state.prices.data = action.payload;
-      state.prices.request = succeeded;
-    },
-    pricesFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.prices.data = null;
-      state.prices.request = failed(action.payload);
-    },
-    giftNotePricesStarted: (state) => {
-      state.giftNotePrices.request = loading;
-    },
-    giftNotePricesSucceeded: (state, action: PayloadAction<PriceData>) => {
-      state.giftNotePrices.data = action.payload;
-      state.giftNotePrices.request = succeeded;
-    },
-    giftNotePricesFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.giftNotePrices.data = null;
-      state.giftNotePrices.request = failed(action.payload);
-    },
-    stocksStarted: (state) => {
-      state.stocks.request = loading;
-    },
-    stocksSucceeded: (state, action: PayloadAction<VariantStock[]>) => {
-      state.stocks.data = action.payload;
-      state.stocks.request = succeeded;
-    },
-    stocksFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.stocks.data = [];
-      state.stocks.request = failed(action.payload);
-    },
+    ...requestReducers<CatalogState, { requested: { storeGroupId: string }; succeeded: PriceData }>()(
+      ['pricesStarted', 'pricesSucceeded', 'pricesFailed'],
+      (s) => s.prices,
+      'request',
+      {
+        requested: (state, action) => {
+          state.prices.storeGroupId = action.payload.storeGroupId;
+        },
+        succeeded: (state, action) => {
+          state.prices.data = action.payload;
+        },
+        failed: (state) => {
+          state.prices.data = null;
+        },
+      },
+    ),
+    ...requestReducers<CatalogState, { succeeded: PriceData }>()(
+      ['giftNotePricesStarted', 'giftNotePricesSucceeded', 'giftNotePricesFailed'],
+      (s) => s.giftNotePrices,
+      'request',
+      {
+        succeeded: (state, action) => {
+          state.giftNotePrices.data = action.payload;
+        },
+        failed: (state) => {
+          state.giftNotePrices.data = null;
+        },
+      },
+    ),
+    ...requestReducers<CatalogState, { succeeded: VariantStock[] }>()(
+      ['stocksStarted', 'stocksSucceeded', 'stocksFailed'],
+      (s) => s.stocks,
+      'request',
+      {
+        succeeded: (state, action) => {
+          state.stocks.data = action.payload;
+        },
+        failed: (state) => {
+          state.stocks.data = [];
+        },
+      },
+    ),
   },
 });
 

@@ -2,7 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Checkout, Order, PaymentProviderName, PaymentSession } from '../../api/types';
 import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  failedRequest,
+  idleRequest,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
+  type RequestState,
+} from '../../core/requestState';
 import { loggedOut } from '../../core/session';
 import { checkoutInvalidated } from '../cart';
 import type { GiftCardErrorKey } from './giftCardErrors';
@@ -21,6 +28,12 @@ export interface OrderErrorInfo {
 export interface ConfirmationQuery {
   provider: string | null;
   query: Record<string, string>;
+}
+
+/** A confirmation that failed: the error, and the order-error panel's content if the order was refused. */
+interface OrderFailure {
+  error: ErrorInfo;
+  orderError: OrderErrorInfo | null;
 }
 
 /** What the payment widget is doing; the saga suspends it while the order changes. */
@@ -78,13 +91,13 @@ const checkoutSlice = createSlice({
     /** The checkout page opened, or (restart) the shopper asked to start it again after an error. */
     checkoutEntered: (state, _action: PayloadAction<{ restart: boolean } | undefined>) => {
       state.active = true;
-      state.request = { status: 'loading', error: null };
+      state.request = loadingRequest;
       state.problem = null;
       state.orderError = null;
     },
     /** After a refusal of the buyer's ordering rights: the account is read again and the checkout reopened. */
     checkoutAccountRefreshRequested: (state) => {
-      state.request = { status: 'loading', error: null };
+      state.request = loadingRequest;
     },
     checkoutLeft: (state) => {
       state.active = false;
@@ -92,11 +105,11 @@ const checkoutSlice = createSlice({
     },
     checkoutLoaded: (state, action: PayloadAction<Checkout>) => {
       state.checkout = action.payload;
-      state.request = { status: 'succeeded', error: null };
+      state.request = succeededRequest;
     },
     checkoutProblem: (state, action: PayloadAction<{ problem: CheckoutProblem; error?: ErrorInfo }>) => {
       state.problem = action.payload.problem;
-      state.request = { status: 'failed', error: action.payload.error ?? null };
+      state.request = failedRequest(action.payload.error ?? null);
     },
     /** Whether the buyer's details allow the payment form (the customer information card). */
     checkoutCustomerChecked: (state, action: PayloadAction<{ complete: boolean }>) => {
@@ -140,10 +153,10 @@ const checkoutSlice = createSlice({
     giftCardAddRequested: (state, action: PayloadAction<{ code: string; pin: string }>) => {
       // Nothing is sent when either field is empty once spaces are removed (spec point 5).
       if (!action.payload.code.replace(/\s+/g, '') || !action.payload.pin.replace(/\s+/g, '')) return;
-      state.giftCard = { request: { status: 'loading', error: null }, errorKey: null, errorText: null };
+      state.giftCard = { request: loadingRequest, errorKey: null, errorText: null };
     },
     giftCardAddSucceeded: (state) => {
-      state.giftCard = { request: { status: 'succeeded', error: null }, errorKey: null, errorText: null };
+      state.giftCard = { request: succeededRequest, errorKey: null, errorText: null };
     },
     giftCardAddFailed: (
       state,
@@ -154,7 +167,7 @@ const checkoutSlice = createSlice({
       }>,
     ) => {
       state.giftCard = {
-        request: { status: 'failed', error: action.payload.error },
+        request: failedRequest(action.payload.error),
         errorKey: action.payload.errorKey,
         errorText: action.payload.errorText,
       };
@@ -170,26 +183,28 @@ const checkoutSlice = createSlice({
 
     // The whole query goes to the provider's backend, which reads what its provider added to the
     // address on the way back (spec point 2: the confirmation "may have extra params").
-    confirmationEntered: (state, _action: PayloadAction<ConfirmationQuery>) => {
-      state.confirmation = { request: { status: 'loading', error: null }, order: null, orderError: null };
-    },
-    confirmationSucceeded: (state, action: PayloadAction<Order>) => {
-      state.confirmation = {
-        request: { status: 'succeeded', error: null },
-        order: action.payload,
-        orderError: null,
-      };
-    },
-    confirmationFailed: (
-      state,
-      action: PayloadAction<{ error: ErrorInfo; orderError: OrderErrorInfo | null }>,
-    ) => {
-      state.confirmation = {
-        request: { status: 'failed', error: action.payload.error },
-        order: null,
-        orderError: action.payload.orderError,
-      };
-    },
+    ...requestReducers<
+      CheckoutState,
+      { requested: ConfirmationQuery; succeeded: Order; failed: OrderFailure }
+    >()(
+      ['confirmationEntered', 'confirmationSucceeded', 'confirmationFailed'],
+      (s) => s.confirmation,
+      'request',
+      {
+        requested: (state) => {
+          state.confirmation.order = null;
+          state.confirmation.orderError = null;
+        },
+        succeeded: (state, action) => {
+          state.confirmation.order = action.payload;
+          state.confirmation.orderError = null;
+        },
+        failed: (state, action) => {
+          state.confirmation.order = null;
+          state.confirmation.orderError = action.payload.orderError;
+        },
+      },
+    ),
     /** The confirmed order's cart and checkout are gone: nothing of them is kept here. */
     checkoutCleared: (state) => ({ ...initialState, confirmation: state.confirmation }),
   },

@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Invitation } from '../../api/types';
 import {
+  failedRequest,
   idleRequest,
-  loadingRequest as loading,
-  succeededRequest as succeeded,
+  loadingRequest,
+  succeededRequest,
   type RequestState,
 } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
@@ -51,6 +52,9 @@ const initialState: InvitationState = {
 };
 
 /**
+ * Written out rather than with requestReducers: loading resets the whole slice, and two answers
+ * (accept, decline) share one request, each ignored while another is under way.
+ *
  * The token travels in the request actions only (the recorder redacts it, core/redact.ts), never in
  * the state; so does the password a new account chooses. The confirmation stays in the form.
  */
@@ -60,40 +64,40 @@ const invitationSlice = createSlice({
   reducers: {
     invitationRequested: (_state, _action: PayloadAction<{ token: string }>) => ({
       ...initialState,
-      load: loading,
+      load: loadingRequest,
     }),
     invitationLoaded: (state, action: PayloadAction<Invitation>) => {
-      state.load = succeeded;
+      state.load = succeededRequest;
       state.invitation = action.payload;
     },
     invitationLoadFailed: (
       state,
       action: PayloadAction<{ error: ErrorInfo; problem: InvitationProblem | null }>,
     ) => {
-      state.load = { status: 'failed', error: action.payload.error };
+      state.load = failedRequest(action.payload.error);
       state.problem = action.payload.problem;
     },
     /** A second press while one answer is under way is ignored here as in the saga (takeLeading). */
     invitationAcceptRequested: (state, _action: PayloadAction<{ token: string; password?: string }>) => {
       if (state.answer.status === 'loading') return;
-      state.answer = loading;
+      state.answer = loadingRequest;
       state.answering = 'accept';
       state.answerMessage = null;
     },
     invitationDeclineRequested: (state, _action: PayloadAction<{ token: string }>) => {
       if (state.answer.status === 'loading') return;
-      state.answer = loading;
+      state.answer = loadingRequest;
       state.answering = 'decline';
       state.answerMessage = null;
     },
     invitationAccepted: (state, action: PayloadAction<{ companyId: string; accountCreated: boolean }>) => {
-      state.answer = succeeded;
+      state.answer = succeededRequest;
       state.answering = null;
       state.outcome = action.payload.accountCreated ? 'accountCreated' : 'accepted';
       state.companyId = action.payload.companyId;
     },
     invitationDeclined: (state) => {
-      state.answer = succeeded;
+      state.answer = succeededRequest;
       state.answering = null;
       state.outcome = 'declined';
     },
@@ -101,7 +105,7 @@ const invitationSlice = createSlice({
       state,
       action: PayloadAction<{ error: ErrorInfo; problem: InvitationProblem | null; message: LocalText }>,
     ) => {
-      state.answer = { status: 'failed', error: action.payload.error };
+      state.answer = failedRequest(action.payload.error);
       state.answering = null;
       state.problem = action.payload.problem;
       state.answerMessage = action.payload.problem ? null : action.payload.message;

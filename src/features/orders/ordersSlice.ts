@@ -1,7 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { OrderDetail, OrderSummary } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  failedRequest,
+  idleRequest,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
+  type RequestState,
+} from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import type { LocalText } from '../../i18n/localText';
 import type { Decision } from '../../lib/orderStatus';
@@ -59,34 +66,31 @@ const ordersSlice = createSlice({
   name: 'orders',
   initialState,
   reducers: {
-    orderListRequested: (state) => {
-      state.list.request = { status: 'loading', error: null };
-    },
-    orderListSucceeded: (state, action: PayloadAction<{ orders: OrderSummary[]; incomplete: boolean }>) => {
-      state.list = { ...action.payload, request: { status: 'succeeded', error: null } };
-    },
-    orderListFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.list.request = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<OrdersState, { succeeded: { orders: OrderSummary[]; incomplete: boolean } }>()(
+      'orderList',
+      (s) => s.list,
+      'request',
+      {
+        succeeded: (state, action) => {
+          state.list.orders = action.payload.orders;
+          state.list.incomplete = action.payload.incomplete;
+        },
+      },
+    ),
 
+    // Written out: a request per order, whose entry the first one makes.
     orderDetailRequested: (state, action: PayloadAction<{ id: string }>) => {
       const current = state.details[action.payload.id];
-      state.details[action.payload.id] = {
-        order: current?.order ?? null,
-        request: { status: 'loading', error: null },
-      };
+      state.details[action.payload.id] = { order: current?.order ?? null, request: loadingRequest };
     },
     orderDetailSucceeded: (state, action: PayloadAction<{ id: string; order: OrderDetail }>) => {
-      state.details[action.payload.id] = {
-        order: action.payload.order,
-        request: { status: 'succeeded', error: null },
-      };
+      state.details[action.payload.id] = { order: action.payload.order, request: succeededRequest };
     },
     orderDetailFailed: (state, action: PayloadAction<{ id: string; error: ErrorInfo }>) => {
       const current = state.details[action.payload.id];
       state.details[action.payload.id] = {
         order: current?.order ?? null,
-        request: { status: 'failed', error: action.payload.error },
+        request: failedRequest(action.payload.error),
       };
     },
 

@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import {
+  failedRequest,
   idleRequest,
-  loadingRequest as loading,
-  succeededRequest as succeeded,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
   type RequestState,
 } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
@@ -41,6 +43,12 @@ declare module '../../core/rootState' {
   }
 }
 
+/** A link that failed, and what that says about the link. */
+interface LinkFailure {
+  error: ErrorInfo;
+  outcome: LinkOutcome;
+}
+
 const initialState: PasswordState = {
   forgot: {
     view: 'form',
@@ -60,36 +68,36 @@ const passwordSlice = createSlice({
   reducers: {
     resetLinkRequested: (state, action: PayloadAction<{ email: string }>) => {
       state.forgot.email = action.payload.email;
-      state.forgot.request = loading;
+      state.forgot.request = loadingRequest;
       state.forgot.alert = null;
     },
     /** The resend button on the check-your-email card: the same link to the same address. */
     resetLinkResendRequested: (state) => {
-      state.forgot.request = loading;
+      state.forgot.request = loadingRequest;
     },
     resetLinkSucceeded: (state) => {
-      state.forgot.request = succeeded;
+      state.forgot.request = succeededRequest;
       state.forgot.view = 'checkEmail';
     },
     resetLinkEmailNotVerified: (state, action: PayloadAction<{ error: ErrorInfo; alert: LocalText }>) => {
-      state.forgot.request = { status: 'failed', error: action.payload.error };
+      state.forgot.request = failedRequest(action.payload.error);
       state.forgot.view = 'notVerified';
       state.forgot.alert = action.payload.alert;
     },
     resetLinkEmailNotFound: (state, action: PayloadAction<ErrorInfo>) => {
-      state.forgot.request = { status: 'failed', error: action.payload };
+      state.forgot.request = failedRequest(action.payload);
       state.forgot.view = 'notFound';
     },
     forgotRequestFailed: (state, action: PayloadAction<{ error: ErrorInfo; alert: LocalText }>) => {
-      state.forgot.request = { status: 'failed', error: action.payload.error };
+      state.forgot.request = failedRequest(action.payload.error);
       state.forgot.alert = action.payload.alert;
     },
     verificationLinkRequested: (state) => {
-      state.forgot.request = loading;
+      state.forgot.request = loadingRequest;
       state.forgot.alert = null;
     },
     verificationLinkSucceeded: (state) => {
-      state.forgot.request = succeeded;
+      state.forgot.request = succeededRequest;
       state.forgot.view = 'verificationSent';
     },
     forgotAlertCleared: (state) => {
@@ -105,7 +113,7 @@ const passwordSlice = createSlice({
     },
     /** The locked address typed again: its card comes back, nothing is sent. */
     resetLinkStillLocked: (state) => {
-      state.forgot.request = succeeded;
+      state.forgot.request = succeededRequest;
       state.forgot.view = state.forgot.lockedFor?.view ?? 'checkEmail';
     },
     /** Back to the empty form (another address, or the page was left); a running lock stays. */
@@ -114,42 +122,47 @@ const passwordSlice = createSlice({
       state.forgot = { ...initialState.forgot, resendSecondsLeft, lockedFor };
     },
 
-    newPasswordRequested: (state, _action: PayloadAction<{ token: string; password: string }>) => {
-      state.setNewPassword = { request: loading, outcome: 'none' };
-    },
-    newPasswordSucceeded: (state) => {
-      state.setNewPassword = { request: succeeded, outcome: 'done' };
-    },
-    newPasswordFailed: (state, action: PayloadAction<{ error: ErrorInfo; outcome: LinkOutcome }>) => {
-      state.setNewPassword = {
-        request: { status: 'failed', error: action.payload.error },
-        outcome: action.payload.outcome,
-      };
-    },
+    ...requestReducers<
+      PasswordState,
+      { requested: { token: string; password: string }; failed: LinkFailure }
+    >()('newPassword', (s) => s.setNewPassword, 'request', {
+      requested: (state) => {
+        state.setNewPassword.outcome = 'none';
+      },
+      succeeded: (state) => {
+        state.setNewPassword.outcome = 'done';
+      },
+      failed: (state, action) => {
+        state.setNewPassword.outcome = action.payload.outcome;
+      },
+    }),
     newPasswordReset: (state) => {
       state.setNewPassword = initialState.setNewPassword;
     },
 
-    verifyEmailRequested: (state, _action: PayloadAction<{ token: string }>) => {
-      state.verifyEmail = { ...initialState.verifyEmail, request: loading };
-    },
-    verifyEmailSucceeded: (state) => {
-      state.verifyEmail.request = succeeded;
-      state.verifyEmail.outcome = 'done';
-    },
-    verifyEmailFailed: (state, action: PayloadAction<{ error: ErrorInfo; outcome: LinkOutcome }>) => {
-      state.verifyEmail.request = { status: 'failed', error: action.payload.error };
-      state.verifyEmail.outcome = action.payload.outcome;
-    },
-    newVerifyLinkRequested: (state, _action: PayloadAction<{ email: string }>) => {
-      state.verifyEmail.resend = loading;
-    },
-    newVerifyLinkSucceeded: (state) => {
-      state.verifyEmail.resend = succeeded;
-    },
-    newVerifyLinkFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.verifyEmail.resend = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<PasswordState, { requested: { token: string }; failed: LinkFailure }>()(
+      'verifyEmail',
+      (s) => s.verifyEmail,
+      'request',
+      {
+        requested: (state) => {
+          // Another link: nothing of the last one's answer stays.
+          state.verifyEmail.outcome = 'none';
+          state.verifyEmail.resend = idleRequest;
+        },
+        succeeded: (state) => {
+          state.verifyEmail.outcome = 'done';
+        },
+        failed: (state, action) => {
+          state.verifyEmail.outcome = action.payload.outcome;
+        },
+      },
+    ),
+    ...requestReducers<PasswordState, { requested: { email: string } }>()(
+      'newVerifyLink',
+      (s) => s.verifyEmail,
+      'resend',
+    ),
   },
 });
 

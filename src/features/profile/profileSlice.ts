@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { createSlice } from '@reduxjs/toolkit';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut } from '../../core/session';
 import type { ProfileFormValues } from './types';
 
@@ -23,29 +22,18 @@ const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    profileSaveRequested: (state, _action: PayloadAction<ProfileFormValues>) => {
-      state.save = { status: 'loading', error: null };
-      state.savedNoticeShown = false;
-    },
-    profileSaveSucceeded: (state) => {
-      state.save = { status: 'succeeded', error: null };
-      state.savedNoticeShown = true;
-    },
-    profileSaveFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.save = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<ProfileState, { requested: ProfileFormValues }>()('profileSave', (s) => s, 'save', {
+      requested: (state) => {
+        state.savedNoticeShown = false;
+      },
+      succeeded: (state) => {
+        state.savedNoticeShown = true;
+      },
+    }),
     profileSavedNoticeCleared: (state) => {
       state.savedNoticeShown = false;
     },
-    accountDeleteRequested: (state) => {
-      state.deletion = { status: 'loading', error: null };
-    },
-    accountDeleteSucceeded: (state) => {
-      state.deletion = { status: 'succeeded', error: null };
-    },
-    accountDeleteFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.deletion = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<ProfileState>()('accountDelete', (s) => s, 'deletion'),
     /** The dialog closed: its error goes with it. */
     accountDeleteDismissed: (state) => {
       state.deletion = idleRequest;

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import type { BulkRefusal } from '../cart';
 import { quickOrderText } from './parseQuickOrder';
@@ -60,56 +59,50 @@ const quickOrderSlice = createSlice({
     checkRefused: (state, action: PayloadAction<QuickOrderInputError>) => {
       state.inputError = action.payload;
     },
-    /** The lines as read, shown (as placeholders) while the lookup runs. */
-    checkStarted: (state, action: PayloadAction<ParsedLine[]>) => {
-      state.lines = action.payload.map(unchecked);
-      state.checked = null;
-      state.check = { status: 'loading', error: null };
-    },
-    checkSucceeded: (
-      state,
-      action: PayloadAction<{ lines: QuickOrderLine[]; text: string; marketId: string }>,
-    ) => {
-      const { lines, text, marketId } = action.payload;
-      state.lines = lines;
-      state.checked = { text, marketId };
-      state.check = { status: 'succeeded', error: null };
-    },
-    checkFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.check = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<
+      QuickOrderState,
+      { requested: ParsedLine[]; succeeded: { lines: QuickOrderLine[]; text: string; marketId: string } }
+    >()(['checkStarted', 'checkSucceeded', 'checkFailed'], (s) => s, 'check', {
+      /** The lines as read, shown (as placeholders) while the lookup runs. */
+      requested: (state, action) => {
+        state.lines = action.payload.map(unchecked);
+        state.checked = null;
+      },
+      succeeded: (state, action) => {
+        const { lines, text, marketId } = action.payload;
+        state.lines = lines;
+        state.checked = { text, marketId };
+      },
+    }),
 
     /** Intent: add the lines that passed the check to the cart. */
     addRequested: () => undefined,
-    addStarted: (state) => {
-      state.add = { status: 'loading', error: null };
-      state.lastAdded = null;
-    },
-    /**
-     * The add is over: added lines leave the page (and the text), refused ones stay with the
-     * cart's reason, and so do the lines that did not pass the check. The remaining text counts
-     * as checked, so what stays is not added twice by mistake and needs no new check to be read.
-     */
-    addSettled: (
-      state,
-      action: PayloadAction<{ added: string[]; refused: { key: string; reason: BulkRefusal }[] }>,
-    ) => {
-      const added = new Set(action.payload.added);
-      const refused = new Map(action.payload.refused.map(({ key, reason }) => [key, reason]));
-      state.lines = state.lines
-        .filter((line) => !added.has(line.key))
-        .map((line) => {
-          const reason = refused.get(line.key);
-          return reason ? { ...line, problem: { kind: 'refused' as const, reason } } : line;
-        });
-      state.text = quickOrderText(state.lines);
-      if (state.checked) state.checked = { ...state.checked, text: state.text };
-      state.add = { status: 'succeeded', error: null };
-      state.lastAdded = added.size;
-    },
-    addFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.add = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<
+      QuickOrderState,
+      { succeeded: { added: string[]; refused: { key: string; reason: BulkRefusal }[] } }
+    >()(['addStarted', 'addSettled', 'addFailed'], (s) => s, 'add', {
+      requested: (state) => {
+        state.lastAdded = null;
+      },
+      /**
+       * The add is over: added lines leave the page (and the text), refused ones stay with the
+       * cart's reason, and so do the lines that did not pass the check. The remaining text counts
+       * as checked, so what stays is not added twice by mistake and needs no new check to be read.
+       */
+      succeeded: (state, action) => {
+        const added = new Set(action.payload.added);
+        const refused = new Map(action.payload.refused.map(({ key, reason }) => [key, reason]));
+        state.lines = state.lines
+          .filter((line) => !added.has(line.key))
+          .map((line) => {
+            const reason = refused.get(line.key);
+            return reason ? { ...line, problem: { kind: 'refused' as const, reason } } : line;
+          });
+        state.text = quickOrderText(state.lines);
+        if (state.checked) state.checked = { ...state.checked, text: state.text };
+        state.lastAdded = added.size;
+      },
+    }),
 
     cleared: () => initialQuickOrderState,
   },

@@ -1,7 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ShopConfig, ShopSettings, StoreGroup } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 
 export interface SettingsState {
   settings: ShopSettings | null;
@@ -21,17 +20,12 @@ const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
-    settingsRequested: (state) => {
-      state.request = { status: 'loading', error: null };
-    },
-    settingsSucceeded: (state, action: PayloadAction<ShopConfig>) => {
-      state.settings = action.payload.settings;
-      state.storeGroups = action.payload.storeGroups;
-      state.request = { status: 'succeeded', error: null };
-    },
-    settingsFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.request = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<SettingsState, { succeeded: ShopConfig }>()('settings', (s) => s, 'request', {
+      succeeded: (state, action) => {
+        state.settings = action.payload.settings;
+        state.storeGroups = action.payload.storeGroups;
+      },
+    }),
   },
 });
 

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import {
+  failedRequest,
+  idleRequest,
+  loadingRequest,
+  succeededRequest,
+  type RequestState,
+} from '../../core/requestState';
 import type { CustomerSignupValues, OrganisationSignupRequest } from './types';
 
 /** The contact person an organisation sign-up created; no credentials (the support log shows it). */
@@ -32,8 +38,9 @@ declare module '../../core/rootState' {
 
 const initialState: SignupState = { request: idleRequest, confirmEmailFor: null, createdContact: null };
 
+// Two forms start the one request, so its reducers are written out rather than requestReducers'.
 const submitting = (state: SignupState) => {
-  state.request = { status: 'loading', error: null };
+  state.request = loadingRequest;
   state.confirmEmailFor = null;
 };
 
@@ -53,12 +60,12 @@ const signupSlice = createSlice({
       state.createdContact = null;
     },
     signupSucceeded: (state, action: PayloadAction<{ email: string }>) => {
-      state.request = { status: 'succeeded', error: null };
+      state.request = succeededRequest;
       state.confirmEmailFor = action.payload.email;
       state.createdContact = null;
     },
     signupFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.request = { status: 'failed', error: action.payload };
+      state.request = failedRequest(action.payload);
     },
     /** Leaving a sign-up page: the next visit starts with an empty form. */
     signupReset: () => initialState,

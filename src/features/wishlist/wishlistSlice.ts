@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
 import type { SkuProduct } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 
 export interface WishlistState {
   entries: string[];
@@ -43,17 +42,18 @@ const wishlistSlice = createSlice({
     addedFlagCleared: (state, action: PayloadAction<string>) => {
       if (state.added === action.payload) state.added = null;
     },
-    /** Intent: resolve the entries into products (the /favorites page). */
-    lookupRequested: (state) => {
-      state.lookup.request = { status: 'loading', error: null };
-    },
-    lookupSucceeded: (state, action: PayloadAction<SkuProduct[]>) => {
-      state.lookup = { products: action.payload, request: { status: 'succeeded', error: null } };
-    },
-    /** A failed lookup: the page says so and offers a retry; the stored entries stay. */
-    lookupFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.lookup = { products: [], request: { status: 'failed', error: action.payload } };
-    },
+    /**
+     * Intent: resolve the entries into products (the /favorites page). A failed lookup: the page
+     * says so and offers a retry; the stored entries stay.
+     */
+    ...requestReducers<WishlistState, { succeeded: SkuProduct[] }>()('lookup', (s) => s.lookup, 'request', {
+      succeeded: (state, action) => {
+        state.lookup.products = action.payload;
+      },
+      failed: (state) => {
+        state.lookup.products = [];
+      },
+    }),
   },
 });
 
