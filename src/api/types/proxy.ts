@@ -1,5 +1,7 @@
 // The product's own proxy (/api): settings, auth, accounts and the product lookup by SKU (spec point 3).
 
+import type { CompanyAddressInput } from './companies';
+
 // ---- Settings ----
 
 export interface Market {
@@ -172,22 +174,12 @@ export interface SignupUserResult {
   signup_token?: string;
 }
 
-export interface SignupAddress {
-  name?: string;
-  company_name?: string;
-  street_address: string;
-  co_address?: string;
-  city: string;
-  state_province?: string;
-  postal_code: string;
-  country: string;
-  phone?: string;
-  is_default?: boolean;
-  shipping_type?: string;
-}
+/** An address of the organisation sign-up: a company address with street, postal code, city and country. */
+export type SignupAddress = Pick<CompanyAddressInput, 'street_address' | 'postal_code' | 'city' | 'country'> &
+  Partial<Omit<CompanyAddressInput, 'id' | 'house_number'>>;
 
-/** POST /api/auth/organisation/signup/ */
-export interface SignupOrganisationPayload {
+/** The company's own details: what the organisation sign-up sends and the company form shows. */
+export interface CompanyDetails {
   name: string;
   organisation_number: string;
   tax_id_vat_number: string;
@@ -196,6 +188,10 @@ export interface SignupOrganisationPayload {
   invoice_email: string;
   phone: string;
   external_ref: string;
+}
+
+/** POST /api/auth/organisation/signup/ */
+export interface SignupOrganisationPayload extends CompanyDetails {
   attribute_ids: string[];
   credit_check: boolean;
   custom_fields: Record<string, string>;

@@ -2,7 +2,8 @@ import accountEn from '../../features/account/i18n/en.json';
 import authEn from '../../features/auth/i18n/en.json';
 import cartEn from '../../features/cart/i18n/en.json';
 import checkoutEn from '../../features/checkout/i18n/en.json';
-import companyEn from '../../features/checkout/customer/i18n/en.json';
+import companyEn from '../../features/company/i18n/en.json';
+import customerCardEn from '../../features/checkout/customer/i18n/en.json';
 import companyAreaEn from '../../features/companyArea/i18n/en.json';
 import companyUsersEn from '../../features/companyArea/users/i18n/en.json';
 import invitationEn from '../../features/invitation/i18n/en.json';
@@ -26,6 +27,7 @@ const catalogue: Catalogue = {
   ...cartEn,
   ...checkoutEn,
   ...companyEn,
+  ...customerCardEn,
   ...companyAreaEn,
   ...companyUsersEn,
   ...invitationEn,

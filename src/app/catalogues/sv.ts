@@ -2,7 +2,8 @@ import accountSv from '../../features/account/i18n/sv.json';
 import authSv from '../../features/auth/i18n/sv.json';
 import cartSv from '../../features/cart/i18n/sv.json';
 import checkoutSv from '../../features/checkout/i18n/sv.json';
-import companySv from '../../features/checkout/customer/i18n/sv.json';
+import companySv from '../../features/company/i18n/sv.json';
+import customerCardSv from '../../features/checkout/customer/i18n/sv.json';
 import companyAreaSv from '../../features/companyArea/i18n/sv.json';
 import companyUsersSv from '../../features/companyArea/users/i18n/sv.json';
 import invitationSv from '../../features/invitation/i18n/sv.json';
@@ -26,6 +27,7 @@ const catalogue: Catalogue = {
   ...cartSv,
   ...checkoutSv,
   ...companySv,
+  ...customerCardSv,
   ...companyAreaSv,
   ...companyUsersSv,
   ...invitationSv,

@@ -7,3 +7,21 @@ export {
   loginCompanyAttributes,
 } from './sessionAttributes';
 export { attachCompany } from './attachCompany';
+export {
+  COMPANY_LIST_PAGE_SIZE,
+  companyAfterListChange,
+  emptyCompanyList,
+  fetchCompanyList,
+  fetchCompanyPage,
+  fetchOwnCompanies,
+  isSameViewer,
+  pageChosen,
+  searchTyped,
+} from './companyList';
+export type { CompanyListPage, CompanyListState, CompanyViewer } from './companyList';
+export {
+  CompanyListEmpty,
+  CompanyListFailed,
+  CompanyListPager,
+  CompanySearchField,
+} from './components/CompanyListControls';

@@ -1,10 +1,9 @@
-import { delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
 import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
 import {
   COMPANY_MESSAGE_CLEAR_MS,
-  COMPANY_PAGE_SIZE,
   COMPANY_SEARCH_DEBOUNCE_MS,
   companyListFailed,
   companyListLoaded,
@@ -19,6 +18,7 @@ import {
   companyMessageCleared,
 } from './companyAreaSlice';
 import { selectCompanyArea } from './selectors';
+import { fetchCompanyList } from '../company';
 
 /** The user's own organisations, or a super admin's page of every company (spec point 6). */
 export function* loadCompanyList(action: { type: string }) {
@@ -26,28 +26,9 @@ export function* loadCompanyList(action: { type: string }) {
   if (action.type === companySearchTyped.type) yield* delay(COMPANY_SEARCH_DEBOUNCE_MS);
   const { viewer, list } = yield* select(selectCompanyArea);
   if (!viewer) return;
-  const api = yield* service('api');
   yield* put(companyListRequested());
   try {
-    if (viewer.isSuperAdmin) {
-      const search = list.search.trim();
-      const page = yield* callApi(api.companies.listCompanies, {
-        page: list.page,
-        per_page: COMPANY_PAGE_SIZE,
-        ...(search ? { search } : {}),
-      });
-      yield* put(
-        companyListLoaded({
-          companies: page.companies,
-          page: page.page,
-          total: page.total,
-          totalPages: page.total_pages,
-        }),
-      );
-    } else {
-      const { companies } = yield* callApi(api.companies.myCompanies);
-      yield* put(companyListLoaded({ companies, page: 1, total: companies.length, totalPages: 1 }));
-    }
+    yield* put(companyListLoaded(yield* call(fetchCompanyList, viewer, list)));
   } catch (error) {
     yield* put(companyListFailed(toErrorInfo(error)));
   }

@@ -3,31 +3,29 @@ import type { ErrorInfo } from '../../api/apiError';
 import type { Company, CompanyUpdateInput } from '../../api/types';
 import { idleRequest, type RequestState } from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
-import { selectionAfterListChange } from './companySelection';
+import {
+  companyAfterListChange,
+  emptyCompanyList,
+  isSameViewer,
+  pageChosen,
+  searchTyped,
+  type CompanyListPage,
+  type CompanyListState,
+  type CompanyViewer,
+} from '../company';
 
-/** Spec point 9: pages of 10, a search that waits 300 ms, a form message that clears after 5 s. */
-export const COMPANY_PAGE_SIZE = 10;
+/** Spec point 9: a search that waits 300 ms, a form message that clears after 5 s. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 export const COMPANY_MESSAGE_CLEAR_MS = 5000;
 
-export interface CompanyAreaViewer {
-  userId: string;
-  isSuperAdmin: boolean;
-}
+export type CompanyAreaViewer = CompanyViewer;
 
 export type CompanySaveMessage = 'saved' | 'failed' | null;
 
 export interface CompanyAreaState {
   viewer: CompanyAreaViewer | null;
   /** The user's own organisations, or for a super admin one page of every company. */
-  list: {
-    search: string;
-    page: number;
-    total: number;
-    totalPages: number;
-    companies: Company[];
-    request: RequestState;
-  };
+  list: CompanyListState;
   /** The company the screen shows; kept whole so a super admin may page away from it. */
   selected: Company | null;
   save: { request: RequestState; message: CompanySaveMessage };
@@ -41,7 +39,7 @@ declare module '../../core/rootState' {
 
 const initialState: CompanyAreaState = {
   viewer: null,
-  list: { search: '', page: 1, total: 0, totalPages: 0, companies: [], request: idleRequest },
+  list: emptyCompanyList,
   selected: null,
   save: { request: idleRequest, message: null },
 };
@@ -55,20 +53,19 @@ const companyAreaSlice = createSlice({
     /** The company screen opened; another user (or the same one with other rights) starts afresh. */
     companyScreenOpened: (state, action: PayloadAction<CompanyAreaViewer>) => {
       const viewer = action.payload;
-      if (state.viewer?.userId === viewer.userId && state.viewer.isSuperAdmin === viewer.isSuperAdmin) return;
+      if (isSameViewer(state.viewer, viewer)) return;
       return { ...initialState, viewer };
     },
     companyListRequested: (state) => {
       state.list.request = { status: 'loading', error: null };
     },
-    companyListLoaded: (
-      state,
-      action: PayloadAction<{ companies: Company[]; page: number; total: number; totalPages: number }>,
-    ) => {
-      const { companies, page, total, totalPages } = action.payload;
-      state.list = { ...state.list, companies, page, total, totalPages, request: idleRequest };
-      state.list.request = { status: 'succeeded', error: null };
-      const next = selectionAfterListChange(companies, state.selected, state.viewer?.isSuperAdmin ?? false);
+    companyListLoaded: (state, action: PayloadAction<CompanyListPage>) => {
+      const { companies } = action.payload;
+      state.list = { ...state.list, ...action.payload, request: { status: 'succeeded', error: null } };
+      const next = companyAfterListChange(companies, state.selected?.id ?? null, {
+        isSuperAdmin: state.viewer?.isSuperAdmin ?? false,
+        preselectFirst: false,
+      });
       if (next === 'keep') return;
       if (next?.id !== state.selected?.id) state.save = noMessage;
       state.selected = next;
@@ -77,13 +74,9 @@ const companyAreaSlice = createSlice({
       state.list.request = { status: 'failed', error: action.payload };
     },
     /** A super admin typed in the search: its first page (spec point 4). */
-    companySearchTyped: (state, action: PayloadAction<string>) => {
-      state.list.search = action.payload;
-      state.list.page = 1;
-    },
-    companyListPageRequested: (state, action: PayloadAction<number>) => {
-      state.list.page = Math.max(1, Math.trunc(action.payload));
-    },
+    companySearchTyped: (state, action: PayloadAction<string>) => searchTyped(state.list, action.payload),
+    companyListPageRequested: (state, action: PayloadAction<number>) =>
+      pageChosen(state.list, action.payload),
     companyListRetried: () => undefined,
     companySelected: (state, action: PayloadAction<{ companyId: string }>) => {
       const company = state.list.companies.find((c) => c.id === action.payload.companyId);

@@ -24,3 +24,6 @@ export const organisationAttributes = [
 
 /** Countries offered for the billing and delivery addresses: the shop's markets and Denmark. */
 export const addressCountries = ['SE', 'NO', 'FI', 'DK'] as const;
+
+/** The billing and delivery addresses' fields (spec point 2), each required. */
+export const ADDRESS_FIELDS = ['street_address', 'postal_code', 'city', 'country'] as const;

@@ -1,6 +1,12 @@
 import type { Market, SignupAddress, SignupOrganisationPayload, SignupUserPayload } from '../../api/types';
 import { config } from '../../config';
-import { defaultOrganisationStatus, defaultUserStatus, DEFAULT_SHIPPING_TYPE } from './constants';
+import { trimAddress } from '../../components/address/addressFields';
+import {
+  ADDRESS_FIELDS,
+  defaultOrganisationStatus,
+  defaultUserStatus,
+  DEFAULT_SHIPPING_TYPE,
+} from './constants';
 import type { AddressValues, CustomerSignupValues, OrganisationSignupValues } from './types';
 
 export interface SignupContext {
@@ -70,10 +76,7 @@ export const organisationContactPayload = (
 
 const address = (values: AddressValues, companyName: string, extra: Partial<SignupAddress>) => ({
   company_name: companyName,
-  street_address: values.street_address.trim(),
-  postal_code: values.postal_code.trim(),
-  city: values.city.trim(),
-  country: values.country,
+  ...trimAddress(values, ADDRESS_FIELDS),
   is_default: true,
   ...extra,
 });

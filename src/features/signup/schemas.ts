@@ -1,6 +1,9 @@
 import { boolean, object, ref, string } from 'yup';
 import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone } from '../../lib/phone';
 import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
+import { addressForm } from '../../components/address/addressFields';
+import { addressSchema } from '../../components/address/addressSchema';
+import { ADDRESS_FIELDS } from './constants';
 
 /**
  * The sign-up forms' rules (spec point 5). Messages are catalogue ids, translated where they are
@@ -66,13 +69,12 @@ export const customerSignupSchema = object({
   privacy: boolean().default(false).oneOf([true], messages.privacy),
 });
 
-const address = () =>
-  object({
-    street_address: requiredText(),
-    postal_code: requiredText(),
-    city: requiredText(),
-    country: requiredText(),
-  });
+/** The billing and the delivery address: street, postal code, city and country. */
+export const signupAddressForm = addressForm({
+  fields: ADDRESS_FIELDS,
+  required: ADDRESS_FIELDS,
+  messages: { required: { all: messages.required } },
+});
 
 /** The contact person: the whole form when the organisation-signup setting is off. */
 const contactFields = {
@@ -98,8 +100,8 @@ const organisationSchema = object({
   invoice_email: optionalEmail(),
   org_phone: optionalPhone(),
   external_ref: string().default(''),
-  billing: address(),
-  shipping: address(),
+  billing: addressSchema(signupAddressForm),
+  shipping: addressSchema(signupAddressForm),
 });
 
 export function organisationSignupSchema(withOrganisation: boolean) {

@@ -1,3 +1,6 @@
+import type { AddressValues as AddressFieldValues } from '../../components/address/addressFields';
+import type { ADDRESS_FIELDS } from './constants';
+
 /** The customer sign-up form (spec point 2, "Customer sign-up form"). */
 export interface CustomerSignupValues {
   first_name: string;
@@ -13,12 +16,7 @@ export interface CustomerSignupValues {
   privacy: boolean;
 }
 
-export interface AddressValues {
-  street_address: string;
-  postal_code: string;
-  city: string;
-  country: string;
-}
+export type AddressValues = AddressFieldValues<(typeof ADDRESS_FIELDS)[number]>;
 
 /** The organisation sign-up form (spec point 3, "Signup organisation payload", with its form extras). */
 export interface OrganisationSignupValues {

@@ -222,7 +222,7 @@ describe('the company information screen', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Sök företag' }));
     await user.type(screen.getByRole('searchbox', { name: 'Sök företag' }), 'no such company');
-    expect(await screen.findByText('Inga företag matchar "no such company".')).toBeInTheDocument();
+    expect(await screen.findByText('Inga företag matchar ”no such company”.')).toBeInTheDocument();
   });
 
   it('speaks English in an English market', async () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
-import type { Company, CompanyPage, ContactPerson } from '../../../api/types';
+import type { Company, ContactPerson } from '../../../api/types';
 import {
   idleRequest,
   loadingRequest as loading,
@@ -8,26 +8,27 @@ import {
   type RequestState,
 } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
-import { companyAfterListChange, contactAfterSwitch, defaultChoices } from './customerRules';
+import {
+  companyAfterListChange,
+  emptyCompanyList,
+  isSameViewer,
+  pageChosen,
+  searchTyped,
+  type CompanyListPage,
+  type CompanyListState,
+} from '../../company';
+import { contactAfterSwitch, defaultChoices } from './customerRules';
 import type { AddressChoice, AddressKind, CardViewer, NewAddress } from './types';
 
-/** Spec point 9 and issue 10: the card's company search waits 400 ms; its pages hold 10. */
+/** Spec point 9 and issue 10: the card's company search waits 400 ms. */
 export const CARD_SEARCH_DEBOUNCE_MS = 400;
-export const CARD_PAGE_SIZE = 10;
 
 export interface CompanyState {
   viewer: CardViewer | null;
   /** The user's own organisations with their addresses (everyone but super admins). */
   own: { companies: Company[]; request: RequestState };
   /** A super admin's page of every company, searched on the server. */
-  directory: {
-    search: string;
-    page: number;
-    total: number;
-    totalPages: number;
-    companies: Company[];
-    request: RequestState;
-  };
+  directory: CompanyListState;
   contacts: { companyId: string | null; list: ContactPerson[]; request: RequestState };
   /** The customer information card's choices for the order (spec point 4). */
   selection: {
@@ -51,7 +52,7 @@ const noChoice: AddressChoice = { addressId: null, custom: null };
 const initialState: CompanyState = {
   viewer: null,
   own: { companies: [], request: idleRequest },
-  directory: { search: '', page: 1, total: 0, totalPages: 0, companies: [], request: idleRequest },
+  directory: emptyCompanyList,
   contacts: { companyId: null, list: [], request: idleRequest },
   selection: { company: null, contactId: null, billing: noChoice, shipping: noChoice },
   customerData: { request: idleRequest, sentFor: null },
@@ -71,9 +72,12 @@ function switchTo(state: CompanyState, company: Company | null) {
   state.contacts = { companyId: null, list: [], request: idleRequest };
 }
 
-function afterListChange(state: CompanyState, companies: Company[]) {
+function afterListChange(state: CompanyState, companies: Company[], preselectFirst = true) {
   if (!state.viewer) return;
-  const next = companyAfterListChange(companies, state.selection.company?.id ?? null, state.viewer);
+  const next = companyAfterListChange(companies, state.selection.company?.id ?? null, {
+    isSuperAdmin: state.viewer.isSuperAdmin,
+    preselectFirst,
+  });
   if (next !== 'keep') switchTo(state, next);
 }
 
@@ -84,7 +88,7 @@ const companySlice = createSlice({
     /** The checkout opened for a signed-in business user; a different user starts afresh. */
     customerCardOpened: (state, action: PayloadAction<CardViewer>) => {
       const viewer = action.payload;
-      if (state.viewer?.userId === viewer.userId && state.viewer.isSuperAdmin === viewer.isSuperAdmin) return;
+      if (isSameViewer(state.viewer, viewer)) return;
       return { ...initialState, viewer };
     },
     ownCompaniesRequested: (state) => {
@@ -99,21 +103,17 @@ const companySlice = createSlice({
     },
 
     /** A super admin typed in the company search: back to its first page (spec point 4). */
-    companySearchChanged: (state, action: PayloadAction<string>) => {
-      state.directory.search = action.payload;
-      state.directory.page = 1;
-    },
-    companyPageRequested: (state, action: PayloadAction<number>) => {
-      state.directory.page = Math.max(1, Math.trunc(action.payload));
-    },
+    companySearchChanged: (state, action: PayloadAction<string>) =>
+      searchTyped(state.directory, action.payload),
+    companyPageRequested: (state, action: PayloadAction<number>) =>
+      pageChosen(state.directory, action.payload),
     directoryRequested: (state) => {
       state.directory.request = loading;
     },
-    directoryLoaded: (state, action: PayloadAction<CompanyPage & { search: string }>) => {
-      const { companies, page, total, total_pages, search } = action.payload;
-      state.directory = { search, page, total, totalPages: total_pages, companies, request: succeeded };
+    directoryLoaded: (state, action: PayloadAction<CompanyListPage & { search: string }>) => {
+      state.directory = { ...action.payload, request: succeeded };
       // Only the unsearched list preselects: a search narrows what she sees, not what she chose.
-      if (search === '' || companies.length === 1) afterListChange(state, companies);
+      afterListChange(state, action.payload.companies, action.payload.search === '');
     },
     directoryFailed: (state, action: PayloadAction<ErrorInfo>) => {
       state.directory.request = { status: 'failed', error: action.payload };

@@ -46,22 +46,6 @@ export function contactAfterSwitch(viewer: CardViewer): string | null {
   return viewer.isSuperAdmin ? null : viewer.userId;
 }
 
-/**
- * Which company stays selected when the list changes (spec point 4): the only one is selected; a
- * selection that vanished from the user's own list is cleared; with nothing selected the first is.
- * A super admin's list is one page of a search, so her choice stays while she pages.
- */
-export function companyAfterListChange(
-  companies: Company[],
-  selectedId: string | null,
-  viewer: CardViewer,
-): Company | null | 'keep' {
-  if (companies.length === 1) return companies[0]!;
-  if (selectedId === null) return companies[0] ?? null;
-  if (viewer.isSuperAdmin) return 'keep';
-  return companies.find((c) => c.id === selectedId) ?? null;
-}
-
 /** The address a choice stands for: the new one, else the chosen one of the company's list. */
 export function chosenAddress(
   choice: AddressChoice,

@@ -6,10 +6,9 @@ import { changingOrder } from '../../../core/orderChange';
 import { service } from '../../../core/services';
 import { selectUser, selectUserRequest, userFailed, userSucceeded } from '../../auth';
 import { checkoutInvalidated, hasCartSession, selectCart } from '../../cart';
-import { checkoutCompanyAttributes } from '../../company';
+import { checkoutCompanyAttributes, fetchCompanyPage, fetchOwnCompanies } from '../../company';
 import {
   addressChosen,
-  CARD_PAGE_SIZE,
   CARD_SEARCH_DEBOUNCE_MS,
   companyChosen,
   companyPageRequested,
@@ -31,12 +30,7 @@ import {
   ownCompaniesLoaded,
   ownCompaniesRequested,
 } from './companySlice';
-import {
-  businessPreset,
-  consumerPreset,
-  isBusinessUser,
-  picksContact,
-} from './customerRules';
+import { businessPreset, consumerPreset, isBusinessUser, picksContact } from './customerRules';
 import {
   selectChosenContact,
   selectCompanyContacts,
@@ -90,10 +84,9 @@ function* loadCard(user: SessionUser, fresh: boolean) {
 }
 
 export function* loadOwnCompanies() {
-  const api = yield* service('api');
   yield* put(ownCompaniesRequested());
   try {
-    const { companies } = yield* callApi(api.companies.myCompanies);
+    const { companies } = yield* call(fetchOwnCompanies);
     yield* put(ownCompaniesLoaded(companies));
   } catch (error) {
     yield* put(ownCompaniesFailed(toErrorInfo(error)));
@@ -102,17 +95,11 @@ export function* loadOwnCompanies() {
 
 /** A super admin's page of companies, as her search and page stand now. */
 export function* loadDirectory() {
-  const api = yield* service('api');
-  const { search, page } = yield* select(selectCompanyDirectory);
-  const query = search.trim();
+  const directory = yield* select(selectCompanyDirectory);
   yield* put(directoryRequested());
   try {
-    const result = yield* callApi(api.companies.listCompanies, {
-      page,
-      per_page: CARD_PAGE_SIZE,
-      ...(query ? { search: query } : {}),
-    });
-    yield* put(directoryLoaded({ ...result, search }));
+    const result = yield* call(fetchCompanyPage, directory);
+    yield* put(directoryLoaded({ ...result, search: directory.search }));
   } catch (error) {
     yield* put(directoryFailed(toErrorInfo(error)));
   }

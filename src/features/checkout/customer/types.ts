@@ -1,3 +1,6 @@
+import type { AddressValues } from '../../../components/address/addressFields';
+import type { NewAddressField } from './newAddress';
+
 /** Who is looking at the customer information card; set when the card loads for a signed-in user. */
 export interface CardViewer {
   userId: string;
@@ -7,15 +10,7 @@ export interface CardViewer {
 export type AddressKind = 'billing' | 'shipping';
 
 /** The new-address form (spec points 2 and 5): location name optional, the rest required. */
-export interface NewAddress {
-  name: string;
-  company_name: string;
-  street_address: string;
-  city: string;
-  state_province: string;
-  postal_code: string;
-  country: string;
-}
+export type NewAddress = AddressValues<NewAddressField>;
 
 /** One address panel's choice: an existing address of the company, or a new one for this order. */
 export interface AddressChoice {

@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PrevNextPager } from '../../../components/PrevNextPager';
 import { Tag } from '../../../components/Tag';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { CompanyListEmpty, CompanyListFailed, CompanyListPager, CompanySearchField } from '../../company';
 import {
   companyListPageRequested,
   companyListRetried,
@@ -39,16 +36,11 @@ export function CompanySelectorCard() {
           <FormattedMessage id="companyArea.selector.title" />
         </Typography>
         {isSuperAdmin ? (
-          <TextField
+          <CompanySearchField
             id="company-search"
-            type="search"
-            size="small"
-            fullWidth
-            sx={{ mb: 2 }}
-            label={intl.formatMessage({ id: 'companyArea.selector.search' })}
             value={list.search}
-            onChange={(event) => dispatch(companySearchTyped(event.target.value))}
-            slotProps={{ htmlInput: { maxLength: 100, 'aria-controls': 'company-list' } }}
+            controls="company-list"
+            onChange={(search) => dispatch(companySearchTyped(search))}
           />
         ) : null}
         {selected && !list.companies.some((company) => company.id === selected.id) ? (
@@ -57,16 +49,7 @@ export function CompanySelectorCard() {
           </Typography>
         ) : null}
         {list.request.status === 'failed' ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => dispatch(companyListRetried())}>
-                <FormattedMessage id="companyArea.selector.retry" />
-              </Button>
-            }
-          >
-            <FormattedMessage id="companyArea.selector.loadFailed" />
-          </Alert>
+          <CompanyListFailed onRetry={() => dispatch(companyListRetried())} />
         ) : loading && list.companies.length === 0 ? (
           <Box aria-busy="true">
             <Box component="span" sx={visuallyHidden}>
@@ -77,13 +60,10 @@ export function CompanySelectorCard() {
             ))}
           </Box>
         ) : list.companies.length === 0 ? (
-          <Typography role="status" color="text.secondary">
-            {searching ? (
-              <FormattedMessage id="companyArea.selector.noMatches" values={{ search: list.search.trim() }} />
-            ) : (
-              <FormattedMessage id="companyArea.selector.none" />
-            )}
-          </Typography>
+          <CompanyListEmpty
+            search={searching ? list.search.trim() : ''}
+            none={<FormattedMessage id="companyArea.selector.none" />}
+          />
         ) : (
           <Box
             component="ul"
@@ -133,18 +113,10 @@ export function CompanySelectorCard() {
           </Box>
         )}
         {isSuperAdmin && list.totalPages > 1 ? (
-          <PrevNextPager
-            page={list.page}
-            pages={list.totalPages}
+          <CompanyListPager
+            list={list}
             busy={loading}
             onPage={(page) => dispatch(companyListPageRequested(page))}
-            label={intl.formatMessage({ id: 'companyArea.selector.pages' })}
-            status={
-              <FormattedMessage
-                id="companyArea.selector.page"
-                values={{ page: list.page, pages: list.totalPages, total: list.total }}
-              />
-            }
           />
         ) : null}
       </CardContent>

@@ -3,14 +3,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
-import { TextField } from '../../../components/form/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shownError, useFieldProps } from '../../../components/form/useFieldProps';
+import { AddressFormFields, addressGridSx } from '../../../components/address/AddressFormFields';
+import { CountryPicker } from '../../../components/address/CountryPicker';
+import { shownError } from '../../../components/form/useFieldProps';
 import { Tag } from '../../../components/Tag';
-import { normalisePhone } from '../../../lib/phone';
 import {
+  addressForms,
   newAddressRow,
   withDefault,
   withoutRow,
@@ -18,7 +19,6 @@ import {
   type AddressRow,
   type CompanyFormValues,
 } from './companyForm';
-import { CountryPicker } from './CountryPicker';
 
 interface AddressListEditorProps {
   kind: AddressKind;
@@ -81,7 +81,20 @@ export function AddressListEditor({ kind, formik, canEdit, marketCountry }: Addr
               ) : null}
             </Box>
             {canEdit ? (
-              <AddressFields kind={kind} index={index} formik={formik} marketCountry={marketCountry} />
+              <Box sx={addressGridSx}>
+                <AddressFormFields
+                  form={addressForms[kind]}
+                  formik={formik}
+                  path={`${kind}.${index}`}
+                  idPrefix="company"
+                  country={{ picker: CountryPicker }}
+                  layout="grid"
+                  size="small"
+                  inputMaxLength={200}
+                  autoComplete={{ state_province: 'off' }}
+                  phoneCountry={marketCountry}
+                />
+              </Box>
             ) : (
               <AddressSummary row={row} />
             )}
@@ -97,75 +110,6 @@ export function AddressListEditor({ kind, formik, canEdit, marketCountry }: Addr
           <FormattedMessage id={`companyArea.address.${kind}.add`} />
         </Button>
       ) : null}
-    </Box>
-  );
-}
-
-function AddressFields({
-  kind,
-  index,
-  formik,
-  marketCountry,
-}: {
-  kind: AddressKind;
-  index: number;
-  formik: FormikProps<CompanyFormValues>;
-  marketCountry: string;
-}) {
-  const intl = useIntl();
-  const field = useFieldProps(formik, 'company');
-  const name = (column: keyof AddressRow) => `${kind}.${index}.${column}`;
-  const text = (
-    column: keyof AddressRow,
-    label: string,
-    options: { required?: boolean; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      {...field(name(column))}
-      label={intl.formatMessage({ id: `companyArea.address.field.${label}` })}
-      required={options.required}
-      autoComplete={options.autoComplete ?? 'off'}
-      size="small"
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: 200 } }}
-    />
-  );
-  const countryError = shownError(formik, name('country'));
-  const phone = field(name('phone'));
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {text('name', 'name')}
-      {text('co_address', 'coAddress')}
-      {text('street_address', 'street', { required: true, autoComplete: 'address-line1' })}
-      {text('house_number', 'houseNumber')}
-      {text('postal_code', 'postalCode', { required: true, autoComplete: 'postal-code' })}
-      {text('city', 'city', { required: true, autoComplete: 'address-level2' })}
-      {text('state_province', 'stateProvince', { required: kind === 'shipping_address' })}
-      <CountryPicker
-        id={`company-${kind}-${index}-country`}
-        label={intl.formatMessage({ id: 'companyArea.address.field.country' })}
-        value={formik.values[kind][index]?.country ?? ''}
-        required
-        onChange={(code) => void formik.setFieldValue(name('country'), code)}
-        onBlur={() => void formik.setFieldTouched(name('country'), true)}
-        error={countryError !== undefined}
-        helperText={countryError ? intl.formatMessage({ id: countryError }) : undefined}
-      />
-      <TextField
-        {...phone}
-        label={intl.formatMessage({ id: 'companyArea.address.field.phone' })}
-        required
-        type="tel"
-        autoComplete="off"
-        size="small"
-        fullWidth
-        onBlur={(event) => {
-          phone.onBlur(event);
-          const row = formik.values[kind][index];
-          if (row?.phone.trim())
-            void formik.setFieldValue(name('phone'), normalisePhone(row.phone, row.country || marketCountry));
-        }}
-      />
     </Box>
   );
 }

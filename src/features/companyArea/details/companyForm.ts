@@ -1,50 +1,67 @@
-import type { Company, CompanyAddress, CompanyAddressInput, CompanyUpdateInput } from '../../../api/types';
+import type {
+  Company,
+  CompanyAddress,
+  CompanyAddressInput,
+  CompanyDetails,
+  CompanyUpdateInput,
+} from '../../../api/types';
+import {
+  addressForm,
+  emptyAddress,
+  pickAddress,
+  trimAddress,
+  type AddressValues,
+} from '../../../components/address/addressFields';
 
 export type AddressKind = 'billing_address' | 'shipping_address';
 export const ADDRESS_KINDS: readonly AddressKind[] = ['billing_address', 'shipping_address'];
 
-/** One address row of the form; `id` is empty for a row the admin added. */
-export interface AddressRow {
-  id: string;
-  name: string;
-  street_address: string;
-  house_number: string;
-  co_address: string;
-  postal_code: string;
-  city: string;
-  state_province: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
-}
+const COMPANY_ADDRESS_FIELDS = [
+  'name',
+  'co_address',
+  'street_address',
+  'house_number',
+  'postal_code',
+  'city',
+  'state_province',
+  'country',
+  'phone',
+] as const;
 
-export interface CompanyFormValues {
-  name: string;
-  organisation_number: string;
-  tax_id_vat_number: string;
-  contact_name: string;
-  email: string;
-  invoice_email: string;
-  phone: string;
-  external_ref: string;
+/** One address row of the form; `id` is empty for a row the admin added. */
+export type AddressRow = AddressValues<(typeof COMPANY_ADDRESS_FIELDS)[number]> &
+  Pick<CompanyAddress, 'id' | 'is_default'>;
+
+const addressOf = (kind: AddressKind) =>
+  addressForm({
+    fields: COMPANY_ADDRESS_FIELDS,
+    required: [
+      'street_address',
+      'postal_code',
+      'city',
+      'country',
+      'phone',
+      ...(kind === 'shipping_address' ? (['state_province'] as const) : []),
+    ],
+    messages: {
+      required: { byField: 'companyArea.address.error' },
+      phoneInvalid: 'companyArea.error.phoneInvalid',
+    },
+  });
+
+/** Spec point 5: each address's phone, street, postal code, city and country; shipping also its state. */
+export const addressForms = {
+  billing_address: addressOf('billing_address'),
+  shipping_address: addressOf('shipping_address'),
+};
+
+export interface CompanyFormValues extends CompanyDetails {
   billing_address: AddressRow[];
   shipping_address: AddressRow[];
 }
 
 function toRow(address: CompanyAddress): AddressRow {
-  return {
-    id: address.id,
-    name: address.name,
-    street_address: address.street_address,
-    house_number: address.house_number,
-    co_address: address.co_address,
-    postal_code: address.postal_code,
-    city: address.city,
-    state_province: address.state_province,
-    country: address.country,
-    phone: address.phone,
-    is_default: address.is_default,
-  };
+  return { id: address.id, ...pickAddress(address, COMPANY_ADDRESS_FIELDS), is_default: address.is_default };
 }
 
 export function toFormValues(company: Company): CompanyFormValues {
@@ -63,11 +80,13 @@ export function toFormValues(company: Company): CompanyFormValues {
 }
 
 function toInput(row: AddressRow, companyName: string): CompanyAddressInput {
-  const { id, ...fields } = row;
-  const trimmed = Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as Omit<AddressRow, 'id'>;
-  return { ...(id ? { id } : {}), ...trimmed, company_name: companyName, shipping_type: 'standard' };
+  return {
+    ...(row.id ? { id: row.id } : {}),
+    ...trimAddress(row, COMPANY_ADDRESS_FIELDS),
+    is_default: row.is_default,
+    company_name: companyName,
+    shipping_type: 'standard',
+  };
 }
 
 /** What the update sends: never the read-only name, organisation number or VAT number. */
@@ -87,13 +106,7 @@ export function toUpdateInput(values: CompanyFormValues): CompanyUpdateInput {
 export function newAddressRow(existing: readonly AddressRow[], country: string, phone: string): AddressRow {
   return {
     id: '',
-    name: '',
-    street_address: '',
-    house_number: '',
-    co_address: '',
-    postal_code: '',
-    city: '',
-    state_province: '',
+    ...emptyAddress(COMPANY_ADDRESS_FIELDS),
     country,
     phone,
     is_default: existing.length === 0,

@@ -1,22 +1,9 @@
 import { array, object, string } from 'yup';
+import { addressSchema } from '../../../components/address/addressSchema';
 import { isValidPhone } from '../../../lib/phone';
+import { addressForms } from './companyForm';
 
 // Messages are catalogue ids; the English texts are the spec's company messages (point 5).
-const required = (id: string) => string().trim().required(id);
-const phone = (id: string) =>
-  required(id).test('phone', 'companyArea.error.phoneInvalid', (value) => !value || isValidPhone(value));
-
-const address = (kind: 'billing' | 'shipping') =>
-  object({
-    street_address: required('companyArea.error.street'),
-    city: required('companyArea.error.city'),
-    postal_code: required('companyArea.error.postalCode'),
-    country: required('companyArea.error.country'),
-    phone: phone('companyArea.error.addressPhone'),
-    state_province:
-      kind === 'shipping' ? required('companyArea.error.stateProvince') : string().trim().optional(),
-  });
-
 export const companySchema = object({
   contact_name: string()
     .trim()
@@ -24,8 +11,15 @@ export const companySchema = object({
     .min(2, 'companyArea.error.contactName'),
   email: string().trim().required('companyArea.error.email').email('companyArea.error.email'),
   invoice_email: string().trim().email('companyArea.error.invoiceEmail'),
-  phone: phone('companyArea.error.phone'),
+  phone: string()
+    .trim()
+    .required('companyArea.error.phone')
+    .test('phone', 'companyArea.error.phoneInvalid', (value) => !value || isValidPhone(value)),
   external_ref: string().trim().max(200, 'companyArea.error.tooLong'),
-  billing_address: array().of(address('billing')).min(1, 'companyArea.error.billingRequired'),
-  shipping_address: array().of(address('shipping')).min(1, 'companyArea.error.shippingRequired'),
+  billing_address: array()
+    .of(addressSchema(addressForms.billing_address))
+    .min(1, 'companyArea.error.billingRequired'),
+  shipping_address: array()
+    .of(addressSchema(addressForms.shipping_address))
+    .min(1, 'companyArea.error.shippingRequired'),
 });

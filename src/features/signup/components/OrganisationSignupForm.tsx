@@ -8,10 +8,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../../core/paths';
 import { DEFAULT_PHONE_COUNTRY, normalisePhone } from '../../../lib/phone';
 import { applyFieldChange, type AutofillField } from '../autofill';
-import { DEFAULT_ADDRESS_COUNTRY, organisationAttributes } from '../constants';
-import { organisationSignupSchema } from '../schemas';
+import {
+  ADDRESS_FIELDS,
+  DEFAULT_ADDRESS_COUNTRY,
+  addressCountries,
+  organisationAttributes,
+} from '../constants';
+import { organisationSignupSchema, signupAddressForm } from '../schemas';
 import type { OrganisationSignupValues } from '../types';
-import { AddressFields } from './AddressFields';
+import { AddressFormFields } from '../../../components/address/AddressFormFields';
+import { emptyAddress } from '../../../components/address/addressFields';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormSection } from './FormSection';
 import { EmailField } from '../../../components/form/EmailField';
@@ -36,7 +42,7 @@ export interface OrganisationSignupFormProps {
   onSubmit: (values: OrganisationSignupValues) => void;
 }
 
-const emptyAddress = (country: string) => ({ street_address: '', postal_code: '', city: '', country });
+const newAddress = () => ({ ...emptyAddress(ADDRESS_FIELDS), country: DEFAULT_ADDRESS_COUNTRY });
 
 export function initialOrganisationValues(phoneCountry: string): OrganisationSignupValues {
   return {
@@ -55,8 +61,8 @@ export function initialOrganisationValues(phoneCountry: string): OrganisationSig
     org_phone: '',
     external_ref: '',
     attribute: '',
-    billing: emptyAddress(DEFAULT_ADDRESS_COUNTRY),
-    shipping: emptyAddress(DEFAULT_ADDRESS_COUNTRY),
+    billing: newAddress(),
+    shipping: newAddress(),
     use_billing_as_shipping: true,
     terms_accepted: false,
     edited: { org_email: false, invoice_email: false, org_phone: false },
@@ -86,6 +92,17 @@ export function OrganisationSignupForm({
   const label = (id: string) => intl.formatMessage({ id });
   const change = (name: AutofillField, value: string | boolean) =>
     void formik.setValues(applyFieldChange(formik.values, name, value), true);
+  /** The billing or the delivery address's fields. */
+  const address = (prefix: 'billing' | 'shipping') => ({
+    form: signupAddressForm,
+    formik,
+    path: prefix,
+    idPrefix: 'org-signup',
+    country: { select: addressCountries },
+    layout: 'stack' as const,
+    autoCompleteSection: prefix,
+    autoComplete: { street_address: 'street-address' },
+  });
   /** A text field whose changes go through the autofill rules. */
   const autofilled = (name: AutofillField & string) => ({
     ...field(name),
@@ -183,9 +200,8 @@ export function OrganisationSignupForm({
             </FormSection>
 
             <FormSection id="org-signup-billing" title={label('signup.section.billing')}>
-              <AddressFields
-                prefix="billing"
-                field={field}
+              <AddressFormFields
+                {...address('billing')}
                 onChange={(name, value) => change(name as AutofillField, value)}
               />
             </FormSection>
@@ -198,11 +214,7 @@ export function OrganisationSignupForm({
                 label={label('signup.field.sameAsBilling')}
                 onChange={(checked) => change('use_billing_as_shipping', checked)}
               />
-              <AddressFields
-                prefix="shipping"
-                field={field}
-                disabled={formik.values.use_billing_as_shipping}
-              />
+              <AddressFormFields {...address('shipping')} disabled={formik.values.use_billing_as_shipping} />
             </FormSection>
           </>
         ) : null}

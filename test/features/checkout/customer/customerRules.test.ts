@@ -1,6 +1,5 @@
 import {
   businessPreset,
-  companyAfterListChange,
   defaultAddressId,
   isAgentIn,
   picksContact,
@@ -16,28 +15,6 @@ import { asContact, erik, fjordDesign, maria, nordicPrint, olle, otherCompanies,
 
 const member = { userId: erik.id, isSuperAdmin: false };
 const superAdmin = { userId: olle.id, isSuperAdmin: true };
-
-describe('which company stays selected when the list changes (spec point 4)', () => {
-  it('the only company is selected, whatever was before', () => {
-    expect(companyAfterListChange([fjordDesign], nordicPrint.id, member)).toBe(fjordDesign);
-  });
-
-  it('with nothing selected the first company is preselected', () => {
-    expect(companyAfterListChange([nordicPrint, fjordDesign], null, member)).toBe(nordicPrint);
-  });
-
-  it('a selection that vanished from the own list is cleared', () => {
-    expect(companyAfterListChange(otherCompanies, nordicPrint.id, member)).toBeNull();
-  });
-
-  it("a super admin's choice stays while she pages through other companies", () => {
-    expect(companyAfterListChange(otherCompanies, nordicPrint.id, superAdmin)).toBe('keep');
-  });
-
-  it('an empty list selects nothing', () => {
-    expect(companyAfterListChange([], null, member)).toBeNull();
-  });
-});
 
 describe('roles on the card (spec point 6)', () => {
   it('an agent is an agent only in the companies where her role is agent', () => {

@@ -1,4 +1,5 @@
 import delayP from '@redux-saga/delay-p';
+import { COMPANY_LIST_PAGE_SIZE } from '../../../../src/features/company';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -7,7 +8,6 @@ import { checkoutInvalidated } from '../../../../src/features/cart/cartSlice';
 import { orderChangeSettled, orderChangeStarted } from '../../../../src/core/orderChange';
 import {
   addressChosen,
-  CARD_PAGE_SIZE,
   CARD_SEARCH_DEBOUNCE_MS,
   companyChosen,
   companySearchChanged,
@@ -209,7 +209,7 @@ describe('preparing the checkout customer', () => {
         [matchers.call.fn(services.api.companies.companyContacts), { contacts }],
         ...providers,
       ])
-      .call(services.api.companies.listCompanies, { page: 1, per_page: CARD_PAGE_SIZE })
+      .call(services.api.companies.listCompanies, { page: 1, per_page: COMPANY_LIST_PAGE_SIZE })
       .not.call.fn(services.api.companies.myCompanies)
       .not.call.fn(services.api.shopper.setSessionAttributes)
       .run();
@@ -294,7 +294,7 @@ describe('changing the selection (spec point 4)', () => {
         companies: [nordicPrint, fjordDesign],
         page: 1,
         total: 2,
-        total_pages: 1,
+        totalPages: 1,
         search: '',
       }),
       contactChosen({ contactId: erik.id }),
@@ -388,7 +388,7 @@ describe("a super admin's company search", () => {
         companies: [nordicPrint, ...otherCompanies],
         page: 1,
         total: 25,
-        total_pages: 3,
+        totalPages: 3,
         search: '',
       }),
     );
@@ -402,7 +402,11 @@ describe("a super admin's company search", () => {
         .provide([[matchers.call.fn(services.api.companies.listCompanies), matches], ...providers])
         .dispatch(companySearchChanged('Fjord'))
         .call(delayP, CARD_SEARCH_DEBOUNCE_MS)
-        .call(services.api.companies.listCompanies, { page: 1, per_page: CARD_PAGE_SIZE, search: 'Fjord' }),
+        .call(services.api.companies.listCompanies, {
+          page: 1,
+          per_page: COMPANY_LIST_PAGE_SIZE,
+          search: 'Fjord',
+        }),
     );
     const company = (storeState as State).company;
     expect(company.directory.companies.map((c) => c.id)).toEqual([fjordDesign.id, otherCompanies[0]!.id]);

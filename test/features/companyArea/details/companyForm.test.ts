@@ -6,9 +6,15 @@ import {
   withDefault,
   withoutRow,
 } from '../../../../src/features/companyArea/details/companyForm';
-import { selectionAfterListChange } from '../../../../src/features/companyArea/companySelection';
 import { mayAdministerCompany, mayEditCompany } from '../../../../src/features/companyArea/companyRights';
-import { erik, fjordDesign, maria, nordicPrint, olle, otherCompanies, sara } from '../../checkout/customer/fixtures';
+import {
+  erik,
+  fjordDesign,
+  maria,
+  nordicPrint,
+  olle,
+  sara,
+} from '../../checkout/customer/fixtures';
 
 describe('the company form values', () => {
   it('sends the editable fields and addresses, never the name, organisation number or VAT number', () => {
@@ -76,37 +82,21 @@ describe('the company form validation (spec point 5)', () => {
     expect(await firstError({ ...valid(), shipping_address: shipping(), invoice_email: '' })).toBeNull();
   });
 
-  it('requires the street, city, postal code, country and phone of an address, and a shipping state', async () => {
+  // The address rules themselves: test/components/address/addressSchema.test.ts.
+  it('checks each billing and shipping address with its rules', async () => {
     const billing = [{ ...valid().billing_address[0]!, city: ' ' }];
     expect(await firstError({ ...valid(), shipping_address: shipping(), billing_address: billing })).toBe(
-      'companyArea.error.city',
+      'companyArea.address.error.city',
     );
     const noState = valid().shipping_address.map((a) => ({ ...a, state_province: '' }));
     expect(await firstError({ ...valid(), shipping_address: noState })).toBe(
-      'companyArea.error.stateProvince',
+      'companyArea.address.error.stateProvince',
     );
   });
 
   it('requires one address of each kind', async () => {
     expect(await firstError({ ...valid(), billing_address: [], shipping_address: shipping() })).toBe(
       'companyArea.error.billingRequired',
-    );
-  });
-});
-
-describe('which company the screen shows after its list changed', () => {
-  it('chooses the only company', () => {
-    expect(selectionAfterListChange([nordicPrint], null, false)).toBe(nordicPrint);
-  });
-
-  it("clears a user's choice that left her list, and keeps one that is still there", () => {
-    expect(selectionAfterListChange([fjordDesign, otherCompanies[0]!], nordicPrint, false)).toBeNull();
-    expect(selectionAfterListChange([nordicPrint, fjordDesign], nordicPrint, false)).toBe(nordicPrint);
-  });
-
-  it("keeps a super admin's choice while she pages or searches elsewhere", () => {
-    expect(selectionAfterListChange([fjordDesign, { ...fjordDesign, id: 'x' }], nordicPrint, true)).toBe(
-      'keep',
     );
   });
 });

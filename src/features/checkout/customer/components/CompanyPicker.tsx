@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { TextField } from '../../../../components/form/TextField';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PrevNextPager } from '../../../../components/PrevNextPager';
 import { useAppDispatch, useAppSelector } from '../../../../core/hooks';
+import { CompanyListEmpty, CompanyListFailed, CompanyListPager, CompanySearchField } from '../../../company';
 import {
   companyChosen,
   companyPageRequested,
@@ -49,42 +46,21 @@ export function CompanyPicker() {
   return (
     <Box>
       {isSuperAdmin ? (
-        <TextField
+        <CompanySearchField
           id="customer-company-search"
-          type="search"
-          fullWidth
-          size="small"
-          sx={{ mb: 2 }}
-          label={intl.formatMessage({ id: 'company.card.search' })}
           value={directory.search}
-          onChange={(event) => dispatch(companySearchChanged(event.target.value))}
-          slotProps={{ htmlInput: { maxLength: 100, 'aria-controls': 'customer-company' } }}
+          controls="customer-company"
+          onChange={(search) => dispatch(companySearchChanged(search))}
         />
       ) : null}
       {request.status === 'failed' ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(customerCardRetried())}>
-              <FormattedMessage id="company.card.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="company.card.loadFailed" />
-        </Alert>
+        <CompanyListFailed onRetry={() => dispatch(customerCardRetried())} />
       ) : null}
       {options.length === 0 && request.status === 'succeeded' ? (
-        <Typography role="status" color="text.secondary">
-          {searching ? (
-            <FormattedMessage
-              id="company.card.noSearchResults"
-              values={{ search: directory.search.trim() }}
-            />
-          ) : (
-            <FormattedMessage id="company.card.noCompanies" />
-          )}
-        </Typography>
+        <CompanyListEmpty
+          search={searching ? directory.search.trim() : ''}
+          none={<FormattedMessage id="company.card.noCompanies" />}
+        />
       ) : (
         <TextField
           id="customer-company"
@@ -110,18 +86,10 @@ export function CompanyPicker() {
         </TextField>
       )}
       {isSuperAdmin && directory.totalPages > 0 ? (
-        <PrevNextPager
-          page={directory.page}
-          pages={directory.totalPages}
+        <CompanyListPager
+          list={directory}
           busy={request.status === 'loading'}
           onPage={(page) => dispatch(companyPageRequested(page))}
-          label={intl.formatMessage({ id: 'company.card.pages' })}
-          status={
-            <FormattedMessage
-              id="company.card.page"
-              values={{ page: directory.page, pages: directory.totalPages, total: directory.total }}
-            />
-          }
         />
       ) : null}
     </Box>

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TextField } from '../../../../components/form/TextField';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFieldProps } from '../../../../components/form/useFieldProps';
+import { AddressFormFields, addressGridSx } from '../../../../components/address/AddressFormFields';
+import { trimAddress } from '../../../../components/address/addressFields';
 import { useAppSelector } from '../../../../core/hooks';
 import { selectMarkets } from '../../../market';
-import { cleanNewAddress, newAddressSchema } from '../schemas';
-import { DEFAULT_NEW_ADDRESS_COUNTRY } from '../newAddress';
+import { newAddressSchema } from '../schemas';
+import { DEFAULT_NEW_ADDRESS_COUNTRY, newAddressForm } from '../newAddress';
 import type { AddressKind, NewAddress } from '../types';
 
 export interface NewAddressFormProps {
@@ -18,8 +18,8 @@ export interface NewAddressFormProps {
 }
 
 /**
- * The New tab's address form (spec points 2 and 5), for this order only: location name optional,
- * company name, street, city, state/province, ZIP and country required, countries from the markets.
+ * The New tab's address form (spec points 2 and 5), for this order only (newAddressForm), its
+ * countries those of the markets; the order takes the address trimmed.
  */
 export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {
   const intl = useIntl();
@@ -32,49 +32,26 @@ export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {
   const formik = useFormik<NewAddress>({
     initialValues: initial,
     validationSchema: newAddressSchema,
-    onSubmit: (values) => onUse(cleanNewAddress(values)),
+    onSubmit: (values) => onUse(trimAddress(values, newAddressForm.fields)),
   });
-  const field = useFieldProps(formik, `${kind}-new`);
-  const text = (name: keyof NewAddress, label: string, autoComplete: string, required = true) => (
-    <TextField
-      {...field(name)}
-      label={intl.formatMessage({ id: label })}
-      required={required}
-      fullWidth
-      size="small"
-      autoComplete={autoComplete === 'off' ? 'off' : `section-${kind} ${kind} ${autoComplete}`}
-    />
-  );
   return (
     <Box
       component="form"
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label={intl.formatMessage({ id: `company.address.new.${kind}` })}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 2 }}
+      sx={{ ...addressGridSx, mt: 2 }}
     >
-      {text('name', 'company.address.field.name', 'off', false)}
-      {text('company_name', 'company.address.field.companyName', 'organization')}
-      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-        {text('street_address', 'company.address.field.street', 'address-line1')}
-      </Box>
-      {text('postal_code', 'company.address.field.postalCode', 'postal-code')}
-      {text('city', 'company.address.field.city', 'address-level2')}
-      {text('state_province', 'company.address.field.state', 'address-level1')}
-      <TextField
-        {...field('country')}
-        select
-        required
-        fullWidth
+      <AddressFormFields
+        form={newAddressForm}
+        formik={formik}
+        idPrefix={`${kind}-new`}
+        country={{ select: countries }}
+        layout="grid"
+        wide={['street_address']}
         size="small"
-        label={intl.formatMessage({ id: 'company.address.field.country' })}
-      >
-        {countries.map((code) => (
-          <option key={code} value={code}>
-            {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-          </option>
-        ))}
-      </TextField>
+        autoCompleteSection={`section-${kind} ${kind}`}
+      />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <Button type="submit" variant="contained">
           <FormattedMessage id="company.address.use" />

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from '../../../../src/app/catalogues/en';
-import sv from '../../../../src/app/catalogues/sv';
-import { CountryPicker } from '../../../../src/features/companyArea/details/CountryPicker';
+import en from '../../../src/app/catalogues/en';
+import sv from '../../../src/app/catalogues/sv';
+import { CountryPicker } from '../../../src/components/address/CountryPicker';
 
 const catalogues = { sv, en };
 

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import useAutocomplete from '@mui/material/useAutocomplete';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ExpandIcon } from '../../../components/form/icons';
-import { TextField } from '../../../components/form/TextField';
-import { countryCodes } from '../../../lib/countryCodes';
+import { ExpandIcon } from '../form/icons';
+import { TextField } from '../form/TextField';
+import { countryCodes } from '../../lib/countryCodes';
 
 export interface CountryPickerProps {
   id: string;
@@ -100,7 +100,7 @@ export function CountryPicker({
                   size="small"
                   edge="end"
                   aria-label={intl.formatMessage({
-                    id: popupOpen ? 'companyArea.country.close' : 'companyArea.country.open',
+                    id: popupOpen ? 'address.country.close' : 'address.country.open',
                   })}
                   sx={{ transform: popupOpen ? 'rotate(180deg)' : undefined }}
                 >
@@ -124,7 +124,7 @@ export function CountryPicker({
         >
           {found.length === 0 ? (
             <Box sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
-              {intl.formatMessage({ id: 'companyArea.country.none' })}
+              {intl.formatMessage({ id: 'address.country.none' })}
             </Box>
           ) : (
             <Box
