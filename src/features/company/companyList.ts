@@ -1,3 +1,4 @@
+import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import { call } from 'typed-redux-saga';
 import type { Company } from '../../api/types';
 import { callApi } from '../../core/callApi';
@@ -47,6 +48,15 @@ export const emptyCompanyList: CompanyListState = {
 /** A state that remembers its viewer starts afresh for another one (or the same with other rights). */
 export const isSameViewer = (known: CompanyViewer | null, viewer: CompanyViewer) =>
   known?.userId === viewer.userId && known.isSuperAdmin === viewer.isSuperAdmin;
+
+/**
+ * The case reducer of a screen that opened for a viewer: the same viewer keeps what the screen
+ * holds; another one (or the same user with other rights) starts from `initial`.
+ */
+export const openedFor =
+  <S extends { viewer: CompanyViewer | null }>(initial: S) =>
+  (state: Draft<S>, action: PayloadAction<CompanyViewer>): S | undefined =>
+    isSameViewer(state.viewer, action.payload) ? undefined : { ...initial, viewer: action.payload };
 
 /** Typing in the search goes back to its first page (spec point 4). */
 export function searchTyped(list: CompanyListState, search: string) {

@@ -15,6 +15,7 @@ export {
   fetchCompanyPage,
   fetchOwnCompanies,
   isSameViewer,
+  openedFor,
   pageChosen,
   searchTyped,
 } from './companyList';

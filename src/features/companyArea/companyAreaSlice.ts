@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
 import type { Company, CompanyUpdateInput } from '../../api/types';
-import { idleRequest, type RequestState } from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import {
   companyAfterListChange,
   emptyCompanyList,
-  isSameViewer,
+  openedFor,
   pageChosen,
   searchTyped,
   type CompanyListPage,
@@ -51,28 +50,24 @@ const companyAreaSlice = createSlice({
   initialState,
   reducers: {
     /** The company screen opened; another user (or the same one with other rights) starts afresh. */
-    companyScreenOpened: (state, action: PayloadAction<CompanyAreaViewer>) => {
-      const viewer = action.payload;
-      if (isSameViewer(state.viewer, viewer)) return;
-      return { ...initialState, viewer };
-    },
-    companyListRequested: (state) => {
-      state.list.request = { status: 'loading', error: null };
-    },
-    companyListLoaded: (state, action: PayloadAction<CompanyListPage>) => {
-      const { companies } = action.payload;
-      state.list = { ...state.list, ...action.payload, request: { status: 'succeeded', error: null } };
-      const next = companyAfterListChange(companies, state.selected?.id ?? null, {
-        isSuperAdmin: state.viewer?.isSuperAdmin ?? false,
-        preselectFirst: false,
-      });
-      if (next === 'keep') return;
-      if (next?.id !== state.selected?.id) state.save = noMessage;
-      state.selected = next;
-    },
-    companyListFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.list.request = { status: 'failed', error: action.payload };
-    },
+    companyScreenOpened: openedFor<CompanyAreaState>(initialState),
+    ...requestReducers<CompanyAreaState, { succeeded: CompanyListPage }>()(
+      ['companyListRequested', 'companyListLoaded', 'companyListFailed'],
+      (s) => s.list,
+      'request',
+      {
+        succeeded: (state, action) => {
+          Object.assign(state.list, action.payload);
+          const next = companyAfterListChange(action.payload.companies, state.selected?.id ?? null, {
+            isSuperAdmin: state.viewer?.isSuperAdmin ?? false,
+            preselectFirst: false,
+          });
+          if (next === 'keep') return;
+          if (next?.id !== state.selected?.id) state.save = noMessage;
+          state.selected = next;
+        },
+      },
+    ),
     /** A super admin typed in the search: its first page (spec point 4). */
     companySearchTyped: (state, action: PayloadAction<string>) => searchTyped(state.list, action.payload),
     companyListPageRequested: (state, action: PayloadAction<number>) =>
@@ -84,21 +79,23 @@ const companyAreaSlice = createSlice({
       state.selected = company;
       state.save = noMessage;
     },
-    companySaveRequested: (
-      state,
-      _action: PayloadAction<{ companyId: string; input: CompanyUpdateInput }>,
-    ) => {
-      state.save = { request: { status: 'loading', error: null }, message: null };
-    },
-    companySaved: (state, action: PayloadAction<Company>) => {
-      const company = action.payload;
-      state.save = { request: { status: 'succeeded', error: null }, message: 'saved' };
-      if (state.selected?.id === company.id) state.selected = company;
-      state.list.companies = state.list.companies.map((c) => (c.id === company.id ? company : c));
-    },
-    companySaveFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.save = { request: { status: 'failed', error: action.payload }, message: 'failed' };
-    },
+    ...requestReducers<
+      CompanyAreaState,
+      { requested: { companyId: string; input: CompanyUpdateInput }; succeeded: Company }
+    >()(['companySaveRequested', 'companySaved', 'companySaveFailed'], (s) => s.save, 'request', {
+      requested: (state) => {
+        state.save.message = null;
+      },
+      succeeded: (state, action) => {
+        const company = action.payload;
+        state.save.message = 'saved';
+        if (state.selected?.id === company.id) state.selected = company;
+        state.list.companies = state.list.companies.map((c) => (c.id === company.id ? company : c));
+      },
+      failed: (state) => {
+        state.save.message = 'failed';
+      },
+    }),
     companyMessageCleared: (state) => {
       state.save.message = null;
     },

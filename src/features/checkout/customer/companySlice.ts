@@ -2,29 +2,32 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { Company, ContactPerson } from '../../../api/types';
 import {
+  failedRequest,
   idleRequest,
-  loadingRequest as loading,
-  succeededRequest as succeeded,
+  loadingRequest,
+  requestReducers,
+  succeededRequest,
   type RequestState,
 } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import {
   companyAfterListChange,
   emptyCompanyList,
-  isSameViewer,
+  openedFor,
   pageChosen,
   searchTyped,
   type CompanyListPage,
   type CompanyListState,
 } from '../../company';
 import { contactAfterSwitch, defaultChoices } from './customerRules';
-import type { AddressChoice, AddressKind, CardViewer, NewAddress } from './types';
+import type { CompanyViewer } from '../../company';
+import type { AddressChoice, AddressKind, NewAddress } from './types';
 
 /** Spec point 9 and issue 10: the card's company search waits 400 ms. */
 export const CARD_SEARCH_DEBOUNCE_MS = 400;
 
 export interface CompanyState {
-  viewer: CardViewer | null;
+  viewer: CompanyViewer | null;
   /** The user's own organisations with their addresses (everyone but super admins). */
   own: { companies: Company[]; request: RequestState };
   /** A super admin's page of every company, searched on the server. */
@@ -86,38 +89,36 @@ const companySlice = createSlice({
   initialState,
   reducers: {
     /** The checkout opened for a signed-in business user; a different user starts afresh. */
-    customerCardOpened: (state, action: PayloadAction<CardViewer>) => {
-      const viewer = action.payload;
-      if (isSameViewer(state.viewer, viewer)) return;
-      return { ...initialState, viewer };
-    },
-    ownCompaniesRequested: (state) => {
-      state.own.request = loading;
-    },
-    ownCompaniesLoaded: (state, action: PayloadAction<Company[]>) => {
-      state.own = { companies: action.payload, request: succeeded };
-      afterListChange(state, action.payload);
-    },
-    ownCompaniesFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.own.request = { status: 'failed', error: action.payload };
-    },
+    customerCardOpened: openedFor(initialState),
+    ...requestReducers<CompanyState, { succeeded: Company[] }>()(
+      ['ownCompaniesRequested', 'ownCompaniesLoaded', 'ownCompaniesFailed'],
+      (s) => s.own,
+      'request',
+      {
+        succeeded: (state, action) => {
+          state.own.companies = action.payload;
+          afterListChange(state, action.payload);
+        },
+      },
+    ),
 
     /** A super admin typed in the company search: back to its first page (spec point 4). */
     companySearchChanged: (state, action: PayloadAction<string>) =>
       searchTyped(state.directory, action.payload),
     companyPageRequested: (state, action: PayloadAction<number>) =>
       pageChosen(state.directory, action.payload),
-    directoryRequested: (state) => {
-      state.directory.request = loading;
-    },
-    directoryLoaded: (state, action: PayloadAction<CompanyListPage & { search: string }>) => {
-      state.directory = { ...action.payload, request: succeeded };
-      // Only the unsearched list preselects: a search narrows what she sees, not what she chose.
-      afterListChange(state, action.payload.companies, action.payload.search === '');
-    },
-    directoryFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.directory.request = { status: 'failed', error: action.payload };
-    },
+    ...requestReducers<CompanyState, { succeeded: CompanyListPage & { search: string } }>()(
+      ['directoryRequested', 'directoryLoaded', 'directoryFailed'],
+      (s) => s.directory,
+      'request',
+      {
+        succeeded: (state, action) => {
+          Object.assign(state.directory, action.payload);
+          // Only the unsearched list preselects: a search narrows what she sees, not what she chose.
+          afterListChange(state, action.payload.companies, action.payload.search === '');
+        },
+      },
+    ),
 
     companyChosen: (state, action: PayloadAction<{ companyId: string }>) => {
       const { companyId } = action.payload;
@@ -125,19 +126,19 @@ const companySlice = createSlice({
       if (company) switchTo(state, company);
     },
     contactsRequested: (state, action: PayloadAction<{ companyId: string }>) => {
-      state.contacts = { companyId: action.payload.companyId, list: [], request: loading };
+      state.contacts = { companyId: action.payload.companyId, list: [], request: loadingRequest };
     },
     contactsLoaded: (state, action: PayloadAction<{ companyId: string; contacts: ContactPerson[] }>) => {
       if (state.contacts.companyId !== action.payload.companyId) return;
       state.contacts = {
         companyId: action.payload.companyId,
         list: action.payload.contacts,
-        request: succeeded,
+        request: succeededRequest,
       };
     },
     contactsFailed: (state, action: PayloadAction<{ companyId: string; error: ErrorInfo }>) => {
       if (state.contacts.companyId !== action.payload.companyId) return;
-      state.contacts.request = { status: 'failed', error: action.payload.error };
+      state.contacts.request = failedRequest(action.payload.error);
     },
     contactChosen: (state, action: PayloadAction<{ contactId: string | null }>) => {
       state.selection.contactId = action.payload.contactId;
@@ -152,13 +153,13 @@ const companySlice = createSlice({
     /** The shopper asked to load the card again after a failure. */
     customerCardRetried: () => undefined,
     customerDataRequested: (state) => {
-      state.customerData.request = loading;
+      state.customerData.request = loadingRequest;
     },
     customerDataSent: (state, action: PayloadAction<{ sentFor: string }>) => {
-      state.customerData = { request: succeeded, sentFor: action.payload.sentFor };
+      state.customerData = { request: succeededRequest, sentFor: action.payload.sentFor };
     },
     customerDataFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.customerData = { request: { status: 'failed', error: action.payload }, sentFor: null };
+      state.customerData = { request: failedRequest(action.payload), sentFor: null };
     },
   },
   extraReducers: (builder) =>

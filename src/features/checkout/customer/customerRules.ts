@@ -7,7 +7,8 @@ import type {
   SessionUser,
 } from '../../../api/types';
 import { contactReference } from '../../company';
-import type { AddressChoice, CardViewer, NewAddress } from './types';
+import type { CompanyViewer } from '../../company';
+import type { AddressChoice, NewAddress } from './types';
 
 // The rules of the customer information card (spec points 4 and 6), as pure functions.
 
@@ -42,7 +43,7 @@ export function defaultChoices(company: Company): { billing: AddressChoice; ship
  * The contact a company switch starts with (spec point 4): none for a super admin, who picks one
  * for each company; the user herself for everyone else (an agent may then pick another).
  */
-export function contactAfterSwitch(viewer: CardViewer): string | null {
+export function contactAfterSwitch(viewer: CompanyViewer): string | null {
   return viewer.isSuperAdmin ? null : viewer.userId;
 }
 

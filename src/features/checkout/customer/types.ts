@@ -1,12 +1,6 @@
 import type { AddressValues } from '../../../components/address/addressFields';
 import type { NewAddressField } from './newAddress';
 
-/** Who is looking at the customer information card; set when the card loads for a signed-in user. */
-export interface CardViewer {
-  userId: string;
-  isSuperAdmin: boolean;
-}
-
 export type AddressKind = 'billing' | 'shipping';
 
 /** The new-address form (spec points 2 and 5): location name optional, the rest required. */
