@@ -45,7 +45,7 @@ function watchNextClick(page: Page, label: string): Promise<ClickFrame> {
 }
 
 /**
- * A browser benchmark of spec's cart quantity change: a shopper's '+' clicks on the built app's
+ * A browser benchmark of the cart's quantity change (docs/rules.md#cart-changes): a shopper's '+' clicks on the built app's
  * cart page, each measured in frames until the new quantity shows, at the given CPU slowdown
  * (4: Lighthouse's phone).
  */

@@ -31,7 +31,7 @@ export const config = {
   },
   adyenClientKey: env.VITE_ADYEN_CLIENT_KEY ?? 'test_mock_client_key',
   adyenEnvironment: env.VITE_ADYEN_ENVIRONMENT ?? 'test',
-  /** The configured redirect after login; the spec's default is the account overview. */
+  /** The configured redirect after login; by default the account overview (docs/rules.md#login). */
   loginRedirect: env.VITE_LOGIN_REDIRECT ?? '/my-account/overview/',
 } as const;
 

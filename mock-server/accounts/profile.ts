@@ -11,7 +11,7 @@ import { Checker } from './validation';
  * The store group (and with it business prices) follows the user's companies, which only the
  * backend attaches, so the payload's `store_group` is ignored like any field the call does not
  * change (`role`, `status`, `is_super_admin` …); ignored rather than refused because the app sends
- * the spec's payload, which carries it.
+ * the payload of docs/rules.md#profile, which carries it.
  */
 export function updateProfile(user: DbUser, body: JsonObject): void {
   const check = new Checker(body);

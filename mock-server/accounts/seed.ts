@@ -111,8 +111,8 @@ export const NORDIC_PRINT_STAFF_IDS: string[] = usersSeed
   .map((seed) => seed.id);
 
 /**
- * Nordic Print AB's other buyers, so its users tab has a second page (10 to a page, spec point 9):
- * verified customers at level default, in store group business.
+ * Nordic Print AB's other buyers, so its users tab has a second page (10 to a page,
+ * docs/rules.md#company-users): verified customers at level default, in store group business.
  */
 function nordicPrintStaff(): UserSeed[] {
   // [first name, last name]

@@ -10,7 +10,7 @@ import type { DbUser } from './types';
 import { Checker, failure, tooLong } from './validation';
 
 const BUSINESS_SLUG = 'business';
-/** The shop's configured status for new companies (spec point 9: default 'active'). */
+/** The shop's configured status for new companies (docs/rules.md#organisation-signup: default 'active'). */
 export const NEW_COMPANY_STATUS = 'active';
 const ADDRESS_FIELDS = ['street_address', 'city', 'postal_code', 'country'] as const;
 const OPTIONAL_ADDRESS_FIELDS = [

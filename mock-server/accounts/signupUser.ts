@@ -9,7 +9,7 @@ import { Checker, failure, passwordProblem } from './validation';
 
 /** Every new account starts here; only the backend moves it (organisation sign-up, invitations). */
 export const NEW_USER_STORE_GROUP = 'default';
-/** The shop's configured status for new accounts (spec point 9: default 'active'). */
+/** The shop's configured status for new accounts (docs/rules.md#signup: default 'active'). */
 export const NEW_USER_STATUS = 'active';
 
 /** The answer's `details` when an organisation sign-up is picked up again (200, not 201). */
@@ -24,11 +24,12 @@ export interface SignedUpUser {
 }
 
 /**
- * POST /api/auth/signup/ (spec points 3 and 4). Sign-up sends no mail: the app asks for the
+ * POST /api/auth/signup/ (docs/rules.md#signup). Sign-up sends no mail: the app asks for the
  * verification link next (for an organisation sign-up, once the company exists).
  *
  * What an account may do is not the client's to say: `store_group`, `role` and `status` of the
- * payload are ignored (not refused, so clients that still send the spec's payload keep working).
+ * payload are ignored (not refused, so clients that send the payload of docs/rules.md#signup, which
+ * carries them, keep working).
  */
 export async function signupUser(body: JsonObject): Promise<SignedUpUser> {
   const check = new Checker(body);
@@ -51,7 +52,7 @@ export async function signupUser(body: JsonObject): Promise<SignedUpUser> {
   const forOrganisation = check.flag('organisation_signup') ?? false;
   check.fail();
 
-  // The app re-requests verification on 'email not verified' (spec point 8).
+  // The app re-requests verification on 'email not verified' (docs/rules.md#signup).
   const conflict = (existing: DbUser) =>
     failure(409, existing.email_verified ? 'user already exists' : 'email not verified');
   const before = findUserByEmail(email);

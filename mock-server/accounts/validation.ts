@@ -71,7 +71,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** The spec's password rule (point 5): at least 10 characters and a digit. */
+/** The password rule (docs/rules.md#passwords): at least 10 characters and a digit. */
 export function passwordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX_LENGTH) {
     return `password must be at most ${PASSWORD_MAX_LENGTH} characters`;
@@ -169,7 +169,7 @@ export class Checker {
     return wanted;
   }
 
-  /** A two-letter language code, kept upper-case (spec point 3). */
+  /** A two-letter language code, kept upper-case (docs/rules.md#signup). */
   language(key: string, fallback?: string): string | undefined {
     const value = this.optional(key) ?? fallback;
     if (value === undefined) return undefined;

@@ -23,12 +23,12 @@ import { mockProviderOrigin } from '../../src/mockProviderOrigin';
 
 /** URLs the provider sends the shopper to. */
 export const MAX_URL_LENGTH = 2_000;
-/** Avarda keeps its purchase JWT in a cookie for 30 minutes (spec point 9). */
+/** Avarda keeps its purchase JWT in a cookie for 30 minutes (docs/rules.md#cookies). */
 export const AVARDA_JWT_COOKIE = 'avardaPurchaseJwt';
 const AVARDA_JWT_MAX_AGE_S = 1800;
 
 /**
- * The payments call's body: the confirmation page's query (spec point 7, "JSON-stringified query"),
+ * The payments call's body: the confirmation page's query as a JSON object (docs/rules.md#confirmation),
  * its provider and whatever the provider added on the way back. Short, flat, a few parameters.
  */
 export const MAX_PAYMENT_QUERY_PARAMS = 20;

@@ -5,7 +5,7 @@ import type { DbCompany } from './types';
 
 // The super admins' list of every company (GET /api/companies/): its query, search and pages. Pure.
 
-/** Spec point 9: companies are listed 10 to a page. */
+/** Companies are listed 10 to a page (docs/rules.md#constants). */
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 

@@ -6,8 +6,8 @@ import { HttpError } from '../kit/guard';
 import { isPlainText } from '../kit/plainText';
 import type { DbAddress, DbCompany } from './types';
 
-// PUT /api/companies/{id}/ (spec points 5 and 6): what a company admin may change, checked field by
-// field, and how the stored company takes it. Pure: the caller hands in the clock and the ids.
+// PUT /api/companies/{id}/ (docs/rules.md#company-form): what a company admin may change, checked
+// field by field, and how the stored company takes it. Pure: the caller hands in the clock and the ids.
 
 /** Each kind's list is replaced whole; past this many the body is refused, not stored. */
 export const MAX_ADDRESSES_PER_KIND = 50;
@@ -17,10 +17,10 @@ export const ADDRESS_KINDS: readonly AddressKind[] = ['billing_address', 'shippi
 
 const KIND_NAME: Record<AddressKind, string> = { billing_address: 'billing', shipping_address: 'shipping' };
 
-/** The company creation schema's texts (spec point 5), so the form and the mock say the same. */
+/** The company form's texts (docs/rules.md#validation), so the form and the mock say the same. */
 export const MESSAGES = {
   contactName: 'Contact name must be at least 2 characters',
-  // Not in the spec: a single line without control or bidi characters (kit/plainText.ts).
+  // Not in docs/rules.md#validation: a single line without control or bidi characters (kit/plainText.ts).
   contactNameText: 'Contact name must not contain control characters',
   externalRefText: 'External reference must not contain control characters',
   email: 'Please enter a valid email address',
@@ -34,7 +34,7 @@ export const MESSAGES = {
   postalCode: 'Postal code is required',
   country: 'Country is required',
   countryCode: 'Country must be a two-letter ISO 3166-1 code',
-  // Spec point 5 marks it required for shipping but gives no text.
+  // Required on shipping addresses only (docs/rules.md#company-form).
   stateProvince: 'State/province is required',
   atLeastOne: (kind: AddressKind) => `At least one ${KIND_NAME[kind]} address is required`,
   tooMany: (kind: AddressKind) =>

@@ -10,8 +10,9 @@ import type { JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { CUSTOMER_ROLE, membershipIn, type Party } from './orderingRights';
 
-// A company's users (spec points 2, 6 and 8): who may manage them, the admins' list, removal and
-// invitation. Pure: the caller hands in the users as the database has them.
+// A company's users (docs/rules.md#company-users, docs/rules.md#permissions): who may manage them,
+// the admins' list, removal and invitation. Pure: the caller hands in the users as the database has
+// them.
 
 export const ADMIN_LEVEL = 'admin';
 export const DEFAULT_LEVEL = 'default';
@@ -22,14 +23,15 @@ export const NOT_A_MEMBER = 'user not found in company';
 export const LAST_ADMIN = 'A company must keep at least one admin: make another user admin first';
 export const ALREADY_MEMBER = 'user already in company';
 
-/** Spec point 6: organisation level 'admin' makes a company admin; the role does not matter. */
+/** Organisation level 'admin' makes a company admin; the role does not matter (docs/rules.md#roles). */
 export function isCompanyAdmin(user: Party, companyId: string): boolean {
   return membershipIn(user, companyId)?.level === ADMIN_LEVEL;
 }
 
 /**
- * The company form is editable only by its admins (spec point 5). Super admins may choose any
- * company and count as admin for print files, but the spec does not let them edit company data.
+ * The company form is editable only by its admins (docs/rules.md#company-form). Super admins may
+ * choose any company and count as admin for print files, but the rules do not let them edit company
+ * data (docs/rules.md#permissions).
  */
 export const mayUpdateCompany = isCompanyAdmin;
 
@@ -130,7 +132,7 @@ export function readInvitation(body: JsonObject): OrganisationUserInput {
   return { first_name, last_name, email, level };
 }
 
-/** An invited user's membership: always a customer (spec point 6), at the level the admin chose. */
+/** An invited user's membership: a customer, at the level the admin chose (docs/rules.md#invitations). */
 export const invitedMembership = (companyId: string, level: string) => ({
   id: companyId,
   role: CUSTOMER_ROLE,

@@ -29,8 +29,8 @@ import {
 } from './companyUsers';
 import type { DbCompany } from './types';
 
-// The users tab of the company screen (spec points 2, 6, 8): its admins, and super admins, list,
-// remove and invite the company's users. Who asks is the Bearer token's user.
+// The users tab of the company screen (docs/rules.md#company-users): its admins, and super admins,
+// list, remove and invite the company's users. Who asks is the Bearer token's user.
 
 const MAY_NOT_MANAGE = "only the company's admins and super admins manage its users";
 
@@ -50,7 +50,7 @@ function managedCompany(
   return { requester, company };
 }
 
-/** Spec point 8: the list's refusal says message 'Unauthorized' with details the app joins. */
+/** The list's refusal: message 'Unauthorized' with details the app joins (docs/rules.md#company-users). */
 function listRefusal(): HttpError {
   const body: OrganisationUserError = { message: 'Unauthorized', details: [MAY_NOT_MANAGE] };
   return new HttpError(403, 'Unauthorized', { ...body });

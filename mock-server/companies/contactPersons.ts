@@ -2,7 +2,7 @@ import type { ContactPerson } from '../../src/api/types';
 import type { DbUser } from '../accounts/types';
 import { isAgentOf, isCustomerOf, membershipIn } from './orderingRights';
 
-// The checkout's contact-person select (spec point 6): the company's customers, plus the agent
+// The checkout's contact-person select (docs/rules.md#customer-card): the company's customers, plus the agent
 // herself; a super admin, who may order for any company, may also order as herself. Pure: the
 // caller hands in the users.
 

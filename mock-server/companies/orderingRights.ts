@@ -1,9 +1,9 @@
 import type { DbMembership, DbUser } from '../accounts/types';
 import { HttpError } from '../kit/guard';
 
-// Who may order for which company, and for which contact person (spec point 6). Pure: the caller
-// hands in the users as the database has them. Roles and names always come from there, never from
-// what the browser sends.
+// Who may order for which company, and for which contact person (docs/rules.md#permissions,
+// docs/rules.md#customer-card). Pure: the caller hands in the users as the database has them. Roles
+// and names always come from there, never from what the browser sends.
 
 /** What the rules read of a user. */
 export type Party = Pick<DbUser, 'id' | 'is_super_admin' | 'organisations' | 'status'>;

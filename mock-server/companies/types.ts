@@ -1,9 +1,9 @@
 import type { Company, CompanyAddress } from '../../src/api/types';
 
-/** Address (spec point 3): the wire type itself, so the mock and the app cannot drift apart. */
+/** Address (docs/rules.md#data-shapes): the wire type itself, so the mock and the app cannot drift apart. */
 export type DbAddress = CompanyAddress;
 
-/** Company / organisation as the backend keeps it: the wire type, answered as is (spec point 3). */
+/** Company / organisation as the backend keeps and answers it: the wire type (docs/rules.md#data-shapes). */
 export type DbCompany = Company;
 
 /** Company id → company. Users hold their memberships (accounts/types.ts). */

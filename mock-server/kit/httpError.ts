@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Each backend spells its error body its own way (spec point 3, "Error body"). */
+/** Each backend spells its error body its own way (docs/rules.md#api-errors). */
 export type ErrorStyle = 'shopper' | 'management' | 'proxy' | 'control';
 
 export function errorBody(style: ErrorStyle, status: number, error: string, extra: HttpError['extra'] = {}) {
@@ -20,7 +20,7 @@ export function errorBody(style: ErrorStyle, status: number, error: string, extr
     case 'proxy':
       return { ok: false, status, error, ...extra };
     case 'shopper':
-      // The spec's error body carries a requestId the app keeps with the error (src/api/http.ts).
+      // The shopper backend's error body carries a requestId the app keeps with the error (src/api/http.ts).
       return { error, statusCode: status, requestId: newId('req'), ...extra };
     default:
       return { error, ...extra };

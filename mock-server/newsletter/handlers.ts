@@ -33,7 +33,7 @@ function listGuard(resolver: (request: Request) => Promise<Response>) {
  * e-mail consent; one already on the list keeps its record (no second one, its first consent as it
  * was). Both get the same answer: anyone may type any address, so an answer that differed would tell
  * them who is on the list. A list that mails a confirmation tells the address's owner, not whoever
- * typed it; the spec's thanks ('Check your email for confirmation') holds either way.
+ * typed it; the thanks ('Check your email for confirmation', docs/rules.md#newsletter) holds either way.
  */
 async function subscribe(request: Request): Promise<Response> {
   const { email, listId } = subscriptionOf(await readJson(request));

@@ -58,7 +58,7 @@ export function newContact(email: string, listId: string, date: string): Contact
     firstName: '',
     lastName: '',
     email: normaliseEmail(email),
-    // The shop's defaults (spec point 1): Swedish, Sweden.
+    // The shop's defaults (docs/rules.md#markets): Swedish, Sweden.
     countryCode: 'SE',
     birthDay: null,
     lang: 'sv',

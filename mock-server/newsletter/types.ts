@@ -1,4 +1,5 @@
-// The email-marketing list's side (spec point 3, "Contact record schema"; point 7, "Newsletter subscribe").
+// The email-marketing list's side: its contact records (docs/rules.md#data-shapes) and the subscribe
+// call (docs/rules.md#calls).
 
 export interface ContactPreferences {
   acceptsEmail: boolean;

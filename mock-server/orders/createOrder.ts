@@ -42,8 +42,8 @@ function orderId(order: JsonObject, key: string): string {
 }
 
 /**
- * The body `{ order }` (spec point 7). Only its provider and reference are read: lines, totals and
- * addresses come from the provider order, whatever the browser's copy says.
+ * The body `{ order }` (docs/rules.md#confirmation). Only its provider and reference are read: lines,
+ * totals and addresses come from the provider order, whatever the browser's copy says.
  */
 export function createOrderInput(body: JsonObject): OrderRef {
   const order = body.order;

@@ -19,7 +19,7 @@ import {
 import { decidableOrder, requireTrimmed, visibleOrder } from './orderStore';
 import { toOrderDetail } from './orderViews';
 
-// A buyer's decision on an order (spec points 4 and 7). The body is read first: everything after
+// A buyer's decision on an order (docs/rules.md#order-decisions). The body is read first: everything after
 // the last await is synchronous, so concurrent identical requests apply once and record once.
 
 /** The longest reason a change request keeps. */

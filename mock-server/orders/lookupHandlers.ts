@@ -14,8 +14,8 @@ import { sameEmail } from './orderAccess';
 import { forbidden, maySee, ordersWhere, requireTrimmed, visibleOrder } from './orderStore';
 import { toOrderDetail, toOrderSummary } from './orderViews';
 
-// The order lookups behind the proxy (/api/orders/…, spec point 7). Who asks is the Bearer access
-// token's user; the body is read first, so everything after it is one synchronous look at the db.
+// The order lookups behind the proxy (/api/orders/…, docs/rules.md#calls). Who asks is the Bearer
+// access token's user; the body is read first, so everything after it is one synchronous look at the db.
 
 /** The longest e-mail address (RFC 5321). */
 const MAX_EMAIL_LENGTH = 254;

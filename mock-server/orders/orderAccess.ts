@@ -4,8 +4,9 @@ import { bareOrganisationNumber } from '../companies/organisationNumber';
 import type { DbCompany } from '../companies/types';
 import type { StoredOrder } from './types';
 
-// Who sees an order and who decides on it (spec point 6). Pure: the caller hands in the user and
-// the companies as the database has them; roles come from there, never from the request.
+// Who sees an order and who decides on it (docs/rules.md#order-list, docs/rules.md#permissions). Pure:
+// the caller hands in the user and the companies as the database has them; roles come from there,
+// never from the request.
 
 /** What the rules read of a user. */
 export type OrderViewer = Pick<DbUser, 'id' | 'email' | 'is_super_admin' | 'organisations' | 'status'>;

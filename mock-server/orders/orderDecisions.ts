@@ -2,9 +2,9 @@ import type { CustomStateId } from '../../src/api/types/orders';
 import { HttpError } from '../kit/guard';
 import type { ChangeRequest, StoredOrder } from './types';
 
-// A buyer's decision on an order, as custom states (spec point 4). The app approves with: add
-// customer_approved, remove awaiting_customer_action, remove customer_declined; and declines with:
-// add customer_declined, remove awaiting_customer_action, remove customer_approved (then the
+// A buyer's decision on an order, as custom states (docs/rules.md#order-decisions). The app approves
+// with: add customer_approved, remove awaiting_customer_action, remove customer_declined; and declines
+// with: add customer_declined, remove awaiting_customer_action, remove customer_approved (then the
 // change request with the reason). Pure: each rule reads the states the order has now.
 
 export const AWAITING = 'awaiting_customer_action';

@@ -4,7 +4,7 @@ import type { StoredOrder } from './types';
 
 // What the order backend answers of a stored order: copies, so no answer shares the database's objects.
 
-/** A row of the order list (spec point 3, "Order summary"). */
+/** A row of the order list: an order summary (docs/rules.md#data-shapes). */
 export function toOrderSummary(order: StoredOrder): OrderSummary {
   const { company, merchantReference2 } = order.attributes;
   return {

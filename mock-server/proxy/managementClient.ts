@@ -64,7 +64,7 @@ function authorisedGet(path: string, token: string): Request {
 }
 
 /**
- * GET on the management API with the spec's rule (point 8, "Commerce fetch"):
+ * GET on the management API by the rule of docs/rules.md#api-errors ("Management API"):
  * a 401/403 logs, fetches a new token, stores it and retries once; a second 401/403 is a 502.
  */
 export async function managementGet<T>(path: string): Promise<T> {

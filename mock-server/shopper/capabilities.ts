@@ -2,7 +2,7 @@ import type { Capabilities, PaymentProviderName } from '../../src/api/types';
 import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
 import { db } from '../db';
 
-// What a cart can check out with, by its market (spec point 4, "Payment checkout"): the payment
+// What a cart can check out with, by its market (docs/rules.md#payment-providers): the payment
 // providers each market offers, in the checkout's order of preference; one shipping provider
 // everywhere; the gift-card provider only where its cards' currency is the cart's (Swedish cards in
 // SEK), so Norge and Suomi are not offered cards they could never use.

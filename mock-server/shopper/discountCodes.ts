@@ -1,6 +1,6 @@
 import type { DiscountRule } from './types';
 
-/** The error codes the app maps to its promo-code alerts (spec point 8). */
+/** The error codes the app maps to its promo-code alerts (docs/rules.md#cart-codes). */
 export type DiscountCodeError =
   | 'BAD_REQUEST'
   | 'MISSING_DISCOUNT_CODE'

@@ -1,7 +1,7 @@
 import { membershipIn, type Party } from '../companies/orderingRights';
 
-// Who may do what with a company's print files (spec point 6): its admins and super admins manage
-// them; every member sees them. Pure: the user is the database's, never what the browser says.
+// Who may do what with a company's print files (docs/rules.md#permissions): its admins and super
+// admins manage them; every member sees them. Pure: the user is the database's, never what the browser says.
 
 export const ADMIN_LEVEL = 'admin';
 

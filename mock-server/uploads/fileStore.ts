@@ -8,7 +8,7 @@ import type { StoredFile } from './types';
 // files per company, and a conversion's preview goes with its original. A stored file itself is
 // built by storedFile.ts, which the seed uses too.
 
-/** Files one company may keep; the panel fetches a page of 200 (spec point 9), so it sees them all. */
+/** Files one company may keep; the panel reads 200 a page (docs/rules.md#print-files), so sees them all. */
 export const MAX_FILES_PER_COMPANY = 200;
 
 export function companyFiles(companyId: string): StoredFile[] {
@@ -51,7 +51,7 @@ export function storeFiles(companyId: string, files: readonly StoredFile[]): Com
   return files.map((stored) => fileView(stored.file));
 }
 
-/** Whether `preview` is the hidden PNG the panel made of `original` (spec point 5). */
+/** Whether `preview` is the hidden PNG the panel made of `original` (docs/rules.md#print-file-uploads). */
 export function isPreviewOf(preview: CompanyFile, original: CompanyFile): boolean {
   if (preview.id === original.id || preview.companyId !== original.companyId) return false;
   return (

@@ -1,7 +1,8 @@
 import type { ConvertibleKind } from './convert/convertToPng';
 
-// What a print file is, decided by its first bytes and checked against its name (spec point 5, and
-// the worker's rules): a renamed text file must not be stored and served as a picture. Pure.
+// What a print file is, decided by its first bytes and checked against its name
+// (docs/rules.md#print-file-uploads, and the worker's rules): a renamed text file must not be stored
+// and served as a picture. Pure.
 
 /** A format recognised from the content. */
 export type SniffedFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'pdf' | 'postscript';
@@ -117,7 +118,7 @@ export function fileTypeOf(filename: string, bytes: Uint8Array): FileType | unde
   return { format, contentType: CONTENT_TYPES[format], ...(convertible ? { convertible } : {}) };
 }
 
-/** The worker's answer when a file's type is not accepted (the panel's own wording, spec point 5). */
+/** The worker's answer to a type not accepted (the panel's own wording, docs/rules.md#error-texts). */
 export const unsupportedType = (filename: string) => `Filtypen för "${filename}" stöds inte.`;
 
 /**

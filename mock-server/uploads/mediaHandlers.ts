@@ -13,7 +13,7 @@ import { checkMediaLink, WORKER_PATH } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // Serving stored files ({worker}/media/…, the files' url and preview_url) and deleting them through
-// the proxy (/api/company-media, spec point 7).
+// the proxy (/api/company-media, docs/rules.md#print-files).
 
 /**
  * GET {worker}/media/{fileId}/{filename}?expires=&signature=. An `<img src>` and a download link

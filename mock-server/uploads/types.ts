@@ -2,7 +2,7 @@ import type { CompanyFile } from '../../src/api/types/uploads';
 
 /** A stored print file: what the worker answers about it, and its bytes. */
 export interface StoredFile {
-  /** The wire type itself (spec point 3), answered as is. */
+  /** The wire type itself (docs/rules.md#data-shapes), answered as is. */
   file: CompanyFile;
   bytes: Uint8Array;
   /** From the content's first bytes (fileTypes.ts), what the media route serves it as. */

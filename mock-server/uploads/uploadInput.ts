@@ -9,7 +9,7 @@ import { filenameProblem, fileTypeOf, unsupportedType, type FileType } from './f
 
 export const LOGO_TYPES: readonly LogoType[] = ['primary', 'secondary', 'alternative'];
 
-/** Files one multipart request may carry (the panel's 10, spec point 9). */
+/** Files one multipart request may carry (the panel's 10, docs/rules.md#print-file-uploads). */
 export const MAX_FILES_PER_REQUEST = 10;
 /** Characters of a file's description. */
 export const MAX_DESCRIPTION_LENGTH = 500;

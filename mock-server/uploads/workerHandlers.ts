@@ -31,9 +31,9 @@ import {
   readMultipart,
 } from './uploadInput';
 
-// The file-upload worker ({worker}, spec point 7): conversion of print files to a PNG preview, uploads
-// (multipart and JSON), changes and the company's file list. Who asks is the Bearer user token's
-// user; her memberships decide (fileAccess.ts), never what the request says about her.
+// The file-upload worker ({worker}, docs/rules.md#calls): conversion of print files to a PNG preview,
+// uploads (multipart and JSON), changes and the company's file list. Who asks is the Bearer user
+// token's user; her memberships decide (fileAccess.ts), never what the request says about her.
 
 const userOf = (request: Request): DbUser => signedInUser(bearerToken(request));
 
@@ -57,7 +57,7 @@ function newStoredFile({ companyId, ...fields }: NewFile): StoredFile {
 // ---------------------------------------------------------------------------------------------------
 // POST {worker}/eps-convert: multipart with a `file`; a PNG, or text saying why not.
 
-/** What the panel converts (spec point 9): EPS and PostScript, PDF, and AI (either). */
+/** What the panel converts (docs/rules.md#print-file-uploads): EPS and PostScript, PDF, and AI (either). */
 const CONVERTIBLE_EXTENSIONS = ['eps', 'ps', 'pdf', 'ai'];
 
 /**
@@ -121,9 +121,9 @@ function conversionsBusy({ scope, retryAfterSeconds }: QueueFull): Response {
 
 /**
  * What is wrong with the file itself (its name, type, size, content) is answered as plain text
- * (spec point 7: "a PNG blob, or text on error"), which the panel shows after the file's name. What is
- * wrong with the request (no user, not a form, too large a body, conversions busy) gets the worker's `{ error }` like
- * its other routes and the node adapter's refusals.
+ * (docs/rules.md#calls: "a PNG, or a text saying why not"), which the panel shows after the file's
+ * name. What is wrong with the request (no user, not a form, too large a body, conversions busy) gets
+ * the worker's `{ error }` like its other routes and the node adapter's refusals.
  */
 const convert: Resolver = async ({ request }) => {
   const user = userOf(request);

@@ -15,7 +15,7 @@ export const SOMETHING_WENT_WRONG = 'somethingWentWrong';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const OUT_OF_STOCK_ERROR = 'out of stock error';
 
-/** Every failed backend call becomes one of these (spec point 8, "Commerce fetch"). */
+/** Every failed backend call becomes one of these (docs/rules.md#api-errors). */
 export class ApiError extends Error {
   readonly statusCode: number | null;
   readonly requestId: string | null;
@@ -51,7 +51,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message rule of spec point 8: `error`, then `message`, else 'somethingWentWrong'. */
+/** The message rule (docs/rules.md#api-errors): `error`, then `message`, else 'somethingWentWrong'. */
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const { error, message } = body as ErrorBody;

@@ -17,7 +17,7 @@ const path = encodeURIComponent;
 
 /**
  * The checkout calls of the shopper backend and of its provider backends (`/shopper-{provider}`),
- * spec point 7. Every call but the start carries the checkout token, which the saga reads from
+ * docs/rules.md#calls. Every call but the start carries the checkout token, which the saga reads from
  * its cookie; the start goes with the cart session's token like any cart call.
  */
 export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
@@ -48,9 +48,9 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
       http.post<PaymentSession>('/checkouts/sync', null, provider(name, token)).then((r) => r.data),
     /**
      * The provider order of the checkout. The body is the confirmation page's query as a JSON
-     * object (spec point 7): providers come back with parameters of their own (an order id, a
-     * redirect result) that their backend needs to find the payment. A card-checkout provider's
-     * backend answers it at `/orders`, a full checkout's at `/payments`.
+     * object (docs/rules.md#confirmation): providers come back with parameters of their own (an
+     * order id, a redirect result) that their backend needs to find the payment. A card-checkout
+     * provider's backend answers it at `/orders`, a full checkout's at `/payments`.
      */
     getPayment: (name: PaymentProviderName, token: string, query: Record<string, string>) =>
       http

@@ -26,7 +26,7 @@ export interface HttpTokens {
   cart: TokenSource;
 }
 
-/** One axios instance per backend (ARCHITECTURE.md, API layer). */
+/** One axios instance per backend (docs/architecture.md#api-layer). */
 export interface HttpClients {
   proxy: AxiosInstance;
   shopper: AxiosInstance;

@@ -40,7 +40,7 @@ export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = ()
     ordersByEmail: (email: string) =>
       unwrapEnvelope<OrdersResult>(http.post('/get-orders-by-email/', { email })),
     ordersByRef: (ref: string) => unwrapEnvelope<OrdersResult>(http.post('/get-orders-by-ref/', { ref })),
-    /** The spec's lookup by organisation number sends the number with its dash removed. */
+    /** The lookup by organisation number (docs/rules.md#order-list) sends the number with its dash removed. */
     ordersByOrganisationNumber: (organisationNumber: string) =>
       unwrapEnvelope<OrderSummariesResult>(
         http.post('/get-orders-by-organisation-number/', {

@@ -20,7 +20,7 @@ export interface UploadEntry {
   description: string;
 }
 
-/** The spec's page size for the organisation-files query. */
+/** The page size of the organisation-files query (docs/rules.md#print-files). */
 export const FILES_PAGE_SIZE = 200;
 
 /**
@@ -87,7 +87,7 @@ export function createUploadsApi(worker: AxiosInstance, proxy: AxiosInstance) {
     },
 
     /**
-     * DELETE /api/company-media/{id}: of the spec's two forms, the one whose failure it describes (an
+     * DELETE /api/company-media/{id}: of the two forms docs/rules.md#print-files names, the one whose failure it describes (an
      * `error` field), so a refusal reaches the user in the server's words.
      */
     deleteFile: async (fileId: string): Promise<void> => {

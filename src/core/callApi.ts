@@ -16,7 +16,7 @@ export const NETWORK_RETRIES = 3;
 export const NETWORK_RETRY_DELAY_MS = 500;
 
 /**
- * Calls an API function with the shop's retry rules (ARCHITECTURE.md, Sagas):
+ * Calls an API function with the shop's retry rules (docs/architecture.md#backend-calls):
  * a 401/403 refreshes the user's access token once (shared by concurrent calls) and retries once;
  * an answerless failure (network, timeout) is retried 3 times 500 ms apart, then becomes
  * 'An unexpected error occurred' with status 500. Everything else is thrown as it came.

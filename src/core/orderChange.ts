@@ -5,7 +5,7 @@ import { newId } from '../lib/ids';
 /**
  * A change to what the shopper is about to pay (a line, a code, a gift card, later a company or an
  * address) is under way. The embedded payment widget is suspended on it and resumed once every
- * change has settled, whichever way it went (ARCHITECTURE.md, embedded payment widgets).
+ * change has settled, whichever way it went (docs/architecture.md#payment-widgets).
  */
 export const orderChangeStarted = createAction<{ changeId: string }>('order/changeStarted');
 /** The change settled, applied or refused. */

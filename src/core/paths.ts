@@ -1,6 +1,6 @@
 import { config } from '../config';
 
-/** Every route of spec point 2. A route is registered in router.tsx when its page exists. */
+/** Every route (docs/rules.md#routes). A route is registered in router.tsx when its page exists. */
 export const accountLink = '/my-account';
 
 export const paths = {

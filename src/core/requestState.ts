@@ -3,7 +3,7 @@ import type { ErrorInfo } from '../api/apiError';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** The state of one request (ARCHITECTURE.md, State). */
+/** The state of one request (docs/architecture.md#state). */
 export interface RequestState {
   status: RequestStatus;
   error: ErrorInfo | null;

@@ -2,9 +2,9 @@
  * Money helpers. Pure: no React, no Redux, no globals beyond `Intl`.
  *
  * Every amount in the product (cart, checkout, orders) arrives in minor units
- * (öre, cents): 12900 SEK minor units is 129 kr. The spec (point 3) says amounts
- * are divided by 100 for display and analytics, and shown with two decimals only
- * when the amount is not whole.
+ * (öre, cents): 12900 SEK minor units is 129 kr. Amounts are divided by 100 for
+ * display and analytics, and shown with two decimals only when the amount is not
+ * whole (docs/rules.md#amounts).
  */
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
 /**
- * Order status rules (spec point 4, "Orders"). Pure: no React, no Redux.
+ * Order status rules (docs/rules.md#order-states). Pure: no React, no Redux.
  */
 import type { ChangeCustomStateInput, CustomStateId, OrderStatusName, OrderSummary } from '../api/types';
 

@@ -1,4 +1,4 @@
-/** Spec point 9: the default phone country and calling code. */
+/** The default phone country and calling code (docs/rules.md#phone-numbers). */
 export const DEFAULT_PHONE_COUNTRY = 'SE';
 
 /** The countries the phone selectors offer: the shop's markets and their Nordic neighbours. */
@@ -24,7 +24,7 @@ export function dialCode(country: string): string {
 const compacted = (input: string) => input.replace(/[\s\-().]/g, '');
 
 /**
- * A typed number in E.164 form (spec point 5, "Phone numbers"): spaces, dashes, dots and
+ * A typed number in E.164 form (docs/rules.md#phone-numbers): spaces, dashes, dots and
  * parentheses go; a number with a leading '+' keeps its own calling code, and so does one with
  * '00', the international prefix dialled in Europe (0046 70… is +46 70…); any other gets the
  * country's dial code in place of its trunk zero.

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The cookie names of spec point 3. */
+/** The cookie names (docs/rules.md#cookies). */
 export const cookieNames = {
   userToken: 'userToken',
   refreshToken: 'refreshToken',
@@ -18,12 +18,15 @@ export const cookieNames = {
  */
 export const loginCookies = [cookieNames.userToken, cookieNames.refreshToken, cookieNames.userId] as const;
 
-/** A logout clears the login and the store group it chose (spec point 4); the cart and checkout clear their own. */
+/**
+ * A logout clears the login and the store group it chose (docs/rules.md#cookies); the cart and
+ * checkout clear their own.
+ */
 export const logoutCookies = [...loginCookies, cookieNames.storeGroupId, cookieNames.storeGroupSlug] as const;
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
-/** Lifetimes in seconds (spec point 9). */
+/** Lifetimes in seconds (docs/rules.md#cookies). */
 export const cookieLifetimes = {
   cart: 2_592_000,
   checkout: 172_800,

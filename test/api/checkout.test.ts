@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { wireApi } from '../support/wireApi';
 
-// The checkout module's provider-backend calls as they go over the wire (spec point 7).
+// The checkout module's provider-backend calls as they go over the wire (docs/rules.md#calls).
 
 interface Seen {
   path: string;
@@ -49,7 +49,7 @@ describe('POST /shopper-{provider}/payments or /orders (getPayment)', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual(query);
   });
 
-  it('asks a card-checkout provider’s backend at /orders, the spec’s call for Adyen', async () => {
+  it('asks a card-checkout provider’s backend at /orders, as the rules say for Adyen', async () => {
     const seen = recordPayments();
     const query = { provider: 'Adyen', sessionId: 'CS1', sessionResult: 'X3XtfGC9' };
     await wireApi('user-token').checkout.getPayment('Adyen', 'checkout-token', query);

@@ -4,7 +4,8 @@ import { mockServer } from '../../mock-server/node';
 import { wireApi } from '../support/wireApi';
 import type { OrderInput } from '../../src/api/types';
 
-// The order backend's create-order as it goes over the wire (spec point 7: its payload is the order).
+// The order backend's create-order as it goes over the wire (docs/rules.md#confirmation: its payload
+// is the order).
 
 const address = customerAddress();
 

@@ -134,7 +134,7 @@ describe('the uploads API', () => {
     });
   });
 
-  it('treats a bare error field (spec point 7) as a refusal with its text', async () => {
+  it('treats a bare error field as a refusal with its text', async () => {
     mockServer.use(
       http.delete('*/api/company-media/:id', () => HttpResponse.json({ error: 'file is in use' })),
     );

@@ -27,7 +27,10 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The spec's payload for the user a sign-up created, with the token of that sign-up's answer. */
+/**
+ * The organisation payload (docs/rules.md#organisation-signup) for the user a sign-up created, with the
+ * token of that sign-up's answer.
+ */
 function organisation(
   created: { id: string; token: string },
   overrides: Partial<SignupOrganisationPayload> = {},

@@ -106,7 +106,7 @@ describe('reading a company update', () => {
     expect(readCompanyUpdate(body({ invoice_email: '' })).invoice_email).toBe('');
   });
 
-  it("uses the spec's messages, each under its field's path", () => {
+  it("uses the company form's messages, each under its field's path", () => {
     const result = refusal(() =>
       readCompanyUpdate(
         body({

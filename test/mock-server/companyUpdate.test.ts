@@ -264,7 +264,7 @@ describe('PUT /api/companies/{id}/ refused', () => {
   it.each([
     ['a member who is not admin', 'erik.buyer@example.se'],
     ['an agent of the company', 'sara.agent@example.se'],
-    // The company form is editable only by the company's admins (spec point 5).
+    // The company form is editable only by the company's admins (docs/rules.md#company-form).
     ['a super admin who is not its admin', 'olle.super@example.se'],
     ['a consumer', 'anna.andersson@example.se'],
   ])('answers %s 403 and changes nothing', async (_who, email) => {

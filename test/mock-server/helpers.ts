@@ -4,7 +4,7 @@ import { mockServer, resetDatabase } from '../../mock-server/node';
 export const ORIGIN = 'http://localhost';
 export const DEMO_PASSWORD = 'Demo-password-1';
 
-/** A customer sign-up body the mock accepts (spec point 3); tests change what they are about. */
+/** A customer sign-up body the mock accepts (docs/rules.md#signup); tests change what they are about. */
 export function customerSignup(overrides: Partial<SignupUserPayload> = {}): SignupUserPayload {
   return {
     first_name: 'Greta',

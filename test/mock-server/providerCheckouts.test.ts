@@ -103,7 +103,8 @@ describe('POST /shopper-{provider}/checkouts', () => {
     });
     const body = (await response.json()) as PaymentSession;
     const [, claims] = body.purchaseJwt!.split('.');
-    // The form's settings are the purchase's (spec point 4's Avarda defaults), set by the backend.
+    // The form's settings are the purchase's (Avarda's defaults, docs/rules.md#payment-providers), set
+    // by the backend.
     expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toEqual({
       purchaseId: body.publicToken,
       checkoutSetup: { emailNewsletterSubscription: 'Checked', enableB2BLink: true, enableRememberMe: true },

@@ -75,7 +75,7 @@ const withUnsignedLinks = (file: CompanyFile): CompanyFile => ({
     : file.custom_fields,
 });
 
-/** What the print-files panel lists (spec point 4): no proofs, no hidden previews. */
+/** What the print-files panel lists (docs/rules.md#print-files): no proofs, no hidden previews. */
 const shownByPanel = (files: CompanyFile[]) =>
   files.filter((file) => !/korrektur/i.test(file.filename) && file.custom_fields.hide !== 'true');
 

@@ -91,14 +91,14 @@ describe('createCookieService', () => {
   });
 });
 
-describe('cookie names and lifetimes (spec points 3 and 9)', () => {
+describe('cookie names and lifetimes (docs/rules.md#cookies)', () => {
   it('keeps the cart cookies 30 days, the checkout cookie 2 days and the payment JWT 30 minutes', () => {
     expect(cookieLifetimes.cart).toBe(2_592_000);
     expect(cookieLifetimes.checkout).toBe(172_800);
     expect(cookieLifetimes.paymentJwt).toBe(1_800);
   });
 
-  it('uses the cookie names of the spec', () => {
+  it('uses the documented cookie names', () => {
     expect(cookieNames).toEqual({
       userToken: 'userToken',
       refreshToken: 'refreshToken',

@@ -6,11 +6,17 @@
 export interface AvardaCheckoutSetup {
   emailNewsletterSubscription: 'Hidden' | 'Checked' | 'Unchecked';
   enableB2BLink: boolean;
-  /** Spec point 4 asks for "remember me" on; Avarda's public material does not name this key. */
+  /**
+   * docs/rules.md#payment-providers asks for "remember me" on; Avarda's public material does not name
+   * this key.
+   */
   enableRememberMe: boolean;
 }
 
-/** The shop's purchase defaults (spec point 4: newsletter checked, remember me and the B2B link on). */
+/**
+ * The shop's purchase defaults (docs/rules.md#payment-providers): newsletter checked, remember me and
+ * the B2B link on.
+ */
 export const SHOP_CHECKOUT_SETUP: AvardaCheckoutSetup = {
   emailNewsletterSubscription: 'Checked',
   enableB2BLink: true,

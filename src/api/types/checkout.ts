@@ -1,12 +1,15 @@
-// Checkout, payment providers, gift cards and the order backend's create-order (spec points 3 and 7).
+// Checkout, payment providers, gift cards and the order backend's create-order (docs/rules.md#data-shapes).
 import type { CartItem, CartTotals, SessionAttributes } from './shopper';
 
-/** The embedded payment providers, in the order the checkout prefers them (spec point 4). */
+/**
+ * The embedded payment providers, in the order the checkout prefers them
+ * (docs/rules.md#payment-providers).
+ */
 export const PAYMENT_PROVIDERS = ['Adyen', 'QliroOne', 'Avarda', 'KlarnaCheckout', 'WalleyCheckout'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * The card-checkout providers (spec point 7): their backend reports a payment through
+ * The card-checkout providers (docs/rules.md#confirmation): their backend reports a payment through
  * `POST /shopper-{provider}/orders`, the full checkouts' through `POST /shopper-{provider}/payments`.
  */
 export const CARD_CHECKOUT_PROVIDERS: readonly PaymentProviderName[] = ['Adyen'];
@@ -83,7 +86,7 @@ export interface ProviderCheckoutInput {
   termsUrl: string;
   /** Klarna: the phone number is mandatory. */
   phoneMandatory?: boolean;
-  /** Walley only (spec point 7). */
+  /** Walley only (docs/rules.md#calls). */
   walley?: { merchantTermsUri: string; redirectPageUri: string; businessCustomerPreset?: boolean };
   /** What the shop already knows of the buyer, so the widget opens filled in. */
   customer?: CheckoutCustomerPreset;
@@ -102,7 +105,7 @@ export interface CheckoutCustomerPreset {
 
 export type ProviderOrderStatus = 'open' | 'completed' | 'aborted';
 
-/** The payment session data: what the provider's widget needs to render (spec point 3). */
+/** The payment session data: what the provider's widget needs to render (docs/rules.md#data-shapes). */
 export interface PaymentSession {
   provider: PaymentProviderName;
   /** Stays the same while the provider's order for this cart is open: the widget is resumed, not re-created. */
@@ -163,8 +166,8 @@ export interface PaymentSyncResult {
 }
 
 /**
- * The order create-order is asked to record (spec point 7: its payload is the `order`): the payment
- * as the provider's backend reported it to the confirmation page.
+ * The order create-order is asked to record (docs/rules.md#confirmation: its payload is the
+ * `order`): the payment as the provider's backend reported it to the confirmation page.
  */
 export interface OrderInput {
   provider: PaymentProviderName;

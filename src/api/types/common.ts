@@ -1,4 +1,4 @@
-// Wire shapes every backend shares (spec point 3).
+// Wire shapes every backend shares (docs/rules.md#data-shapes).
 
 /** Every answer of the product's own proxy (/api) has this envelope. */
 export interface ProxyEnvelope<T> {
@@ -7,7 +7,7 @@ export interface ProxyEnvelope<T> {
   data: T;
 }
 
-/** The error body every backend answers with on failure (spec point 3, "Error body"). */
+/** The error body every backend answers with on failure (docs/rules.md#api-errors). */
 export interface ErrorBody {
   error?: string;
   message?: string;

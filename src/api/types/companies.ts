@@ -1,6 +1,6 @@
-// Companies (organisations) as the product's proxy answers them (spec point 3).
+// Companies (organisations) as the product's proxy answers them (docs/rules.md#data-shapes).
 
-/** Address (spec point 3). */
+/** Address (docs/rules.md#data-shapes). */
 export interface CompanyAddress {
   id: string;
   company_id: string;
@@ -22,7 +22,7 @@ export interface CompanyAddress {
   updated_at: string;
 }
 
-/** Company (customer), spec point 3. */
+/** Company (customer), docs/rules.md#data-shapes. */
 export interface Company {
   id: string;
   name: string;
@@ -80,7 +80,7 @@ export interface CompanyContacts {
   contacts: ContactPerson[];
 }
 
-// ---- The company area (spec points 2, 3, 7): company data, addresses, organisation users ----
+// ---- The company area (docs/rules.md#company-area): company data, addresses, organisation users ----
 
 /** An address as the company form sends it: a new one has no id; the server assigns ids and owners. */
 export type CompanyAddressInput = Omit<CompanyAddress, 'id' | 'company_id' | 'created_at' | 'updated_at'> & {
@@ -102,12 +102,12 @@ export interface CompanyUpdateInput {
   shipping_address: CompanyAddressInput[];
 }
 
-/** The update's answer: success is a response containing company.id (spec point 7). */
+/** The update's answer: success is a response containing company.id (docs/rules.md#calls). */
 export interface CompanyUpdated {
   company: Company;
 }
 
-/** Organisation user (spec point 3). */
+/** Organisation user (docs/rules.md#data-shapes). */
 export interface OrganisationUser {
   id: string;
   first_name: string;
@@ -134,7 +134,7 @@ export interface OrganisationUserPage {
   total_pages: number;
 }
 
-/** The user list's error shape (spec point 3): message 'Unauthorized' comes with details. */
+/** The user list's error shape (docs/rules.md#data-shapes): message 'Unauthorized' comes with details. */
 export interface OrganisationUserError {
   message: string;
   details: string[];

@@ -1,4 +1,4 @@
-// The email-marketing list ({newsletter}), spec points 3 and 7.
+// The email-marketing list ({newsletter}), docs/rules.md#newsletter.
 
 /** POST {newsletter}/subscribe */
 export interface NewsletterSubscription {

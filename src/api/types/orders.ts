@@ -2,7 +2,7 @@ import type { Order, OrderStatusName } from './checkout';
 
 // ---- The order backend behind the proxy (/api/orders); every answer is { ok, status, data } ----
 
-/** The custom states a buyer's decision works with (spec point 4). */
+/** The custom states a buyer's decision works with (docs/rules.md#order-states). */
 export const CUSTOM_STATES = ['awaiting_customer_action', 'customer_approved', 'customer_declined'] as const;
 export type CustomStateId = (typeof CUSTOM_STATES)[number];
 
@@ -14,7 +14,7 @@ export interface CustomStateChange {
   date: string;
 }
 
-/** A row of the order list (spec point 3, "Order summary"). */
+/** A row of the order list (docs/rules.md#data-shapes). */
 export interface OrderSummary {
   id: string;
   reference: string;
@@ -36,12 +36,12 @@ export interface OrdersResult {
   orders: OrderSummary[];
 }
 
-/** POST get-orders-by-organisation-number/ and get-orders-by-user-id/ (spec point 7). */
+/** POST get-orders-by-organisation-number/ and get-orders-by-user-id/ (docs/rules.md#calls). */
 export interface OrderSummariesResult {
   orderSummaries: OrderSummary[];
 }
 
-/** POST get-order-by-id/: the spec names the payload `endpoint`; it carries the order id. */
+/** POST get-order-by-id/: docs/rules.md#order-detail names the payload `endpoint`; it carries the order id. */
 export interface OrderByIdInput {
   endpoint: string;
 }
@@ -52,7 +52,7 @@ export interface OrderDetail extends Omit<Order, 'cartId'> {
   changeRequestCallback?: string;
 }
 
-/** POST change-order-custom-state/ (spec point 7). */
+/** POST change-order-custom-state/ (docs/rules.md#calls). */
 export interface ChangeCustomStateInput {
   stateId: CustomStateId;
   orderId: string;

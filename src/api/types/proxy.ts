@@ -1,4 +1,5 @@
-// The product's own proxy (/api): settings, auth, accounts and the product lookup by SKU (spec point 3).
+// The product's own proxy (/api): settings, auth, accounts and the product lookup by SKU
+// (docs/rules.md#data-shapes).
 
 import type { CompanyAddressInput } from './companies';
 
@@ -57,7 +58,7 @@ export interface UserOrganisation {
   files: unknown[];
 }
 
-/** The signed-in user (spec point 3, "User (session)"). */
+/** The signed-in user (docs/rules.md#data-shapes). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -99,7 +100,7 @@ export interface ProductsBySkuInput {
   page?: number;
 }
 
-/** A resolved wishlist product (spec point 3, Wishlist), or a variant the quick order names by its SKU. */
+/** A resolved wishlist product (docs/rules.md#wishlist), or a variant the quick order names by its SKU. */
 export interface SkuProduct {
   id: string;
   product_number: string;
@@ -137,7 +138,7 @@ export interface ProductsBySkuResult {
 
 // ---- Accounts (proxy) ----
 
-/** POST /api/auth/signup/ (spec point 3, "Signup user payload"; confirmPassword stays in the client). */
+/** POST /api/auth/signup/ (docs/rules.md#signup; confirmPassword stays in the client). */
 export interface SignupUserPayload {
   first_name: string;
   last_name: string;
@@ -156,7 +157,7 @@ export interface SignupUserPayload {
   status: string;
   privacy: boolean;
   /**
-   * Not in the spec's payload: set by the organisation sign-up, whose company follows. The backend
+   * Not in the payload of docs/rules.md#organisation-signup: set by the organisation sign-up, whose company follows. The backend
    * then sends no verification mail before the company exists, and a repeated sign-up with the
    * same e-mail and password picks up the unfinished one (answering `details: 'Signup resumed'`).
    */
@@ -197,14 +198,17 @@ export interface SignupOrganisationPayload extends CompanyDetails {
   custom_fields: Record<string, string>;
   billing_address: SignupAddress[];
   shipping_address: SignupAddress[];
-  /** The id of the just-created user (spec point 3); the backend checks it against `signup_token`. */
+  /**
+   * The id of the just-created user (docs/rules.md#organisation-signup); the backend checks it
+   * against `signup_token`.
+   */
   user_id: string;
   /** From the user creation's answer (SignupUserResult). */
   signup_token: string;
   status: string;
 }
 
-/** POST /api/auth/update-user/ (spec point 3, "Profile update payload"). */
+/** POST /api/auth/update-user/ (docs/rules.md#profile). */
 export interface ProfileUpdatePayload {
   store_group: string;
   language: string;

@@ -1,4 +1,4 @@
-// The shopper backend (/shopper): cart sessions, catalog, prices and stocks (spec point 3).
+// The shopper backend (/shopper): cart sessions, catalog, prices and stocks (docs/rules.md#data-shapes).
 
 // ---- Cart sessions ----
 
@@ -70,11 +70,11 @@ export interface StartSessionResult {
 }
 
 /**
- * PATCH /shopper/sessions/attributes (spec point 3, "Company attributes on the session"); also the
- * update of the checkout customer data (spec point 4). It goes with the cart token and, in
- * USER_TOKEN_HEADER, the signed-in user's access token: the backend checks that this user may order
- * for the company and for the contact person, and keeps the company's own name, tax id and the
- * contact's name, whatever the body says.
+ * PATCH /shopper/sessions/attributes: the company attributes a login sets (docs/rules.md#login);
+ * also the update of the checkout customer data (docs/rules.md#customer-card). It goes with the
+ * cart token and, in USER_TOKEN_HEADER, the signed-in user's access token: the backend checks that
+ * this user may order for the company and for the contact person, and keeps the company's own name,
+ * tax id and the contact's name, whatever the body says.
  */
 export interface SessionAttributes {
   company: { registrationNumber: string; taxId: string; name: string; reference: string };

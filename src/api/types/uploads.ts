@@ -1,8 +1,11 @@
-// The file-upload worker ({worker}) and the proxy's company-media routes (spec points 3 and 7).
+// The file-upload worker ({worker}) and the proxy's company-media routes (docs/rules.md#data-shapes).
 
 export type LogoType = 'primary' | 'secondary' | 'alternative';
 
-/** Company print file (spec point 3). `custom_fields.hide === 'true'` marks a conversion's preview. */
+/**
+ * Company print file (docs/rules.md#data-shapes). `custom_fields.hide === 'true'` marks a
+ * conversion's preview.
+ */
 export interface CompanyFile {
   id: string;
   filename: string;
@@ -23,7 +26,10 @@ export interface CompanyFile {
   companyId: string;
 }
 
-/** POST {worker}/upload (JSON) — the upload payload of spec point 3; base64 is a data URL. */
+/**
+ * POST {worker}/upload (JSON) — the upload payload (docs/rules.md#print-file-uploads); base64 is a
+ * data URL.
+ */
 export interface UploadPayload {
   filename: string;
   base64: string;

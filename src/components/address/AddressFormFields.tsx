@@ -88,7 +88,7 @@ export function AddressFormFields<V, F extends AddressField>({
     const token: string = autoComplete[field] ?? ADDRESS_FIELDS[field].autoComplete ?? 'off';
     return token === 'off' || !autoCompleteSection ? token : `${autoCompleteSection} ${token}`;
   };
-  /** A phone number gets its calling code as the field is left (spec point 5, "Phone numbers"). */
+  /** A phone number gets its calling code as the field is left (docs/rules.md#phone-numbers). */
   const normalisedOnBlur = (field: F, onBlur: (event: FocusEvent<HTMLInputElement>) => void) => {
     return (event: FocusEvent<HTMLInputElement>) => {
       onBlur(event);

@@ -28,10 +28,10 @@ interface CountryOption {
 
 /**
  * Every country (lib/countryCodes) by its name in the shop's language, searchable as one types
- * (spec point 2: 'No country found.' when nothing matches). MUI's autocomplete hook does the
- * combobox's filtering, keyboard and ARIA; the list is drawn here, under the field, because MUI's
- * Autocomplete component brings Popper and its positioning engine (about 16 kB gzip with its
- * styles) for one list that never needs to flip or leave its card.
+ * (docs/rules.md#company-form: 'No country found.' when nothing matches). MUI's autocomplete hook
+ * does the combobox's filtering, keyboard and ARIA; the list is drawn here, under the field,
+ * because MUI's Autocomplete component brings Popper and its positioning engine (about 16 kB gzip
+ * with its styles) for one list that never needs to flip or leave its card.
  */
 export function CountryPicker({
   id,

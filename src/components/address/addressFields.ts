@@ -9,8 +9,9 @@ interface AddressFieldInfo {
 
 /**
  * Every field an address form may have, in the order the forms show them: the address of the wire
- * (spec point 3, `CompanyAddress`) without its ids, flags and timestamps. The checkout's new
- * address, the company area's addresses and the organisation sign-up's each take some of them.
+ * (`CompanyAddress`, docs/rules.md#data-shapes) without its ids, flags and timestamps. The
+ * checkout's new address, the company area's addresses and the organisation sign-up's each take
+ * some of them.
  */
 const fields = {
   name: { key: 'name' },

@@ -19,7 +19,7 @@ interface PhoneFieldProps {
   country: FieldProps;
   number: FieldProps;
   required?: boolean;
-  /** Receives the number in E.164 form when the field is left (spec point 5, "Phone numbers"). */
+  /** Receives the number in E.164 form when the field is left (docs/rules.md#phone-numbers). */
   onNormalised: (value: string) => void;
 }
 

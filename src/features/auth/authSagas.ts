@@ -44,7 +44,7 @@ export function* announceSessionEnded() {
   yield* notify('warning', t('session.expired.title'), t('session.expired.body'));
 }
 
-/** The user query runs only when the user-token cookie is present (spec point 4). */
+/** The user query runs only when the user-token cookie is present (docs/rules.md#session). */
 export function* requestUserIfSignedIn() {
   const cookies = yield* service('cookies');
   if (yield* call(cookies.get, cookieNames.userToken)) yield* put(userRequested());

@@ -11,7 +11,7 @@ export interface AuthState {
   request: RequestState;
   /** The login form's submission. */
   login: RequestState;
-  /** The login failure's message, shown for 5 s (spec point 9). */
+  /** The login failure's message, shown for 5 s (docs/rules.md#login). */
   loginMessage: LocalText | null;
 }
 

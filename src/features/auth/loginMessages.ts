@@ -1,7 +1,7 @@
 import { ApiError, toErrorInfo } from '../../api/apiError';
 import { literal, t, type LocalText } from '../../i18n/localText';
 
-/** The login failures of spec point 8, by the backend's details text. */
+/** The login failures (docs/rules.md#login), by the backend's details text. */
 export const loginErrorDetails = {
   emailNotVerified: 'email not verified',
   invalidPassword: 'invalid password',
@@ -94,10 +94,10 @@ export interface StatusBanner {
 }
 
 /**
- * The login page's status banner (spec point 2): `?status=Title|Detail` is a success,
+ * The login page's status banner (docs/rules.md#login): `?status=Title|Detail` is a success,
  * `?error=Title|Detail` an error; text containing 'link not found' shows the link-not-found
- * message instead. The spec does not say how the two kinds are told apart; a second parameter
- * keeps success links (e.g. from the verification e-mail) and failures distinct.
+ * message instead. A second parameter keeps success links (e.g. from the verification e-mail) and
+ * failures distinct (docs/decisions.md#accounts).
  */
 export function statusBanner(params: URLSearchParams): StatusBanner | null {
   const error = params.get('error');

@@ -19,7 +19,7 @@ import { loginRedirectTarget } from './redirect';
 import { moveCartToUserStoreGroup } from '../cart';
 import { attachCompany } from '../company';
 
-/** Spec point 9: a login failure's message shows for 5000 ms. */
+/** A login failure's message shows for 5000 ms (docs/rules.md#login). */
 export const LOGIN_MESSAGE_MS = 5000;
 
 export function* login(action: PayloadAction<LoginRequest>) {
@@ -44,7 +44,7 @@ export function* login(action: PayloadAction<LoginRequest>) {
   }
 
   yield* put(userSucceeded(user));
-  // "Success with access_token refreshes the user" (spec point 4): the get-user round trip.
+  // "Success with access_token refreshes the user" (docs/rules.md#login): the get-user round trip.
   yield* put(userRequested());
 
   // The login itself succeeded; a cart that cannot be moved must not keep the user out.
@@ -86,7 +86,7 @@ function* loginFailure(error: unknown, email: string) {
 }
 
 /**
- * Spec point 8: 'email not verified' asks for a new verification link. The backend may refuse it
+ * docs/rules.md#login: 'email not verified' asks for a new verification link. The backend may refuse it
  * (409 'organisation signup not completed' while the address's company sign-up is unfinished) or
  * not answer; the caller's message then says so instead of claiming a link was sent.
  */

@@ -2,7 +2,7 @@ import { config } from '../../config';
 
 /**
  * Where a login lands: the `redirect` query value when it is a path on this site, else the
- * configured redirect (spec point 4). Anything that could leave the site ('//host', '/\host',
+ * configured redirect (docs/rules.md#login). Anything that could leave the site ('//host', '/\host',
  * 'https:…') is ignored, so a crafted login link cannot send the shopper elsewhere.
  */
 export function loginRedirectTarget(

@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import { hasMinLength } from '../../components/form/passwordRules';
 
 /**
- * Login (spec point 5): a valid email and a password of at least 10 characters.
+ * Login (docs/rules.md#validation): a valid email and a password of at least 10 characters.
  * Messages are catalogue ids; the form translates them.
  */
 export const loginSchema = object({

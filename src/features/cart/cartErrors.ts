@@ -5,7 +5,10 @@ import { isLostCartSession } from './cartSession';
 
 export const ORDER_LIMIT_REACHED = 'ORDER_LIMIT_REACHED';
 
-/** The server's text, else 'An unexpected error occurred' (spec point 8): plain data for a list. */
+/**
+ * The server's text, else 'An unexpected error occurred' (docs/rules.md#error-texts): plain data
+ * for a list.
+ */
 export function cartErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message && error.message !== SOMETHING_WENT_WRONG)
     return error.message;
@@ -22,9 +25,9 @@ const knownRefusals: Record<string, string> = {
 };
 
 /**
- * A cart toast's message in the shop's language (the issue's rule over the spec's English
- * 'Cart error'): a known refusal by name, any other text as "could not be changed"; the server's
- * own words stay in the support log with the failed action.
+ * A cart toast's message in the shop's language, not the English 'Cart error' (docs/decisions.md#cart):
+ * a known refusal by name, any other text as "could not be changed"; the server's own words stay in
+ * the support log with the failed action.
  */
 export function cartErrorText(error: unknown): LocalText {
   const message = cartErrorMessage(error);
@@ -49,7 +52,7 @@ export function* notifyOrderLimit(limit?: number) {
   );
 }
 
-/** The toasts of spec point 8, "Add to cart failure", for adds and line changes alike. */
+/** The cart's refusal toasts (docs/rules.md#error-texts, "Cart"), for adds and line changes alike. */
 export function* notifyCartError(error: unknown) {
   if (error instanceof ApiError && error.isOutOfStock) {
     yield* notify('error', t('cart.error.outOfStock.title'), t('cart.error.outOfStock.body'));

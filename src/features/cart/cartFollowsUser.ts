@@ -7,9 +7,9 @@ import { selectCart } from './selectors';
 /**
  * The market a user's new cart session is started in. The shopper's current market wins, so the
  * cart's currency and prices match what the page shows; switching the shown market here would
- * start the cart's own market-switch flow as well. The user's own market (spec point 4: "the
- * user's market") is used when the current one is not among the known markets, and the current
- * one stays the last resort.
+ * start the cart's own market-switch flow as well. The user's own market is used when the current
+ * one is not among the known markets, and the current one stays the last resort
+ * (docs/decisions.md#cart).
  */
 export function sessionMarket(current: Market, markets: Market[], userMarketId: string): Market {
   if (markets.length === 0 || markets.some((market) => market.id === current.id)) return current;
@@ -17,13 +17,13 @@ export function sessionMarket(current: Market, markets: Market[], userMarketId: 
 }
 
 /**
- * A signed-in user's cart follows the user's store group (spec point 4: the login's store-group
+ * A signed-in user's cart follows the user's store group (docs/rules.md#login: the login's store-group
  * migration): a cart kept in another store group moves there (moveCart: new session, lines added
  * again parents first, refused lines named, checkout invalidated), so a company buyer sees
  * business prices for what they chose as a visitor.
  *
- * Where the spec is silent: an empty cart in another store group is moved too (nothing to re-add),
- * so what the user adds next is priced for their store group.
+ * Where the rules were silent (docs/decisions.md#cart): an empty cart in another store group is
+ * moved too (nothing to re-add), so what the user adds next is priced for their store group.
  */
 export function* moveCartToUserStoreGroup(user: { store_group_id: string; market: string }) {
   const cart = yield* select(selectCart);

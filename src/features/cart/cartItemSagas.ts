@@ -25,7 +25,7 @@ import {
 import { selectCart } from './selectors';
 import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 
-/** Spec point 9: item controls come back 700 ms after the change settled. */
+/** Item controls come back 700 ms after the change settled (docs/rules.md#cart-changes). */
 export const ITEM_REENABLE_DELAY_MS = 700;
 
 const sameOptions = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);

@@ -56,7 +56,7 @@ export function withLinesRestored(cart: Cart, saved: SavedLine[]): Cart {
 }
 
 /**
- * The client-side order-limit check (spec points 4 and 5): the quantity of all variants of the
+ * The client-side order-limit check (docs/rules.md#order-limit): the quantity of all variants of the
  * product parent already in the cart plus the added quantity may not exceed the parent's
  * orderLimit. Returns the limit when it would be exceeded, else null.
  */

@@ -7,11 +7,12 @@ import { incognitoLinesOf } from './incognitoLines';
 import { selectCart } from './selectors';
 
 /**
- * Moves the shopper's cart to a new session in another market or store group: the one flow behind
- * the market switch (spec point 4) and the login's store-group migration. A new session starts at
- * the destination, the lines (the loaded cart's, else the stored incognito cart's) are added again
- * parents first, the refused ones are named in one warning, the old session's checkout is dropped
- * and the incognito cart follows the new cart. A failure to start the session is the caller's.
+ * Moves the shopper's cart to a new session in another market or store group
+ * (docs/rules.md#cart-session): the one flow behind the market switch and the login's store-group
+ * migration. A new session starts at the destination, the lines (the loaded cart's, else the stored
+ * incognito cart's) are added again parents first, the refused ones are named in one warning, the
+ * old session's checkout is dropped and the incognito cart follows the new cart. A failure to start
+ * the session is the caller's.
  */
 export function* moveCart(destination: Partial<CartDestination> = {}) {
   const loaded = yield* select(selectCart);

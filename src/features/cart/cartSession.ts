@@ -61,8 +61,8 @@ export function* startCartSession(destination: Partial<CartDestination> = {}) {
 }
 
 /**
- * Loads the visitor's cart, starting a new session when there is none or it was lost; a new
- * session gets the incognito cart's lines back (spec point 1), except after a logout, which
+ * Loads the visitor's cart, starting a new session when there is none or it was lost; a new session
+ * gets the incognito cart's lines back (docs/rules.md#cart-session), except after a logout, which
  * clears the cart for the next visitor.
  */
 export function* loadCart(action?: Action) {

@@ -20,7 +20,7 @@ export interface CartState {
   adding: string[];
   /** Line ids whose controls are disabled: from the change until 700 ms after it settled. */
   busy: string[];
-  /** The promo-code form of the voucher box; errorKey picks the alert text (spec point 8). */
+  /** The promo-code form of the voucher box; errorKey picks the alert text (docs/rules.md#cart-codes). */
   promo: { request: RequestState; errorKey: PromoErrorKey | null };
   /** Discount codes whose removal is under way. */
   removingCodes: string[];
@@ -152,7 +152,7 @@ const cartSlice = createSlice({
     },
 
     cartDiscountCodeAddRequested: (state, action: PayloadAction<{ code: string }>) => {
-      // An empty field sends nothing (spec point 5), so nothing is pending either.
+      // An empty field sends nothing (docs/rules.md#cart-codes), so nothing is pending either.
       if (!action.payload.code.trim()) return;
       state.promo = { request: loadingRequest, errorKey: null };
     },
@@ -176,7 +176,7 @@ const cartSlice = createSlice({
     /** The shopper looks at the cart (page or drawer): the view_cart event. */
     cartViewed: () => undefined,
   },
-  // The cached cart goes with the login (spec point 4); the saga then starts a fresh session.
+  // The cached cart goes with the login (docs/rules.md#cart-session); the saga then starts a fresh session.
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
 });
 

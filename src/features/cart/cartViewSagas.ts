@@ -3,7 +3,7 @@ import { trackCartEvent } from './cartAnalytics';
 import { cartSucceeded, cartViewed } from './cartSlice';
 import { selectCart } from './selectors';
 
-/** view_cart (spec point 4) with the cart's lines; waits for the cart when it is still loading. */
+/** view_cart (docs/rules.md#analytics) with the cart's lines; waits for the cart when it is still loading. */
 export function* trackCartView() {
   let cart = yield* select(selectCart);
   if (!cart) cart = (yield* take(cartSucceeded)).payload;

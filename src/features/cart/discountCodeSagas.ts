@@ -23,7 +23,7 @@ import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 /** Applies a promo code; the known refusals become the voucher box's alert, the rest a toast. */
 export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
   const code = action.payload.code.trim();
-  // Spec point 5: nothing is sent when the field is empty.
+  // Nothing is sent when the field is empty (docs/rules.md#cart-codes).
   if (!code) return;
   const api = yield* service('api');
   try {
@@ -39,7 +39,7 @@ export function* addDiscountCode(action: PayloadAction<{ code: string }>) {
   }
 }
 
-/** Removes an applied code; a refusal is a toast of the message (spec point 8). */
+/** Removes an applied code; a refusal is a toast of the message (docs/rules.md#cart-codes). */
 export function* removeDiscountCode(action: PayloadAction<{ code: string }>) {
   const { code } = action.payload;
   const api = yield* service('api');

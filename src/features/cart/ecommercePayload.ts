@@ -2,7 +2,7 @@ import type { CartItem } from '../../api/types';
 import { toMajorUnits } from '../../lib/money';
 import { lineName } from './cartLines';
 
-/** A GA4 ecommerce payload (amounts in major units, spec point 3). */
+/** A GA4 ecommerce payload (amounts in major units, docs/rules.md#analytics). */
 export function ecommerceOf(currency: string, lines: { item: CartItem; quantity: number }[]) {
   return {
     ecommerce: {

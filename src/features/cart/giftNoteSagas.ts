@@ -83,8 +83,8 @@ export function* saveGiftNote(boxItemId: string, text: string, origin: GiftNoteO
   } catch (error) {
     yield* put(cartGiftNoteSaveFailed({ itemId: boxItemId, text }));
     yield* call(notifyGiftNoteError, error, origin);
-    // Spec point 4: after a refused add the cart is fetched again; a refused edit leaves it as it
-    // was, unless the note was no longer there to edit.
+    // docs/rules.md#cart-changes: after a refused add the cart is fetched again; a refused edit
+    // leaves it as it was, unless the note was no longer there to edit.
     const lineGone = error instanceof ApiError && error.statusCode === 404;
     if (!note || lineGone) yield* call(loadCart);
     return false;

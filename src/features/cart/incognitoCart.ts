@@ -4,7 +4,7 @@ import { service } from '../../core/services';
 import { storageKeys } from '../../services/storage';
 import { incognitoLinesOf, parseIncognitoLines } from './incognitoLines';
 
-/** Keeps the incognito cart in step with the server cart (spec point 1). */
+/** Keeps the incognito cart in step with the server cart (docs/rules.md#cart-session). */
 export function* storeIncognitoCart(cart: Cart) {
   const storage = yield* service('localStorage');
   yield* call(storage.set, storageKeys.incognitoCart, incognitoLinesOf(cart));

@@ -2,10 +2,10 @@ import type { Cart, CartItemOptions } from '../../api/types';
 import { lineName } from './cartLines';
 
 /**
- * One line of the incognito cart (spec point 1): what is needed to add it again in another
- * session. A child line keeps its parent as the parent's variant id (options.parentVariantId),
- * since line ids belong to one session; the name is kept so a line the new market does not know
- * can still be named to the shopper.
+ * One line of the incognito cart (docs/rules.md#cart-session): what is needed to add it again in
+ * another session. A child line keeps its parent as the parent's variant id
+ * (options.parentVariantId), since line ids belong to one session; the name is kept so a line the
+ * new market does not know can still be named to the shopper.
  */
 export interface IncognitoLine {
   productVariantId: string;

@@ -5,7 +5,7 @@ import { moveCart } from './cartMove';
 import { cartFailed } from './cartSlice';
 
 /**
- * Spec point 4, "Market switch": the market is already stored (market feature); the cart moves to
+ * docs/rules.md#market-switch: the market is already stored (market feature); the cart moves to
  * a new session for the new market's country and language in the visitor's store group. Lines the
  * new market refuses are named in one warning and leave the cart.
  */

@@ -1,4 +1,7 @@
-/** The promo-code errors shown as an alert in the voucher box (spec point 8), by server message. */
+/**
+ * The promo-code errors shown as an alert in the voucher box (docs/rules.md#cart-codes), by server
+ * message.
+ */
 export const promoErrorKeys = {
   MISSING_DISCOUNT_CODE: 'missingDiscount',
   CONDITION_DISCOUNT_CODE: 'conditionDiscount',
@@ -28,7 +31,7 @@ export const promoErrorFallbacks: Record<PromoErrorKey, string> = {
   discountBadRequest: 'Something went wrong|The promo code could not be applied. Please try again.',
 };
 
-/** A catalogue text 'Title|Body' split into its two parts (spec point 8). */
+/** A catalogue text 'Title|Body' split into its two parts (docs/rules.md#cart-codes). */
 export function splitTitleBody(text: string): { title: string; body: string } {
   const at = text.indexOf('|');
   return at < 0 ? { title: text, body: '' } : { title: text.slice(0, at), body: text.slice(at + 1) };

@@ -7,7 +7,10 @@ import { checkoutProblem, orderErrorShown } from './checkoutSlice';
 import { dropCheckoutToken } from './checkoutToken';
 import { orderErrorOf } from './orderErrors';
 
-/** The spec fixes this message in Swedish (spec point 8): the lines it names are gone from the cart. */
+/**
+ * This message is fixed in Swedish (docs/rules.md#error-texts): the lines it names are gone from
+ * the cart.
+ */
 export const outOfStockMessage = (names: string[]) =>
   `Följande artiklar är slut i lager och har tagits bort från varukorgen: ${names.join(', ')}.`;
 
@@ -17,7 +20,7 @@ export const isOutOfStockRefusal = (error: unknown): error is ApiError =>
 
 /**
  * A line that went out of stock: the lines of those variants are deleted from the cart and the
- * shopper told which (spec point 8). Returns whether anything was out of stock.
+ * shopper told which (docs/rules.md#order-errors). Returns whether anything was out of stock.
  */
 export function* removeOutOfStockLines(error: unknown) {
   if (!isOutOfStockRefusal(error)) return false;

@@ -25,8 +25,8 @@ import { selectCheckoutActive, selectPaymentProvider, selectPendingOrderChanges 
 
 /**
  * Opens the checkout: the provider by priority among the cart's capabilities, the checkout session
- * (spec point 6: none without a stored token), the provider's order, then the stored gift cards.
- * Returns the provider when the payment form can show.
+ * (docs/rules.md#checkout: none without a stored token), the provider's order, then the stored gift
+ * cards. Returns the provider when the payment form can show.
  */
 export function* openCheckout(options: { track: boolean; fresh?: boolean }) {
   // begin_checkout goes out once, also when the checkout opens a second time; the buyer's
@@ -94,7 +94,7 @@ function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
   }
 }
 
-/** Spec point 4: a restart with a non-empty cart drops the stored payment-snippet state first. */
+/** A restart with a non-empty cart drops the stored payment-snippet state first (docs/rules.md#checkout). */
 function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>) {
   if (action.payload?.restart) {
     const cart = yield* select(selectCart);

@@ -29,7 +29,7 @@ const isUnknownCheckout = (error: unknown) =>
 /**
  * The checkout of this cart with this provider: the stored one if the backend still has it, else a
  * new one started with the stored cart session token, its token kept in the checkout cookie
- * (2 days). Without a stored token nothing happens (spec point 6): null.
+ * (2 days). Without a stored token nothing happens (docs/rules.md#checkout): null.
  */
 export function* ensureCheckout(cart: Cart, provider: PaymentProviderName) {
   const api = yield* service('api');

@@ -14,11 +14,11 @@ import { loggedOut } from '../../core/session';
 import { checkoutInvalidated } from '../cart';
 import type { GiftCardErrorKey } from './giftCardErrors';
 
-/** Why the checkout cannot show a payment form (spec point 8). */
+/** Why the checkout cannot show a payment form (docs/rules.md#checkout). */
 /** Why there is no payment form; 'orderingRights': the backend no longer lets the buyer order for the cart's company. */
 export type CheckoutProblem = 'noCapabilities' | 'noProvider' | 'unexpected' | 'emptyCart' | 'orderingRights';
 
-/** The order-error panel (spec point 2): the fields to fix and the reference of the refusal. */
+/** The order-error panel (docs/rules.md#order-errors): the fields to fix and the reference of the refusal. */
 export interface OrderErrorInfo {
   errors: string[];
   requestId: string | null;
@@ -151,7 +151,7 @@ const checkoutSlice = createSlice({
 
     /** The PIN goes to session storage only; the redaction keeps it out of logs. */
     giftCardAddRequested: (state, action: PayloadAction<{ code: string; pin: string }>) => {
-      // Nothing is sent when either field is empty once spaces are removed (spec point 5).
+      // Nothing is sent when either field is empty once spaces are removed (docs/rules.md#gift-cards).
       if (!action.payload.code.replace(/\s+/g, '') || !action.payload.pin.replace(/\s+/g, '')) return;
       state.giftCard = { request: loadingRequest, errorKey: null, errorText: null };
     },
@@ -182,7 +182,7 @@ const checkoutSlice = createSlice({
     },
 
     // The whole query goes to the provider's backend, which reads what its provider added to the
-    // address on the way back (spec point 2: the confirmation "may have extra params").
+    // address on the way back (docs/rules.md#confirmation).
     ...requestReducers<
       CheckoutState,
       { requested: ConfirmationQuery; succeeded: Order; failed: OrderFailure }
@@ -210,7 +210,7 @@ const checkoutSlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
-      // The cart changed: the cached checkout is stale (spec point 4); the widget stays as it is.
+      // The cart changed: the cached checkout is stale (docs/rules.md#checkout); the widget stays as it is.
       .addCase(checkoutInvalidated, (state) => {
         state.checkout = null;
       })

@@ -25,10 +25,11 @@ const isProvider = (value: string | null): value is PaymentProviderName =>
 export const PAYMENT_NOT_COMPLETED = 'payment not completed';
 
 /**
- * The confirmation page (spec point 4): records the paid order with the order backend, once — the
- * idempotency key is the order's reference, so a reload or a retry gets the same order back — then
- * clears the cart and checkout it was made from, and only those. A reload after that finds no
- * checkout token and shows the order kept for this browser session, recording nothing.
+ * The confirmation page (docs/rules.md#confirmation): records the paid order with the order
+ * backend, once — the idempotency key is the order's reference, so a reload or a retry gets the
+ * same order back — then clears the cart and checkout it was made from, and only those. A reload
+ * after that finds no checkout token and shows the order kept for this browser session, recording
+ * nothing.
  */
 export function* confirmOrder(action: PayloadAction<ConfirmationQuery>) {
   const { provider, query } = action.payload;

@@ -1,6 +1,6 @@
 import { ApiError, SOMETHING_WENT_WRONG, UNEXPECTED_ERROR } from '../../api/apiError';
 
-/** The gift-card refusals with their own text (spec point 8, "Gift-card errors"). */
+/** The gift-card refusals with their own text (docs/rules.md#gift-cards). */
 const KNOWN = {
   'unable to add/update card': 'unableAddUpdateGiftcard',
   'requested gift card has insufficient balance': 'giftCardInsufficientBalance',

@@ -29,7 +29,10 @@ import {
 import { selectCheckout } from './selectors';
 import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 
-/** Spec point 9: after the payment form updated, wait this long before applying the cards again… */
+/**
+ * After the payment form updated, wait this long before applying the cards again
+ * (docs/rules.md#gift-cards)…
+ */
 export const GIFT_CARD_REFRESH_DELAY_MS = 200;
 /** …and apply card n after n × 300 ms. */
 export const GIFT_CARD_STEP_MS = 300;
@@ -43,7 +46,7 @@ function* giftCardProvider() {
   return (yield* select(selectCart))?.capabilities.giftCardProviders[0]?.name ?? null;
 }
 
-/** Spec point 8: a gift card with no checkout capabilities to go to. */
+/** A gift card with no checkout capabilities to go to (docs/rules.md#gift-cards). */
 const noCapabilities = () => new ApiError({ message: 'no capabilities', statusCode: 400 });
 
 /** Applies one card to the checkout (a retried PUT of the same card is no second card). */
@@ -78,7 +81,7 @@ export function* addGiftCard(action: PayloadAction<{ code: string; pin: string }
   }
 }
 
-/** Removes an applied card; a refusal is a toast of the message (spec point 8). */
+/** Removes an applied card; a refusal is a toast of the message (docs/rules.md#gift-cards). */
 export function* removeGiftCard(action: PayloadAction<{ maskedCode: string }>) {
   const { maskedCode } = action.payload;
   const api = yield* service('api');

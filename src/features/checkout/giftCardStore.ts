@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '../../services/storage';
 import { storageKeys } from '../../services/storage';
 
-/** A gift card as the shopper typed it, spaces removed (spec point 5). */
+/** A gift card as the shopper typed it, spaces removed (docs/rules.md#gift-cards). */
 export interface StoredGiftCard {
   code: string;
   pin: string;

@@ -2,15 +2,15 @@ import { ApiError } from '../../api/apiError';
 import type { OrderErrorInfo } from './checkoutSlice';
 
 /**
- * A refusal of the order's content: 400 with `errors` as 'path: message' strings (spec point 3,
- * "Order-error object"). Anything else is not for the order-error panel.
+ * A refusal of the order's content: 400 with `errors` as 'path: message' strings
+ * (docs/rules.md#order-errors). Anything else is not for the order-error panel.
  */
 export function orderErrorOf(error: unknown): OrderErrorInfo | null {
   if (!(error instanceof ApiError) || error.statusCode !== 400 || error.errors.length === 0) return null;
   return { errors: error.errors, requestId: error.requestId };
 }
 
-/** The fields whose labels the panel translates (spec point 5, "Other"). */
+/** The fields whose labels the panel translates (docs/rules.md#order-errors). */
 export const ORDER_FIELDS = [
   'country',
   'familyName',

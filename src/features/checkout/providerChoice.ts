@@ -1,7 +1,10 @@
 import type { Capabilities, PaymentProviderName } from '../../api/types';
 import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
 
-/** The checkout's provider: the first of Adyen > QliroOne > Avarda > Klarna > Walley it may use (spec point 4). */
+/**
+ * The checkout's provider: the first of Adyen > QliroOne > Avarda > Klarna > Walley it may use
+ * (docs/rules.md#payment-providers).
+ */
 export function choosePaymentProvider(capabilities: Capabilities): PaymentProviderName | null {
   const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
   return PAYMENT_PROVIDERS.find((name) => offered.has(name)) ?? null;
@@ -11,8 +14,8 @@ export const hasCapabilities = (capabilities: Capabilities | undefined): capabil
   !!capabilities && capabilities.paymentProviders.length > 0;
 
 /**
- * The gift-card section shows where the shop takes cards (settings.giftCardEnabled, spec point 2)
- * and the cart's market has a gift-card provider to take them.
+ * The gift-card section shows where the shop takes cards (settings.giftCardEnabled,
+ * docs/rules.md#gift-cards) and the cart's market has a gift-card provider to take them.
  */
 export const giftCardsOffered = (giftCardEnabled: boolean, capabilities: Capabilities | undefined) =>
   giftCardEnabled && (capabilities?.giftCardProviders.length ?? 0) > 0;

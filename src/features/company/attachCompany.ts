@@ -6,9 +6,9 @@ import { hasCartSession } from '../cart';
 import { loginCompanyAttributes } from './sessionAttributes';
 
 /**
- * Attaches the user's company to the cart session, as a login does (spec point 4, "no company
- * attached"): the session does not report its attributes back, and a moved cart is a new session
- * without them, so whoever moved it calls this again.
+ * Attaches the user's company to the cart session, as a login does (docs/rules.md#login): the
+ * session does not report its attributes back, and a moved cart is a new session without them, so
+ * whoever moved it calls this again.
  */
 export function* attachCompany(user: SessionUser) {
   const attributes = loginCompanyAttributes(user);
@@ -18,7 +18,7 @@ export function* attachCompany(user: SessionUser) {
   try {
     yield* callApi(api.shopper.setSessionAttributes, attributes);
   } catch {
-    // The checkout sets the company again when one is chosen (spec point 4), so a failure here
-    // only delays it; it must not block the login.
+    // The checkout sets the company again when one is chosen (docs/rules.md#customer-card), so a
+    // failure here only delays it; it must not block the login.
   }
 }

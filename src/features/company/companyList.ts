@@ -33,7 +33,7 @@ export interface CompanyViewer {
   isSuperAdmin: boolean;
 }
 
-/** Spec point 9: a super admin's pages hold 10 companies. */
+/** A super admin's pages hold 10 companies (docs/rules.md#constants). */
 export const COMPANY_LIST_PAGE_SIZE = 10;
 
 export const emptyCompanyList: CompanyListState = {
@@ -58,7 +58,10 @@ export const openedFor =
   (state: Draft<S>, action: PayloadAction<CompanyViewer>): S | undefined =>
     isSameViewer(state.viewer, action.payload) ? undefined : { ...initial, viewer: action.payload };
 
-/** Typing in the search goes back to its first page (spec point 4). */
+/**
+ * Typing in the search goes back to its first page (docs/rules.md#company-area,
+ * docs/rules.md#customer-card).
+ */
 export function searchTyped(list: CompanyListState, search: string) {
   list.search = search;
   list.page = 1;
@@ -69,10 +72,11 @@ export function pageChosen(list: CompanyListState, page: number) {
 }
 
 /**
- * Which company stays chosen after the list changed (spec point 4): the only company is chosen;
- * with nothing chosen, the first when `preselectFirst` (the checkout must name a buyer) or none; a
- * super admin's list is a page of a search, so paging or searching away keeps her choice; a choice
- * that left a user's own list is cleared.
+ * Which company stays chosen after the list changed (docs/rules.md#company-area,
+ * docs/rules.md#customer-card): the only company is chosen; with nothing chosen, the first when
+ * `preselectFirst` (the checkout must name a buyer) or none; a super admin's list is a page of a
+ * search, so paging or searching away keeps her choice; a choice that left a user's own list is
+ * cleared.
  */
 export function companyAfterListChange(
   companies: readonly Company[],
@@ -109,7 +113,7 @@ export function* fetchCompanyPage(query: Pick<CompanyListState, 'search' | 'page
   } satisfies CompanyListPage;
 }
 
-/** The viewer's list (spec point 6): her own organisations, or a super admin's page. */
+/** The viewer's list (docs/rules.md#roles): her own organisations, or a super admin's page. */
 export function* fetchCompanyList(viewer: CompanyViewer, query: Pick<CompanyListState, 'search' | 'page'>) {
   return viewer.isSuperAdmin ? yield* call(fetchCompanyPage, query) : yield* call(fetchOwnCompanies);
 }

@@ -4,9 +4,9 @@ import { userFullName } from '../../lib/userNames';
 type Organisation = Pick<Company, 'organisation_number' | 'tax_id_vat_number' | 'name'>;
 
 /**
- * The company a cart session orders for (spec point 3): the organisation's number, tax id and name,
- * a reference naming the buyer, and merchantReference1 — the organisation number without its first
- * hyphen, as the order backend files it.
+ * The company a cart session orders for (docs/rules.md#data-shapes): the organisation's number, tax
+ * id and name, a reference naming the buyer, and merchantReference1 — the organisation number
+ * without its first hyphen, as the order backend files it.
  */
 export function companySessionAttributes(
   organisation: Organisation,
@@ -26,7 +26,7 @@ export function companySessionAttributes(
 }
 
 /**
- * What a login attaches (spec points 3 and 4): only for a user whose first organisation is active
+ * What a login attaches (docs/rules.md#login): only for a user whose first organisation is active
  * and has an organisation number; the reference is the user's name, else the organisation's
  * contact name.
  */

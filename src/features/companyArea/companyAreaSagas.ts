@@ -20,7 +20,7 @@ import {
 import { selectCompanyArea } from './selectors';
 import { fetchCompanyList } from '../company';
 
-/** The user's own organisations, or a super admin's page of every company (spec point 6). */
+/** The user's own organisations, or a super admin's page of every company (docs/rules.md#company-area). */
 export function* loadCompanyList(action: { type: string }) {
   // Typing waits for a pause, so a name typed quickly is one request, not one per letter.
   if (action.type === companySearchTyped.type) yield* delay(COMPANY_SEARCH_DEBOUNCE_MS);
@@ -34,7 +34,7 @@ export function* loadCompanyList(action: { type: string }) {
   }
 }
 
-/** Saves the form; a double click saves once. The message then clears itself (spec point 4). */
+/** Saves the form; a double click saves once. The message then clears itself (docs/rules.md#company-form). */
 export function* saveCompany(action: ReturnType<typeof companySaveRequested>) {
   const api = yield* service('api');
   const { companyId, input } = action.payload;

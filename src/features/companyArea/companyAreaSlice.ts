@@ -13,7 +13,7 @@ import {
   type CompanyViewer,
 } from '../company';
 
-/** Spec point 9: a search that waits 300 ms, a form message that clears after 5 s. */
+/** A search that waits 300 ms, a form message that clears after 5 s (docs/rules.md#constants). */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 export const COMPANY_MESSAGE_CLEAR_MS = 5000;
 
@@ -68,7 +68,7 @@ const companyAreaSlice = createSlice({
         },
       },
     ),
-    /** A super admin typed in the search: its first page (spec point 4). */
+    /** A super admin typed in the search: its first page (docs/rules.md#company-area). */
     companySearchTyped: (state, action: PayloadAction<string>) => searchTyped(state.list, action.payload),
     companyListPageRequested: (state, action: PayloadAction<number>) =>
       pageChosen(state.list, action.payload),

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../api/types';
 
 type Viewer = Pick<SessionUser, 'is_super_admin' | 'organisations'>;
 
-/** Organisation level 'admin' makes a company admin (spec point 6). */
+/** Organisation level 'admin' makes a company admin (docs/rules.md#roles). */
 export function isCompanyAdmin(user: Viewer, companyId: string): boolean {
   return user.organisations.some((o) => o.id === companyId && o.level === 'admin');
 }

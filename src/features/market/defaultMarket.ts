@@ -1,6 +1,6 @@
 import type { Market } from '../../api/types';
 
-/** The spec's defaults (SV, SE) until the markets arrive from the backend. */
+/** The default market (SV, SE; docs/rules.md#markets) until the markets arrive from the backend. */
 export const defaultMarket: Market = {
   id: 'se',
   name: 'Sverige',

@@ -14,8 +14,8 @@ import {
 const GENERIC_ERROR = t('newsletter.error.generic');
 
 /**
- * Spec point 8: the list's own message, else the translated error. The normaliser's stand-ins
- * (no message in the body, no answer at all) are not the list's words.
+ * docs/rules.md#newsletter: the list's own message, else the translated error. The normaliser's
+ * stand-ins (no message in the body, no answer at all) are not the list's words.
  */
 export function errorText(error: ErrorInfo): LocalText {
   const { message } = error;
@@ -35,8 +35,8 @@ export function* subscribe(action: PayloadAction<{ email: string }>) {
       yield* put(newsletterSubscribeFailed({ message, error: null }));
       return;
     }
-    // Spec point 8: success shows the translated text, not the list's English one. One text for a
-    // new and a known address alike, so the block tells no one who is on the list.
+    // docs/rules.md#newsletter: success shows the translated text, not the list's English one. One
+    // text for a new and a known address alike, so the block tells no one who is on the list.
     yield* put(newsletterSubscribed({ message: t('newsletter.success') }));
   } catch (thrown) {
     const error = toErrorInfo(thrown);

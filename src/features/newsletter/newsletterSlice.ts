@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { LocalText } from '../../i18n/localText';
 
-/** Spec point 4: idle, success, error; plus the wait for the list's answer. */
+/** Idle, success, error; plus the wait for the list's answer (docs/rules.md#newsletter). */
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface NewsletterState {

@@ -7,7 +7,7 @@ import { object, string } from 'yup';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
-/** Spec point 5, Newsletter. Messages are catalogue ids. */
+/** Newsletter (docs/rules.md#newsletter). Messages are catalogue ids. */
 export const newsletterSchema = object({
   email: string()
     .trim()

@@ -1,4 +1,4 @@
-/** Toast defaults (spec point 9). */
+/** Toast defaults (docs/rules.md#constants). */
 export const toastDefaults = {
   durationMs: 4000,
   maxVisible: 3,

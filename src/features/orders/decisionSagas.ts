@@ -10,7 +10,7 @@ import { loadOrderDetail, loadOrderList } from './orderLoadSagas';
 import { orderDecisionSettled, type DecisionRequest } from './ordersSlice';
 import { selectOrderDetail, selectOrderList } from './selectors';
 
-/** Spec point 8, order toasts: the loading and success texts of each decision. */
+/** The loading and success toasts of each decision (docs/rules.md#order-decisions). */
 export const DECISION_TOASTS: Record<Decision, { loading: string; success: string }> = {
   approve: { loading: 'orders.toast.approving', success: 'orders.toast.approved' },
   decline: { loading: 'orders.toast.declining', success: 'orders.toast.declined' },
@@ -46,9 +46,9 @@ const errorToast = (error: unknown): { title: LocalText; message?: LocalText } =
 };
 
 /**
- * Approve, Decline or Request Change (spec point 4): the state changes under a loading toast, then
- * the success toast, the dialog closes, and the list and the detail are fetched again. On failure
- * the error's toast; the dialog stays open with the reason the buyer typed.
+ * Approve, Decline or Request Change (docs/rules.md#order-decisions): the state changes under a
+ * loading toast, then the success toast, the dialog closes, and the list and the detail are fetched
+ * again. On failure the error's toast; the dialog stays open with the reason the buyer typed.
  */
 export function* decide({ payload }: { payload: DecisionRequest }) {
   const { orderId, decision, reason = '' } = payload;

@@ -4,7 +4,10 @@ import type { LinkOutcome } from './passwordSlice';
 
 const detailOf = (error: ErrorInfo) => `${error.details ?? ''} ${error.message}`.toLowerCase();
 
-/** What a failed reset or verification link means (spec point 8: 'link expired', 'link not found'). */
+/**
+ * What a failed reset or verification link means (docs/rules.md#error-texts: 'link expired', 'link
+ * not found').
+ */
 export function linkOutcomeOf(error: ErrorInfo): LinkOutcome {
   const detail = detailOf(error);
   if (detail.includes('link expired')) return 'linkExpired';

@@ -32,10 +32,10 @@ import {
 } from './passwordSlice';
 import { selectForgotPassword } from './selectors';
 
-/** Spec point 9: the resend countdown is 300 s, ticking every 1 s. */
+/** The resend countdown is 300 s, ticking every 1 s (docs/rules.md#forgot-password). */
 export const RESEND_COUNTDOWN_SECONDS = 300;
 export const COUNTDOWN_TICK_MS = 1000;
-/** Spec point 9: the forgot-password error alert shows 5 s. */
+/** The forgot-password error alert shows 5 s (docs/rules.md#forgot-password). */
 export const FORGOT_ALERT_MS = 5000;
 
 function* sendResetLink(email: string) {
@@ -50,7 +50,7 @@ function* sendResetLink(email: string) {
       yield* put(resetLinkEmailNotVerified({ error, alert: t('password.forgot.alert.notVerified') }));
     } else if (isEmailNotFound(error)) {
       yield* put(resetLinkEmailNotFound(error));
-      // Spec point 4: the resend lock starts on 'email not found' too.
+      // The resend lock starts on 'email not found' too (docs/rules.md#forgot-password).
       yield* put(resendCountdownStarted({ seconds: RESEND_COUNTDOWN_SECONDS }));
     } else {
       yield* put(forgotRequestFailed({ error, alert: errorText(error) }));

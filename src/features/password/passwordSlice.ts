@@ -10,7 +10,7 @@ import {
 } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
-/** The five card states of the forgot-password screen (spec point 2). */
+/** The five card states of the forgot-password screen (docs/rules.md#forgot-password). */
 export type ForgotPasswordView = 'form' | 'checkEmail' | 'notVerified' | 'verificationSent' | 'notFound';
 
 /** How a link from an e-mail (reset or verification) turned out. */
@@ -22,7 +22,7 @@ export interface PasswordState {
     /** The address the links go to; the resend buttons reuse it. */
     email: string;
     request: RequestState;
-    /** The temporary error alert (5 s, spec point 9). */
+    /** The temporary error alert (5 s, docs/rules.md#forgot-password). */
     alert: LocalText | null;
     /** Seconds until the resend button unlocks; 0 = unlocked. */
     resendSecondsLeft: number;

@@ -1,13 +1,13 @@
 import { object, ref, string } from 'yup';
 import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
 
-/** Forgot password (spec point 5): a valid email. Messages are catalogue ids. */
+/** Forgot password (docs/rules.md#validation): a valid email. Messages are catalogue ids. */
 export const forgotPasswordSchema = object({
   email: string().trim().required('password.validation.emailRequired').email('password.validation.email'),
 });
 
 /**
- * New password (spec point 5): at least 10 characters (passwordMinLength), a digit
+ * New password (docs/rules.md#validation): at least 10 characters (passwordMinLength), a digit
  * (passwordRequirements), and a confirmation equal to it (passwordsDoesNotMatch, shown on the
  * confirmation field).
  */

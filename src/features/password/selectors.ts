@@ -6,7 +6,7 @@ export const selectForgotPassword = (state: WithPassword) => state.passwordRecov
 export const selectNewPassword = (state: WithPassword) => state.passwordRecovery.setNewPassword;
 export const selectVerifyEmail = (state: WithPassword) => state.passwordRecovery.verifyEmail;
 
-/** The resend countdown as mm:ss (spec point 4). */
+/** The resend countdown as mm:ss (docs/rules.md#forgot-password). */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(whole / 60);

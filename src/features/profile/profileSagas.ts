@@ -15,12 +15,12 @@ import {
 } from './profileSlice';
 import { profilePayload } from './profileValues';
 
-/** Spec point 9: the profile success alert disappears after 5 s. */
+/** The profile success alert disappears after 5 s (docs/rules.md#profile). */
 export const SAVED_NOTICE_MS = 5000;
-/** The answer of a deletion that happened (spec point 4, "Other"). */
+/** The answer of a deletion that happened (docs/rules.md#delete-account). */
 export const USER_DELETED = 'user deleted';
 
-/** Success is an answer carrying an email; the user is then refetched (spec point 7). */
+/** Success is an answer carrying an email; the user is then refetched (docs/rules.md#profile). */
 export function* saveProfile({ payload: values }: ReturnType<typeof profileSaveRequested>) {
   const api = yield* service('api');
   const user = yield* select(selectUser);
@@ -49,7 +49,7 @@ export function* clearSavedNoticeLater() {
   yield* put(profileSavedNoticeCleared());
 }
 
-/** Logged out and sent to / only when the answer is 'user deleted' (spec point 4). */
+/** Logged out and sent to / only when the answer is 'user deleted' (docs/rules.md#delete-account). */
 export function* deleteAccount() {
   const api = yield* service('api');
   try {

@@ -5,7 +5,7 @@ import type { ProfileFormValues } from './types';
 
 export interface ProfileState {
   save: RequestState;
-  /** The success alert shows while true; the saga clears it after 5 s (spec point 9). */
+  /** The success alert shows while true; the saga clears it after 5 s (docs/rules.md#profile). */
   savedNoticeShown: boolean;
   deletion: RequestState;
 }

@@ -19,9 +19,9 @@ export function profileValuesFrom(user: SessionUser, phoneCountry: string): Prof
 }
 
 /**
- * Spec point 3, "Profile update payload": the form's fields plus the user's store group, language
- * and market, and the country of that market. The phone arrives normalised by the form, so this
- * file (loaded with the store through the sagas) needs no phone library.
+ * The profile update payload (docs/rules.md#profile): the form's fields plus the user's store
+ * group, language and market, and the country of that market. The phone arrives normalised by the
+ * form, so this file (loaded with the store through the sagas) needs no phone library.
  */
 export function profilePayload(
   values: ProfileFormValues,

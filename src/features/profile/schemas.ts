@@ -8,8 +8,8 @@ export const messages = {
 } as const;
 
 /**
- * Spec point 5, "Profile": email valid; the phone optional, but when given a valid international
- * number once the selected country's dial code is applied; the rest optional.
+ * Profile (docs/rules.md#validation): email valid; the phone optional, but when given a valid
+ * international number once the selected country's dial code is applied; the rest optional.
  */
 export const profileSchema = object({
   first_name: string().default(''),

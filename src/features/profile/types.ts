@@ -1,4 +1,4 @@
-/** The profile card's form (spec point 2, "Profile card"). */
+/** The profile card's form (docs/rules.md#profile). */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;

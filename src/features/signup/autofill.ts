@@ -1,10 +1,10 @@
 import { SWEDISH_VAT_SUFFIX } from './constants';
 import type { AddressValues, OrganisationSignupValues } from './types';
 
-/** Spaces and dashes go as the organisation number is typed (spec point 4). */
+/** Spaces and dashes go as the organisation number is typed (docs/rules.md#organisation-signup). */
 export const stripOrganisationNumber = (value: string) => value.replace(/[\s-]/g, '');
 
-/** For SE 'SE' + number + '01' (spec point 4); elsewhere the number as typed. */
+/** For SE 'SE' + number + '01' (docs/rules.md#organisation-signup); elsewhere the number as typed. */
 export function vatNumberFor(organisationNumber: string, country: string): string {
   if (!organisationNumber) return '';
   return country.toUpperCase() === 'SE' ? `SE${organisationNumber}${SWEDISH_VAT_SUFFIX}` : organisationNumber;
@@ -21,10 +21,10 @@ export type AutofillField =
   | `billing.${keyof AddressValues}`;
 
 /**
- * The next form values after one field changes, with the autofill rules of spec point 4:
- * the organisation's email, invoice email and phone follow the user's until edited; the VAT
- * number follows the organisation number (and the billing country); delivery copies billing
- * while 'same as billing' is ticked.
+ * The next form values after one field changes, with the autofill rules
+ * (docs/rules.md#organisation-signup): the organisation's email, invoice email and phone follow the
+ * user's until edited; the VAT number follows the organisation number (and the billing country);
+ * delivery copies billing while 'same as billing' is ticked.
  */
 export function applyFieldChange(
   values: OrganisationSignupValues,

@@ -1,6 +1,6 @@
 /**
- * The configured statuses of spec point 3 (default 'active'). src/config.ts has no setting for them
- * yet; until it does, the defaults live here.
+ * The configured statuses (default 'active', docs/rules.md#constants). src/config.ts has no setting
+ * for them yet; until it does, the defaults live here.
  */
 export const defaultUserStatus = 'active';
 export const defaultOrganisationStatus = 'active';
@@ -10,9 +10,9 @@ export const DEFAULT_ADDRESS_COUNTRY = 'SE';
 export const DEFAULT_SHIPPING_TYPE = 'standard';
 
 /**
- * The organisation's attribute (spec point 3: a single choice of an item with id and name). The
- * backend's attribute list is not part of the contract, so the shop offers its industries here;
- * each name is a catalogue text.
+ * The organisation's attribute (docs/rules.md#organisation-signup: a single choice of an item with
+ * id and name). The backend's attribute list is not part of the contract, so the shop offers its
+ * industries here; each name is a catalogue text.
  */
 export const organisationAttributes = [
   { id: 'industry-retail', nameId: 'signup.attribute.retail' },
@@ -25,5 +25,5 @@ export const organisationAttributes = [
 /** Countries offered for the billing and delivery addresses: the shop's markets and Denmark. */
 export const addressCountries = ['SE', 'NO', 'FI', 'DK'] as const;
 
-/** The billing and delivery addresses' fields (spec point 2), each required. */
+/** The billing and delivery addresses' fields (docs/rules.md#organisation-signup), each required. */
 export const ADDRESS_FIELDS = ['street_address', 'postal_code', 'city', 'country'] as const;

@@ -30,7 +30,7 @@ type UserFields = Pick<
 // normalised by the forms (normalisedPhones.ts), and libphonenumber-js stays in the forms' chunks.
 
 /**
- * Spec point 3, "Signup user payload". The store group is the group slug cookie, else the
+ * The sign-up user payload (docs/rules.md#signup). The store group is the group slug cookie, else the
  * configured default ('default'): markets carry no store-group slug in this shop.
  */
 export function buildUserPayload(
@@ -82,8 +82,8 @@ const address = (values: AddressValues, companyName: string, extra: Partial<Sign
 });
 
 /**
- * Spec point 3, "Signup organisation payload", for the user the sign-up just created; its
- * `signupToken` (from the user creation's answer) is what the backend goes by.
+ * The organisation payload (docs/rules.md#organisation-signup), for the user the sign-up just
+ * created; its `signupToken` (from the user creation's answer) is what the backend goes by.
  */
 export function organisationPayload(
   values: OrganisationSignupValues,

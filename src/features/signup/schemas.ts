@@ -6,9 +6,9 @@ import { addressSchema } from '../../components/address/addressSchema';
 import { ADDRESS_FIELDS } from './constants';
 
 /**
- * The sign-up forms' rules (spec point 5). Messages are catalogue ids, translated where they are
- * shown. A phone number is checked as it will be sent: typed without '+' it gets the selected
- * country's dial code (spec point 5, "Phone numbers"), so '070-123 45 67' passes for SE.
+ * The sign-up forms' rules (docs/rules.md#validation). Messages are catalogue ids, translated where
+ * they are shown. A phone number is checked as it will be sent: typed without '+' it gets the
+ * selected country's dial code (docs/rules.md#phone-numbers), so '070-123 45 67' passes for SE.
  */
 export const messages = {
   required: 'signup.validation.required',
@@ -54,7 +54,7 @@ const requiredText = () => string().default('').trim().required(messages.require
 const email = () => string().default('').trim().required(messages.email).email(messages.email);
 const optionalEmail = () => string().default('').trim().email(messages.email);
 
-/** Spec point 5, "Customer sign-up". */
+/** Customer sign-up (docs/rules.md#validation). */
 export const customerSignupSchema = object({
   first_name: requiredText(),
   last_name: requiredText(),
@@ -90,7 +90,7 @@ const contactFields = {
 
 const contactSchema = object(contactFields);
 
-/** Spec point 5, "Organisation signup". */
+/** Organisation signup (docs/rules.md#validation). */
 const organisationSchema = object({
   ...contactFields,
   name: requiredText(),

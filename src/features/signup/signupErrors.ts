@@ -10,9 +10,9 @@ export type SignupErrorKind =
   | 'other';
 
 /**
- * The answers of spec point 8, "Signup", recognised in the error's details or message, and the
- * backend's answers for an organisation sign-up that is not finished: its company is still missing
- * ('organisation signup not completed') or its sign-up token is spent or expired.
+ * The sign-up answers (docs/rules.md#error-texts, "Sign-up"), recognised in the error's details or
+ * message, and the backend's answers for an organisation sign-up that is not finished: its company
+ * is still missing ('organisation signup not completed') or its sign-up token is spent or expired.
  */
 export function signupErrorKind(error: ErrorInfo): SignupErrorKind {
   const text = [error.details, error.message, error.code].filter(Boolean).join(' ').toLowerCase();

@@ -101,7 +101,7 @@ type ContactWithToken = SignupContact & { token: string };
 
 /**
  * Creates the contact person, or answers null when the sign-up ended here: an unverified existing
- * account was asked to verify (spec point 4), or the creation answered without an id.
+ * account was asked to verify (docs/rules.md#signup), or the creation answered without an id.
  */
 function* createContact(values: OrganisationSignupValues, memory: SignupTokenMemory) {
   const payload = organisationContactPayload(values, yield* call(signupContext));
@@ -150,10 +150,11 @@ function* retryCompany(
 }
 
 /**
- * The organisation is created only when the user creation returned an id (spec point 4), and with
- * the sign-up token of that answer: the backend attaches the user it was issued for, no other.
- * When the company's call fails the account stays remembered, so the next submit creates only the
- * company for it; the verification link is asked for once both exist.
+ * The organisation is created only when the user creation returned an id
+ * (docs/rules.md#organisation-signup), and with the sign-up token of that answer: the backend
+ * attaches the user it was issued for, no other. When the company's call fails the account stays
+ * remembered, so the next submit creates only the company for it; the verification link is asked
+ * for once both exist.
  */
 export function* signupOrganisation(
   { payload: request }: ReturnType<typeof organisationSignupRequested>,

@@ -16,7 +16,7 @@ export interface SignupContact {
 }
 
 /**
- * Sign-up states (spec point 4): idle → submitting (loading) → confirm email (succeeded) or an
+ * Sign-up states (docs/rules.md#signup): idle → submitting (loading) → confirm email (succeeded) or an
  * inline error (failed).
  */
 export interface SignupState {

@@ -1,7 +1,7 @@
 import type { AddressValues as AddressFieldValues } from '../../components/address/addressFields';
 import type { ADDRESS_FIELDS } from './constants';
 
-/** The customer sign-up form (spec point 2, "Customer sign-up form"). */
+/** The customer sign-up form (docs/rules.md#signup). */
 export interface CustomerSignupValues {
   first_name: string;
   last_name: string;
@@ -18,7 +18,7 @@ export interface CustomerSignupValues {
 
 export type AddressValues = AddressFieldValues<(typeof ADDRESS_FIELDS)[number]>;
 
-/** The organisation sign-up form (spec point 3, "Signup organisation payload", with its form extras). */
+/** The organisation sign-up form (docs/rules.md#organisation-signup, with its form extras). */
 export interface OrganisationSignupValues {
   first_name: string;
   last_name: string;
@@ -40,7 +40,10 @@ export interface OrganisationSignupValues {
   shipping: AddressValues;
   use_billing_as_shipping: boolean;
   terms_accepted: boolean;
-  /** Autofilled fields the user has typed in, which then stop following (spec point 4). */
+  /**
+   * Autofilled fields the user has typed in, which then stop following
+   * (docs/rules.md#organisation-signup).
+   */
   edited: { org_email: boolean; invoice_email: boolean; org_phone: boolean };
 }
 

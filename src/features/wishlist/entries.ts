@@ -1,7 +1,7 @@
 import type { SkuProduct } from '../../api/types';
 
 /**
- * A wishlist entry (spec point 3): the product number, with '&color=value' when a colour was
+ * A wishlist entry (docs/rules.md#wishlist): the product number, with '&color=value' when a colour was
  * chosen. The value is the colour's language-neutral key ('red'), so the entry names the same
  * colour in every market; entries saved before the keys hold the colour's name ('Röd').
  */

@@ -20,7 +20,7 @@ import {
   toggleRequested,
 } from './wishlistSlice';
 
-/** How long the toggle shows its 'saved' confirmation (spec point 9). */
+/** How long the toggle shows its 'saved' confirmation (docs/rules.md#wishlist). */
 export const ADDED_FLAG_MS = 5000;
 
 export function* loadWishlist() {

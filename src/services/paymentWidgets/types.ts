@@ -1,6 +1,6 @@
 import type { PaymentProviderName, PaymentSession } from '../../api/types/checkout';
 
-/** What the checkout hears from a provider's widget (spec point 4, provider events), as plain data. */
+/** What the checkout hears from a provider's widget (docs/rules.md#payment-providers), as plain data. */
 export type PaymentEvent =
   | { type: 'purchaseCompleted'; reference: string | null }
   | { type: 'customerUpdated'; email?: string; postalCode?: string }

@@ -109,7 +109,7 @@ describe('the address rules', () => {
   });
 });
 
-describe("each form's address (spec points 2 and 5)", () => {
+describe("each form's address (docs/rules.md#validation)", () => {
   const empty = {
     name: '',
     company_name: '',

@@ -6,7 +6,7 @@ import {
   passwordStrength,
 } from '../../../src/components/form/passwordRules';
 
-describe('password rules (spec points 5 and 9)', () => {
+describe('password rules (docs/rules.md#passwords)', () => {
   it('needs at least 10 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(10);
     expect(hasMinLength('123456789')).toBe(false);
@@ -21,7 +21,7 @@ describe('password rules (spec points 5 and 9)', () => {
   });
 });
 
-describe('password checklist and strength (spec point 5)', () => {
+describe('password checklist and strength', () => {
   it('reports each criterion, the special character included', () => {
     expect(passwordChecks('')).toEqual({ minLength: false, hasNumber: false, hasSpecial: false });
     expect(passwordChecks('abcdefghij')).toEqual({ minLength: true, hasNumber: false, hasSpecial: false });

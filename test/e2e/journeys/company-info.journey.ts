@@ -1,5 +1,5 @@
 // The company information screen. Maria (admin of Nordic Print AB) opens it from the account menu,
-// changes the contact name and a shipping address, is refused an invalid e-mail with the spec's text,
+// changes the contact name and a shipping address, is refused an invalid e-mail with the form's text,
 // and finds her changes kept after a reload; she opens the users tab and its invite dialog. Erik (a
 // member) sees the same company read-only with the notice, the users tab disabled with its reason
 // and no upload area. Olle (super admin) pages to page 3 of every company and finds Fjord Design AS
@@ -35,7 +35,7 @@ const journey: Journey = {
       await ctx.checkA11y('company information, admin');
     });
 
-    await ctx.step('an invalid e-mail is refused with the spec text and nothing is saved', async () => {
+    await ctx.step('an invalid e-mail is refused with the form’s text and nothing is saved', async () => {
       await page.getByLabel('E-postadress', { exact: false }).first().fill('info@');
       await page.getByRole('button', { name: 'Spara ändringar' }).click();
       await page.getByText('Ange en giltig e-postadress').first().waitFor();

@@ -1,5 +1,5 @@
 // A visitor joins the newsletter from the home page: an empty and a wrong address are refused with
-// the spec's texts, a good one is thanked, and the same one again is thanked the same way (the block
+// the block's texts, a good one is thanked, and the same one again is thanked the same way (the block
 // tells no one whether an address is on the list).
 import assert from 'node:assert/strict';
 import type { Journey } from '../support/journey';

@@ -1,6 +1,6 @@
 // Print files ('Tryckfiler'). Maria (admin of Nordic Print AB) opens the tab, drops an EPS, a PDF and a
 // PNG at once; the EPS and the PDF are converted on the worker and every row shows a real picture.
-// A text file and the same PNG again are refused with the spec's Swedish texts. She previews the EPS
+// A text file and the same PNG again are refused with the fixed Swedish texts. She previews the EPS
 // and deletes the PDF after confirming. axe runs on the tab, the preview and the delete dialog.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

@@ -14,7 +14,7 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('login page', () => {
-  it('shows the spec’s validation messages and sends nothing while the form is invalid', async () => {
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
     const { store } = renderApp('/login');
     await fillIn('anna@', 'kort');
     expect(await screen.findByText('Ange en giltig e-postadress')).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('statusBanner', () => {
   });
 });
 
-describe('loginErrorText (spec point 8, Login)', () => {
+describe('loginErrorText (docs/rules.md#login)', () => {
   it.each([
     ['email not verified', 'auth.login.error.emailNotVerified'],
     ['invalid password', 'auth.login.error.wrongPassword'],

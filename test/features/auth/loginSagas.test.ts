@@ -107,7 +107,7 @@ describe('login: success', () => {
   });
 });
 
-describe('login: errors (spec point 8)', () => {
+describe('login: errors', () => {
   it.each([
     [401, 'invalid password', 'auth.login.error.wrongPassword'],
     [404, 'user not found', 'auth.login.error.userNotFound'],
@@ -339,7 +339,7 @@ describe('login: errors (spec point 8)', () => {
   });
 });
 
-describe('login: store-group cart migration (spec point 4)', () => {
+describe('login: store-group cart migration', () => {
   const tee = line('tee', 2);
   const box = line('box', 1);
   const ribbon = line('ribbon', 1, { options: { parentItem: 'box' } });
@@ -480,7 +480,7 @@ describe('login: store-group cart migration (spec point 4)', () => {
   });
 });
 
-describe('login: company attributes (spec point 4)', () => {
+describe('login: company attributes', () => {
   it('sets the company attributes of the first active organisation on the session', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-business' } });
     await expectSaga(login, request())

@@ -9,7 +9,7 @@ const errorsOf = async (values: Record<string, string>) => {
   }
 };
 
-describe('loginSchema (spec point 5, Login)', () => {
+describe('loginSchema', () => {
   it('accepts a valid email and a password of exactly 10 characters', async () => {
     expect(await errorsOf({ email: 'anna@example.se', password: '1234567890' })).toEqual([]);
   });

@@ -61,7 +61,7 @@ describe('the incognito lines', () => {
 });
 
 describe('promo errors', () => {
-  it('maps the server codes to the catalogue names of spec point 8 and anything else to null', () => {
+  it('maps the server codes to their catalogue names and anything else to null', () => {
     expect(promoErrorKey('EXPIRED_DISCOUNT_CODE')).toBe('expiredDiscount');
     expect(promoErrorKey('INACTIVE_DISCOUNT_CODE')).toBe('discountIsInactive');
     expect(promoErrorKey('toString')).toBeNull();

@@ -221,7 +221,7 @@ describe('adding to the cart', () => {
     expect(state.cart.cart).toEqual(fetched);
   });
 
-  it("out of stock: toast 'Slut i lager' with the spec's description, and the cart is refetched", async () => {
+  it("out of stock: toast 'Slut i lager' with its description, and the cart is refetched", async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(
       addItemToCart,

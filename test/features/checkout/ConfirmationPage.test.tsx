@@ -11,7 +11,7 @@ jest.setTimeout(20_000);
 
 // The confirmation page on the real store and sagas against the mock backend: the provider sends
 // the shopper back with parameters of its own, and the page hands its whole query to the
-// provider's backend (spec point 7, "JSON-stringified query").
+// provider's backend (docs/rules.md#confirmation).
 
 /** A cart paid with Adyen in the mock, its cart and checkout cookies set as the checkout left them. */
 async function paidWithAdyen() {

@@ -42,7 +42,7 @@ const onCheckout = (loaded = cartToCheckout) =>
   state(...shopLoaded(), cartSucceeded(loaded), checkoutEntered());
 
 describe('opening the checkout', () => {
-  it('does nothing without a stored token: no checkout is started (spec point 6)', async () => {
+  it('does nothing without a stored token: no checkout is started', async () => {
     const { services, providers, events } = setup();
     const { storeState } = await expectSaga(openCheckout, { track: true })
       .withReducer(reducer, onCheckout())

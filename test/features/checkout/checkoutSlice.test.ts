@@ -18,7 +18,7 @@ const reduce = (...actions: Parameters<typeof checkoutReducer>[1][]) =>
   actions.reduce(checkoutReducer, checkoutReducer(undefined, { type: '@@init' }));
 
 describe('the checkout slice', () => {
-  it('empties the cached checkout when the cart changed (spec point 4)', () => {
+  it('empties the cached checkout when the cart changed', () => {
     expect(reduce(checkoutLoaded(checkoutOf()), checkoutInvalidated()).checkout).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 import { companyAfterListChange } from '../../../src/features/company';
 import { fjordDesign, nordicPrint, otherCompanies } from '../checkout/customer/fixtures';
 
-// One rule for what stays chosen, wherever a buyer picks a company (spec point 4).
+// One rule for what stays chosen, wherever a buyer picks a company (docs/rules.md#company-area,
+// docs/rules.md#customer-card).
 const checkout = { isSuperAdmin: false, preselectFirst: true };
 const checkoutSuperAdminSearching = { isSuperAdmin: true, preselectFirst: false };
 const companyArea = { isSuperAdmin: false, preselectFirst: false };

@@ -2,7 +2,7 @@ import { checkoutCompanyAttributes, loginCompanyAttributes } from '../../../src/
 import { anna, maria, nordicPrint } from '../../support/fixtures';
 import { asContact, erik, nordicPrint as nordicPrintCompany } from '../checkout/customer/fixtures';
 
-describe('what a login attaches to the cart session (spec points 3 and 4)', () => {
+describe('what a login attaches to the cart session', () => {
   it("builds the attributes from the first active organisation, with the user's name as reference", () => {
     expect(loginCompanyAttributes(maria)).toEqual({
       company: {
@@ -39,7 +39,7 @@ describe('what a login attaches to the cart session (spec points 3 and 4)', () =
   });
 });
 
-describe('what the customer information card sends (spec point 3)', () => {
+describe('what the customer information card sends', () => {
   it('the attributes carry the contact name as reference and the number without its first hyphen', () => {
     expect(checkoutCompanyAttributes(nordicPrintCompany, asContact(erik))).toEqual({
       company: {

@@ -82,7 +82,7 @@ describe('the company information screen', () => {
     expect(mine.data.companies[0].contact_name).toBe('Maria Svensson');
   });
 
-  it('refuses an invalid e-mail with the spec text and sends nothing', async () => {
+  it('refuses an invalid e-mail with the form’s text and sends nothing', async () => {
     const { user } = await openAs('maria.admin@example.se');
     await companyHeading('Nordic Print AB');
     const email = screen.getByLabelText(/^E-postadress \*?$/, { selector: 'input' });
@@ -189,7 +189,7 @@ describe('the company information screen', () => {
     await companyHeading('Fjord Design AS');
     const fjordContact = (field(/^Kontaktperson/) as HTMLInputElement).value;
     expect(tab('Tryckfiler')).toBeEnabled();
-    // An agent who is not the company's admin is one of its non-admins (spec point 6).
+    // An agent who is not the company's admin is one of its non-admins (docs/rules.md#permissions).
     expect(tab('Användare')).toHaveAttribute('aria-disabled', 'true');
 
     // Another company: the form starts again from that company's data.

@@ -81,7 +81,7 @@ describe('the newsletter block in English', () => {
   beforeEach(() => window.localStorage.setItem('market', JSON.stringify(norway)));
   const open = () => openBlock('Join our newsletter', /^Email address/, 'Subscribe');
 
-  it('shows the validation texts of the spec', async () => {
+  it('shows its validation texts', async () => {
     const { user, block, email, button } = await open();
     await user.click(button);
     expect(await within(block).findByText('Email is required')).toBeInTheDocument();

@@ -127,7 +127,7 @@ describe('loadOrderList', () => {
 describe('decide', () => {
   const signedIn = () => state(userSucceeded(maria), orderListRequested());
 
-  it('approves with the state changes of spec point 4, then toasts and refreshes the list', async () => {
+  it('approves with its custom-state changes, then toasts and refreshes the list', async () => {
     const { api, providers } = setup();
     const order = awaiting();
     const { storeState } = await expectSaga(

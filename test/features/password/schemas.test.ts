@@ -10,7 +10,7 @@ const errorsOf = async (schema: typeof newPasswordSchema | typeof forgotPassword
   }
 };
 
-describe('newPasswordSchema (spec point 5, New password)', () => {
+describe('newPasswordSchema', () => {
   it('accepts 10 characters with a digit and an equal confirmation', async () => {
     expect(
       await errorsOf(newPasswordSchema, { password: 'abcdefghi1', confirmPassword: 'abcdefghi1' }),
@@ -36,7 +36,7 @@ describe('newPasswordSchema (spec point 5, New password)', () => {
   });
 });
 
-describe('forgotPasswordSchema (spec point 5, Forgot password)', () => {
+describe('forgotPasswordSchema', () => {
   it('accepts a valid email', async () => {
     expect(await errorsOf(forgotPasswordSchema, { email: 'anna@example.se' })).toEqual([]);
   });

@@ -27,7 +27,7 @@ async function errors(change: Partial<typeof values>) {
   }
 }
 
-describe('profile schema (spec point 5, "Profile")', () => {
+describe('profile schema', () => {
   it('accepts the stored user and empty optional fields', async () => {
     expect(await errors({})).toEqual({});
     expect(await errors({ first_name: '', street: '', phone_number: '' })).toEqual({});
@@ -47,7 +47,7 @@ describe('profile schema (spec point 5, "Profile")', () => {
   });
 });
 
-describe('profile values and payload (spec point 3, "Profile update payload")', () => {
+describe('profile values and payload', () => {
   it('starts the form from the user', async () => {
     expect(values).toEqual({
       first_name: 'Anna',

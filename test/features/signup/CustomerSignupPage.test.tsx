@@ -36,7 +36,7 @@ async function fillValidForm(user: User, email: string) {
 }
 
 describe('customer sign-up page', () => {
-  it('shows the fields of spec point 2, the phone with its label, and the login link', async () => {
+  it('shows the sign-up fields, the phone with its label, and the login link', async () => {
     await openForm();
     expect(screen.getByRole('textbox', { name: /^Förnamn/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Efternamn/ })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('customer sign-up page', () => {
     );
   });
 
-  it("validates with the spec's messages", async () => {
+  it('validates with the catalogue’s messages', async () => {
     const { user } = await openForm();
     await fill(user, 'Lösenord', 'short');
     await fill(user, 'Bekräfta lösenord', 'other');

@@ -6,7 +6,7 @@ import {
 import { norway, sweden } from '../../support/fixtures';
 import { customerValues, organisationValues } from './fixtures';
 
-describe('signup user payload (spec point 3)', () => {
+describe('signup user payload', () => {
   it('lowercases the email, upper-cases the market language and takes country and market from it', () => {
     expect(customerPayload(customerValues, { market: sweden })).toEqual({
       first_name: 'Lina',
@@ -69,7 +69,7 @@ describe('signup user payload (spec point 3)', () => {
   });
 });
 
-describe('signup organisation payload (spec point 3)', () => {
+describe('signup organisation payload', () => {
   it('builds the organisation for the created user and its sign-up token, with defaults and both addresses', () => {
     expect(
       organisationPayload(

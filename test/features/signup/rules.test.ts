@@ -8,7 +8,7 @@ import { signupErrorKind } from '../../../src/features/signup/signupErrors';
 import { toErrorInfo } from '../../../src/api/apiError';
 import { ApiError, UNEXPECTED_ERROR } from '../../../src/api/apiError';
 
-describe('organisation autofill (spec point 4)', () => {
+describe('organisation autofill', () => {
   const start = initialOrganisationValues('SE');
 
   it('strips spaces and dashes from the organisation number as typed', () => {
@@ -75,7 +75,7 @@ describe('organisation autofill (spec point 4)', () => {
   });
 });
 
-describe('signupErrorKind (spec point 8, "Signup")', () => {
+describe('signupErrorKind', () => {
   const kind = (details: string, message = 'Conflict') =>
     signupErrorKind(
       toErrorInfo(new ApiError({ message, statusCode: 409, body: { error: message, details } })),

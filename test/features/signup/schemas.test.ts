@@ -22,7 +22,7 @@ async function errorsOf(
   }
 }
 
-describe('customer sign-up schema (spec point 5, "Customer sign-up")', () => {
+describe('customer sign-up schema', () => {
   const errors = (change: Partial<typeof customerValues>) =>
     errorsOf(customerSignupSchema, { ...customerValues, ...change });
 
@@ -85,7 +85,7 @@ describe('customer sign-up schema (spec point 5, "Customer sign-up")', () => {
   });
 });
 
-describe('organisation sign-up schema (spec point 5, "Organisation signup")', () => {
+describe('organisation sign-up schema', () => {
   const errors = (change: Partial<typeof organisationValues>, withOrganisation = true) =>
     errorsOf(organisationSignupSchema(withOrganisation), { ...organisationValues, ...change });
 

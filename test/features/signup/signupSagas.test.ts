@@ -383,7 +383,7 @@ describe('an organisation sign-up whose company fails after the user was created
       .run();
   });
 
-  it("keeps the spec's answer to a failed user creation: 'user already exists' remembers no user", async () => {
+  it("answers a failed user creation as the rules say: 'user already exists' remembers no user", async () => {
     const { api, providers } = setup();
     const { storeState } = await expectSaga(signupOrganisation, action, signupTokenMemory())
       .withReducer(reducer)

@@ -27,7 +27,7 @@ export interface CartLineCardProps {
   children?: ReactNode;
 }
 
-/** Spec point 2, "Cart line card". */
+/** The cart line card (docs/rules.md#cart). */
 export function CartLineCard({ item, currency, isChild = false, onNavigate, children }: CartLineCardProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

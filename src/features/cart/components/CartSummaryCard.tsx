@@ -27,7 +27,7 @@ export interface SummaryData {
 }
 
 export interface CartSummaryCardProps {
-  /** Whose figures to show (spec point 2): the cart's, or the checkout's passed in `checkout`. */
+  /** Whose figures to show (docs/rules.md#cart): the cart's, or the checkout's passed in `checkout`. */
   source: 'cart' | 'checkout';
   /** With source 'checkout': the checkout, null while it loads. */
   checkout?: SummaryData | null;
@@ -37,7 +37,7 @@ export interface CartSummaryCardProps {
   /** The discount row shows only with a label (and a discount to show). */
   discountLabel?: string;
   /**
-   * The VAT row shows only with a label (spec point 2), worded for what the prices are: VAT
+   * The VAT row shows only with a label (docs/rules.md#cart), worded for what the prices are: VAT
    * included for consumers ('of which VAT'), added on top for a business store group ('VAT').
    */
   vatLabel?: string;
@@ -62,7 +62,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   );
 }
 
-/** Spec point 2, "Cart summary card". */
+/** The cart summary card (docs/rules.md#cart). */
 export function CartSummaryCard({
   source,
   checkout,

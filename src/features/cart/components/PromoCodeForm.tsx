@@ -11,7 +11,7 @@ export function PromoCodeForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const promo = useAppSelector(selectPromo);
-  // Spec point 4: on a successful add the input is emptied (the error is cleared in the slice).
+  // docs/rules.md#cart-codes: on a successful add the input is emptied (the error is cleared in the slice).
   const [values, setValue] = useCodeFormValues(['code'], promo.request.status === 'succeeded');
 
   const error = promo.errorKey

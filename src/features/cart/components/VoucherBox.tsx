@@ -11,8 +11,8 @@ import { selectPromo, selectRemovingCodes } from '../selectors';
 import { PromoCodeForm } from './PromoCodeForm';
 
 /**
- * Spec point 2, "Voucher box": the applied codes with a remove button each, then a collapsible
- * promo-code section; at checkout the gift-card section follows (`extras`).
+ * The voucher box (docs/rules.md#cart-codes): the applied codes with a remove button each, then a
+ * collapsible promo-code section; at checkout the gift-card section follows (`extras`).
  */
 export function VoucherBox({
   codes,

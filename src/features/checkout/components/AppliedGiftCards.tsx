@@ -10,7 +10,7 @@ import { selectLocale } from '../../market';
 import { giftCardRemoveRequested } from '../checkoutSlice';
 import { selectRemovingGiftCards } from '../selectors';
 
-/** The gift cards on the checkout, each with what it pays and a remove button (spec point 2). */
+/** The gift cards on the checkout, each with what it pays and a remove button (docs/rules.md#gift-cards). */
 export function AppliedGiftCards({ cards, currency }: { cards: AppliedGiftCard[]; currency: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../core/paths';
 import type { CheckoutProblem } from '../checkoutSlice';
 
-/** Why there is no payment form (spec point 8), with a way on for each. */
+/** Why there is no payment form (docs/rules.md#checkout), with a way on for each. */
 export function CheckoutProblemAlert({
   problem,
   onReload,

@@ -5,7 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { giftCardAddRequested } from '../checkoutSlice';
 import { selectGiftCard } from '../selectors';
 
-/** Spec point 2: the gift-card section of the voucher box, shown when settings.giftCardEnabled is on. */
+/**
+ * The voucher box's gift-card section, shown when settings.giftCardEnabled is on
+ * (docs/rules.md#gift-cards).
+ */
 export function GiftCardSection() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -32,7 +32,7 @@ function FieldError({ error }: { error: OrderFieldError }) {
   );
 }
 
-/** Spec point 2, "Checkout order-error panel": what to fix, and the reference for support. */
+/** The order-error panel (docs/rules.md#order-errors): what to fix, and the reference for support. */
 export function OrderErrorPanel({ error, onClose }: { error: OrderErrorInfo; onClose?: () => void }) {
   return (
     <Alert severity="error" onClose={onClose} role="alert" sx={{ mb: 2 }}>

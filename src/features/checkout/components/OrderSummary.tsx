@@ -54,7 +54,7 @@ function Address({ title, address }: { title: ReactNode; address: OrderAddress }
   );
 }
 
-/** The confirmed order: reference, lines, totals and addresses (spec point 2, issue 9 §5). */
+/** The confirmed order: reference, lines, totals and addresses (docs/rules.md#confirmation). */
 export function OrderSummary({ order }: { order: Order }) {
   const locale = useAppSelector(selectLocale);
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);

@@ -8,12 +8,12 @@ import { paymentContainerMounted } from '../payment/paymentActions';
 import { PAYMENT_CONTAINER_ID } from '../payment/paymentContainerId';
 import { selectAwaitingCustomer, selectPaymentSession, selectWidgetStatus } from '../selectors';
 
-/** Spec point 9: the payment form's placeholder until the session data arrives. */
+/** The payment form's placeholder until the session data arrives (docs/rules.md#checkout). */
 export const PAYMENT_SKELETON_HEIGHT = 500;
 
 /**
- * The embedded payment container (spec point 2). The element stays the same across renders, so
- * the provider's widget, which the saga renders into it, survives React's re-renders.
+ * The embedded payment container (docs/rules.md#checkout). The element stays the same across
+ * renders, so the provider's widget, which the saga renders into it, survives React's re-renders.
  */
 export function PaymentContainer() {
   const intl = useIntl();

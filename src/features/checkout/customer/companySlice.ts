@@ -23,7 +23,7 @@ import { contactAfterSwitch, defaultChoices } from './customerRules';
 import type { CompanyViewer } from '../../company';
 import type { AddressChoice, AddressKind, NewAddress } from './types';
 
-/** Spec point 9 and issue 10: the card's company search waits 400 ms. */
+/** The card's company search waits 400 ms (docs/rules.md#customer-card). */
 export const CARD_SEARCH_DEBOUNCE_MS = 400;
 
 export interface CompanyState {
@@ -33,7 +33,7 @@ export interface CompanyState {
   /** A super admin's page of every company, searched on the server. */
   directory: CompanyListState;
   contacts: { companyId: string | null; list: ContactPerson[]; request: RequestState };
-  /** The customer information card's choices for the order (spec point 4). */
+  /** The customer information card's choices for the order (docs/rules.md#customer-card). */
   selection: {
     company: Company | null;
     contactId: string | null;
@@ -61,7 +61,10 @@ const initialState: CompanyState = {
   customerData: { request: idleRequest, sentFor: null },
 };
 
-/** A company switch (spec point 4): its default addresses, the contact reset, the old contacts gone. */
+/**
+ * A company switch (docs/rules.md#customer-card): its default addresses, the contact reset, the old
+ * contacts gone.
+ */
 function switchTo(state: CompanyState, company: Company | null) {
   if (state.selection.company?.id === company?.id) {
     if (company) state.selection.company = company;
@@ -102,7 +105,7 @@ const companySlice = createSlice({
       },
     ),
 
-    /** A super admin typed in the company search: back to its first page (spec point 4). */
+    /** A super admin typed in the company search: back to its first page (docs/rules.md#customer-card). */
     companySearchChanged: (state, action: PayloadAction<string>) =>
       searchTyped(state.directory, action.payload),
     companyPageRequested: (state, action: PayloadAction<number>) =>

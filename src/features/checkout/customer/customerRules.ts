@@ -10,14 +10,14 @@ import { contactReference } from '../../company';
 import type { CompanyViewer } from '../../company';
 import type { AddressChoice, NewAddress } from './types';
 
-// The rules of the customer information card (spec points 4 and 6), as pure functions.
+// The rules of the customer information card (docs/rules.md#customer-card), as pure functions.
 
 /** A signed-in user who orders for a company: a member of one, or a super admin. */
 export function isBusinessUser(user: SessionUser): boolean {
   return user.is_super_admin || user.organisations.length > 0;
 }
 
-/** Spec point 6: role 'agent' in the selected organisation makes the user an agent there. */
+/** Role 'agent' in the selected organisation makes the user an agent there (docs/rules.md#roles). */
 export function isAgentIn(user: SessionUser, companyId: string | null): boolean {
   return companyId !== null && user.organisations.some((o) => o.id === companyId && o.role === 'agent');
 }
@@ -40,8 +40,9 @@ export function defaultChoices(company: Company): { billing: AddressChoice; ship
 }
 
 /**
- * The contact a company switch starts with (spec point 4): none for a super admin, who picks one
- * for each company; the user herself for everyone else (an agent may then pick another).
+ * The contact a company switch starts with (docs/rules.md#customer-card): none for a super admin,
+ * who picks one for each company; the user herself for everyone else (an agent may then pick
+ * another).
  */
 export function contactAfterSwitch(viewer: CompanyViewer): string | null {
   return viewer.isSuperAdmin ? null : viewer.userId;

@@ -55,7 +55,7 @@ function* signedInUser() {
 }
 
 /**
- * The buyer the checkout opens the payment with (spec points 2 and 4). A visitor: nobody. A
+ * The buyer the checkout opens the payment with (docs/rules.md#customer-card). A visitor: nobody. A
  * consumer: her own details. A business user: the card is loaded (again on a fresh entry), its
  * first company preselected, the checkout customer data sent; complete once a company, a contact
  * person and both addresses are chosen and the backend accepted them.
@@ -123,9 +123,9 @@ export function* ensureContacts() {
 }
 
 /**
- * Spec point 4: with a cart token and a contact person, the checkout customer data (the company's
- * registration number, tax id and name, the contact's name as the reference) goes to the session,
- * once per cart, company and contact.
+ * docs/rules.md#customer-card: with a cart token and a contact person, the checkout customer data
+ * (the company's registration number, tax id and name, the contact's name as the reference) goes to
+ * the session, once per cart, company and contact.
  */
 export function* sendCustomerData() {
   const { company } = yield* select(selectCustomerSelection);
@@ -157,10 +157,10 @@ function* businessCustomer() {
 }
 
 /**
- * A change of company, contact or address (spec point 4): the checkout is invalidated (its token
- * and cached checkout go, so it opens again with the new buyer), the company's contact persons load,
- * the customer data is sent;
- * all as one change to the order, so the payment widget waits for the backend's answer.
+ * A change of company, contact or address (docs/rules.md#customer-card): the checkout is
+ * invalidated (its token and cached checkout go, so it opens again with the new buyer), the
+ * company's contact persons load, the customer data is sent; all as one change to the order, so the
+ * payment widget waits for the backend's answer.
  */
 export function* applySelectionChange() {
   yield* changingOrder(function* change() {

@@ -1,10 +1,10 @@
 import { addressForm } from '../../../components/address/addressFields';
 
-/** Spec point 2: the new-address form's country defaults to SE. */
+/** The new-address form's country defaults to SE (docs/rules.md#customer-card). */
 export const DEFAULT_NEW_ADDRESS_COUNTRY = 'SE';
 
 /**
- * The New tab's address (spec points 2 and 5), for this order only: the location name optional,
+ * The New tab's address (docs/rules.md#customer-card), for this order only: the location name optional,
  * company name, street, postal code, city, state/province and country required.
  */
 export const newAddressForm = addressForm({

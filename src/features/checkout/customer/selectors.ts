@@ -38,7 +38,10 @@ export const selectChosenContact = createSelector(
   },
 );
 
-/** The contact select shows for agents of the chosen company and for super admins (spec point 6). */
+/**
+ * The contact select shows for agents of the chosen company and for super admins
+ * (docs/rules.md#customer-card).
+ */
 export const selectShowsContactSelect = createSelector(
   [selectUser, selectCustomerSelection],
   (user, selection) => (user ? picksContact(user, selection.company?.id ?? null) : false),

@@ -3,7 +3,7 @@ import type { NewAddressField } from './newAddress';
 
 export type AddressKind = 'billing' | 'shipping';
 
-/** The new-address form (spec points 2 and 5): location name optional, the rest required. */
+/** The new-address form (docs/rules.md#customer-card): location name optional, the rest required. */
 export type NewAddress = AddressValues<NewAddressField>;
 
 /** One address panel's choice: an existing address of the company, or a new one for this order. */

@@ -22,7 +22,10 @@ import { PaymentContainer } from '../components/PaymentContainer';
 import { giftCardsOffered } from '../providerChoice';
 import { selectCheckout, selectCheckoutProblem, selectOrderError } from '../selectors';
 
-/** /checkout: the lines, the payment provider's form and the summary with the voucher box (spec point 2). */
+/**
+ * /checkout: the lines, the payment provider's form and the summary with the voucher box
+ * (docs/rules.md#checkout).
+ */
 export default function CheckoutPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

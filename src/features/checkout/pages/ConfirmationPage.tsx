@@ -17,7 +17,10 @@ import { selectConfirmation } from '../selectors';
 /** Rows of the placeholder while the order is recorded. */
 const SKELETON_ROWS = 5;
 
-/** /checkout/confirmation?provider=…: records the paid order once and shows it (spec point 4). */
+/**
+ * /checkout/confirmation?provider=…: records the paid order once and shows it
+ * (docs/rules.md#confirmation).
+ */
 export default function ConfirmationPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

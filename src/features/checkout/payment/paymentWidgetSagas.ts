@@ -92,7 +92,7 @@ export function widgetEvents(widget: PaymentWidget) {
   return eventChannel<PaymentEvent>((emit) => widget.subscribe(emit), buffers.expanding(8));
 }
 
-/** What the checkout does on each provider event (spec point 4). */
+/** What the checkout does on each provider event (docs/rules.md#payment-providers). */
 export function* handlePaymentEvent(provider: PaymentProviderName, event: PaymentEvent) {
   yield* put(paymentEventReceived({ type: event.type }));
   switch (event.type) {
@@ -149,9 +149,10 @@ function* customerOfPayment(provider: PaymentProviderName) {
 }
 
 /**
- * A shipping change alters the total (spec point 4): it is a change to the order like any other, so
- * the widget is held and the checkout's refresh after it syncs the provider order, reads the totals
- * and resumes the widget (which is also how Avarda hears that its new delivery address is taken).
+ * A shipping change alters the total (docs/rules.md#payment-providers): it is a change to the order
+ * like any other, so the widget is held and the checkout's refresh after it syncs the provider
+ * order, reads the totals and resumes the widget (which is also how Avarda hears that its new
+ * delivery address is taken).
  */
 function* syncAfterShipping() {
   if (!(yield* call(checkoutToken))) return;
@@ -182,7 +183,7 @@ function* showRefusal(error: unknown) {
   else yield* call(showCheckoutError, error);
 }
 
-/** Before a change to the order, the widget is frozen (spec point 4). */
+/** Before a change to the order, the widget is frozen (docs/rules.md#payment-providers). */
 function* suspendWidget() {
   if ((yield* select(selectWidgetStatus)) !== 'ready') return;
   // Recorded before the widget is fetched: a change that settles at once must find it suspended,

@@ -18,7 +18,7 @@ import {
 import { selectCompanyArea } from '../selectors';
 
 /**
- * The company selector card (spec points 2, 4 and 6): a user's own organisations; a super admin
+ * The company selector card (docs/rules.md#company-area): a user's own organisations; a super admin
  * searches every company on the server, ten at a time.
  */
 export function CompanySelectorCard() {

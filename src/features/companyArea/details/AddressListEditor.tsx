@@ -29,8 +29,8 @@ interface AddressListEditorProps {
 }
 
 /**
- * One kind of the company's addresses (spec points 5 and 6): admins add, edit, remove while more than
- * one remains and choose the default; everyone else reads them.
+ * One kind of the company's addresses (docs/rules.md#company-form): admins add, edit, remove while
+ * more than one remains and choose the default; everyone else reads them.
  */
 export function AddressListEditor({ kind, formik, canEdit, marketCountry }: AddressListEditorProps) {
   const intl = useIntl();

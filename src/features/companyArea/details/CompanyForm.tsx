@@ -24,9 +24,9 @@ interface CompanyFormProps {
 }
 
 /**
- * The basic tab (spec points 2, 5 and 6): name, organisation number and VAT number always read-only;
- * contact data and addresses editable by the company's admins, read-only with a notice for others.
- * The parent keys it by company, so choosing another company starts a fresh form.
+ * The basic tab (docs/rules.md#company-form): name, organisation number and VAT number always
+ * read-only; contact data and addresses editable by the company's admins, read-only with a notice
+ * for others. The parent keys it by company, so choosing another company starts a fresh form.
  */
 export function CompanyForm({ company, canEdit, marketCountry }: CompanyFormProps) {
   const intl = useIntl();

@@ -49,7 +49,10 @@ const addressOf = (kind: AddressKind) =>
     },
   });
 
-/** Spec point 5: each address's phone, street, postal code, city and country; shipping also its state. */
+/**
+ * Each address's phone, street, postal code, city and country; shipping also its state
+ * (docs/rules.md#company-form).
+ */
 export const addressForms = {
   billing_address: addressOf('billing_address'),
   shipping_address: addressOf('shipping_address'),

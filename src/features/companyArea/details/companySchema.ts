@@ -3,7 +3,7 @@ import { addressSchema } from '../../../components/address/addressSchema';
 import { isValidPhone } from '../../../lib/phone';
 import { addressForms } from './companyForm';
 
-// Messages are catalogue ids; the English texts are the spec's company messages (point 5).
+// Messages are catalogue ids; the English texts are the company form's in docs/rules.md#validation.
 export const companySchema = object({
   contact_name: string()
     .trim()

@@ -23,7 +23,7 @@ type TabId = 'basic' | 'media' | 'users';
 
 const panelFallback = <Skeleton variant="rounded" height={240} />;
 
-/** {accountLink}/company/: the company information screen (spec point 2). */
+/** {accountLink}/company/: the company information screen (docs/rules.md#company-area). */
 export default function CompanyPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -44,9 +44,9 @@ export default function CompanyPage() {
 
   const canEdit = Boolean(user && company && mayEditCompany(user, company.id));
   const administers = Boolean(user && company && mayAdministerCompany(user, company.id));
-  // Without a company only the dimmed basic tab shows; the users tab is for admins (spec points 2, 6).
-  // Other members see it disabled, with the reason, so they know the company has users whom an
-  // admin manages; it never opens for them.
+  // Without a company only the dimmed basic tab shows; the users tab is for admins
+  // (docs/rules.md#company-area). Other members see it disabled, with the reason, so they know the
+  // company has users whom an admin manages; it never opens for them.
   const usersUnavailable = Boolean(user && company && !administers);
   const current: TabId = !company || (tab === 'users' && !administers) ? 'basic' : tab;
   const tabProps = (id: TabId) => ({

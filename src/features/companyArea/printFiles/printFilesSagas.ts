@@ -46,9 +46,9 @@ function* filesRequested({ payload }: ReturnType<typeof printFilesRequested>) {
 }
 
 /**
- * Spec point 4: an EPS, PDF or AI is converted, its PNG preview stored hidden, then the original
- * with the preview's address. A preview whose original did not land is deleted again, so no
- * orphan is left behind.
+ * docs/rules.md#print-file-uploads: an EPS, PDF or AI is converted, its PNG preview stored hidden,
+ * then the original with the preview's address. A preview whose original did not land is deleted
+ * again, so no orphan is left behind.
  */
 export function* convertAndUpload(companyId: string, picked: PickedFile, file: File, logoType: LogoType) {
   const api = yield* service('api');
@@ -98,8 +98,8 @@ export function* convertAndUpload(companyId: string, picked: PickedFile, file: F
 }
 
 /**
- * One pick, from validation to the summary toast (spec points 4, 5 and 8). Conversions go one at a
- * time, and one failing file never stops the others; the remaining files go in one batch.
+ * One pick, from validation to the summary toast (docs/rules.md#print-file-uploads). Conversions go
+ * one at a time, and one failing file never stops the others; the remaining files go in one batch.
  */
 export function* uploadPicked({ payload }: ReturnType<typeof printFilesPicked>) {
   const { companyId } = payload;
@@ -207,7 +207,7 @@ function deleteFailure(error: unknown) {
     : { title: swedish.deleteTechnicalError, detail: '' };
 }
 
-/** Spec point 4, deletion: the confirmed file is deleted, the list refetched, and a toast says so. */
+/** docs/rules.md#print-files: the confirmed file is deleted, the list refetched, and a toast says so. */
 export function* deleteConfirmed() {
   const target = yield* select(selectDeleteTarget);
   if (!target) return;

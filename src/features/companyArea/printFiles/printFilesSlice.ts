@@ -13,7 +13,7 @@ export interface CompanyPrintFiles {
   /** The list came at least once: a refetch keeps showing it instead of the skeleton. */
   loaded: boolean;
   upload: UploadProgress | null;
-  /** Why picked files were refused (the spec's Swedish texts), until the next pick or dismissal. */
+  /** Why picked files were refused (the Swedish texts of docs/rules.md#error-texts), until the next pick or dismissal. */
   refusals: string[];
   /** The file being deleted. */
   deletingId: string | null;

@@ -8,12 +8,12 @@ export interface UploadLimits {
   maxSizeMb: number;
 }
 
-/** Spec points 5 and 9: the panel's limits (10 files, 15 MB each). */
+/** The panel's limits (10 files, 15 MB each; docs/rules.md#print-file-uploads). */
 export const PANEL_LIMITS: UploadLimits = { maxFiles: 10, maxSizeMb: 15 };
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** The panel's types (spec point 5): images, svg, ai, eps, pdf and postscript. */
+/** The panel's types (docs/rules.md#print-file-uploads): images, svg, ai, eps, pdf and postscript. */
 const ACCEPTED_EXTENSIONS = [
   'png',
   'jpg',
@@ -76,9 +76,9 @@ export interface Validation {
 }
 
 /**
- * Spec point 5: a pick that would take the list past the limit is refused whole; otherwise each
- * file is checked for its type, its size and for being there already (same name and size, in the
- * list or earlier in the same pick).
+ * docs/rules.md#print-file-uploads: a pick that would take the list past the limit is refused
+ * whole; otherwise each file is checked for its type, its size and for being there already (same
+ * name and size, in the list or earlier in the same pick).
  */
 export function validatePicked(
   picked: readonly PickedFile[],
@@ -112,7 +112,7 @@ export function validatePicked(
 
 const sameFileKey = (name: string, size: number) => `${size}:${name}`;
 
-/** Spec point 4: a proof ('korrektur') and a conversion's preview are never listed. */
+/** A proof ('korrektur') and a conversion's preview are never listed (docs/rules.md#print-files). */
 export function visibleFiles(files: readonly CompanyFile[]): CompanyFile[] {
   return files.filter((file) => !/korrektur/i.test(file.filename) && file.custom_fields?.hide !== 'true');
 }
@@ -120,7 +120,7 @@ export function visibleFiles(files: readonly CompanyFile[]): CompanyFile[] {
 /** EPS, PDF and AI get a PNG preview made by the worker before they are stored. */
 export const needsConversion = (name: string) => CONVERTED_EXTENSIONS.includes(extensionOf(name));
 
-/** Spec point 4: the first file of a batch is the primary logo, the others secondary. */
+/** The first file of a batch is the primary logo, the others secondary (docs/rules.md#print-file-uploads). */
 export const batchRole = (index: number): LogoType => (index === 0 ? 'primary' : 'secondary');
 
 /** The name a conversion's PNG preview is stored under: logo.eps → logo-preview.png. */

@@ -7,7 +7,7 @@ type WithPrintFiles = { printFiles: PrintFilesState };
 export const selectCompanyPrintFiles = (state: WithPrintFiles, companyId: string) =>
   state.printFiles.companies[companyId] ?? emptyCompanyFiles;
 
-/** The files the panel lists (spec point 4 hides proofs and previews). */
+/** The files the panel lists, without proofs and previews (docs/rules.md#print-files). */
 export const selectVisiblePrintFiles = createSelector(
   [(state: WithPrintFiles, companyId: string) => selectCompanyPrintFiles(state, companyId).files],
   visibleFiles,

@@ -1,6 +1,6 @@
 import type { LogoType } from '../../../api/types';
 
-// The texts spec points 2, 5 and 8 fix in Swedish: the same in every language, so they live here
+// The texts fixed in Swedish (docs/rules.md#error-texts): the same in every language, so they live here
 // and not in the catalogues. Everything else the panel says goes through react-intl.
 
 export const swedish = {

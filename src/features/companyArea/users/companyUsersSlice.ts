@@ -3,14 +3,17 @@ import type { OrganisationUser, OrganisationUserInput, OrganisationUserPage } fr
 import { loggedOut, sessionEnded } from '../../../core/session';
 import type { LocalText } from '../../../i18n/localText';
 
-/** Spec point 9: company and user page size. */
+/** Company and user page size (docs/rules.md#company-users). */
 export const COMPANY_USERS_PAGE_SIZE = 10;
-/** Spec point 9 gives the company search on this screen 300 ms; the user search on it works the same. */
+/**
+ * The company search on this screen waits 300 ms; the user search works the same
+ * (docs/decisions.md#company-area).
+ */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 export type CompanyUsersStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
-/** Why the list could not be shown (spec point 8, "Users list"), as plain data. */
+/** Why the list could not be shown (docs/rules.md#company-users), as plain data. */
 export type CompanyUsersError = { kind: 'unauthorized'; details: string[] } | { kind: 'failed' };
 
 export interface InviteDialogState {
@@ -32,7 +35,7 @@ export interface CompanyUsersState {
   error: CompanyUsersError | null;
   /** One removal at a time: the user being removed. */
   removingUserId: string | null;
-  /** The message part of 'Failed to remove user: …' (spec point 8). */
+  /** The message part of 'Failed to remove user: …' (docs/rules.md#company-users). */
   removeError: LocalText | null;
   invite: InviteDialogState;
 }
@@ -90,7 +93,10 @@ const companyUsersSlice = createSlice({
       next.error = null;
       return next;
     },
-    /** Every change of the search starts again at page 1 (spec point 4); the saga waits for a pause. */
+    /**
+     * Every change of the search starts again at page 1 (docs/rules.md#company-users); the saga
+     * waits for a pause.
+     */
     companyUsersSearchChanged: (state, action: PayloadAction<{ companyId: string; search: string }>) => {
       const { companyId, search } = action.payload;
       const next = isCurrent(state, companyId) ? state : forCompany(companyId);

@@ -2,7 +2,7 @@ import { ApiError, SOMETHING_WENT_WRONG, toErrorInfo } from '../../../api/apiErr
 import { literal, t, type LocalText } from '../../../i18n/localText';
 import type { CompanyUsersError } from './companyUsersSlice';
 
-/** The user list's refusal (spec points 3 and 8): message 'Unauthorized' with details[]. */
+/** The user list's refusal (docs/rules.md#company-users): message 'Unauthorized' with details[]. */
 export const UNAUTHORIZED = 'Unauthorized';
 /** The backend's text for inviting someone who is already in the company. */
 export const ALREADY_IN_COMPANY = 'user already in company';
@@ -18,12 +18,12 @@ const asList = (details: unknown): string[] => {
  */
 export function usersLoadError(error: unknown): CompanyUsersError {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
-  // The proxy puts its status text in `error` and the spec's text in `message`: either may say it.
+  // The proxy puts its status text in `error` and the documented text (docs/rules.md#calls) in `message`: either may say it.
   const unauthorized = error.body?.message === UNAUTHORIZED || error.message === UNAUTHORIZED;
   return unauthorized ? { kind: 'unauthorized', details: asList(error.body?.details) } : { kind: 'failed' };
 }
 
-/** The message part of 'Failed to remove user: …': the backend's error or message (spec point 7). */
+/** The message part of 'Failed to remove user: …': the backend's error or message (docs/rules.md#calls). */
 export function removeFailureMessage(error: unknown): LocalText {
   const { message } = toErrorInfo(error);
   return message && message !== SOMETHING_WENT_WRONG

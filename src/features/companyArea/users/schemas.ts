@@ -14,7 +14,7 @@ export const messages = {
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Invite user: both names and a valid e-mail address; admin is a yes or no (spec point 3, level). */
+/** Invite user: both names and a valid e-mail address; admin is a yes or no (docs/rules.md#company-users). */
 export const inviteSchema = object({
   first_name: string().trim().required(messages.firstNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),
   last_name: string().trim().required(messages.lastNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),

@@ -12,7 +12,10 @@ import type { MarketMenuProps } from './MarketMenu';
 
 const menu = lazyNamed<MarketMenuProps>(() => import('./MarketMenu'), 'MarketMenu');
 
-/** Spec point 2, "Market selector": a button with the market's name and currency, and its menu. */
+/**
+ * The market selector (docs/rules.md#markets): a button with the market's name and currency, and
+ * its menu.
+ */
 export function MarketSelector() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

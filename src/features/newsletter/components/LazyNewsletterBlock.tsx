@@ -10,7 +10,7 @@ const { Component: Block } = lazyNamed<NewsletterBlockProps>(
 
 /**
  * The block's form code (formik, yup) loads after the page's own, so a page that shows it, such
- * as the home page, keeps its first JavaScript small (ARCHITECTURE.md, Budgets).
+ * as the home page, keeps its first JavaScript small (docs/performance.md#budgets).
  */
 export function LazyNewsletterBlock(props: NewsletterBlockProps) {
   return (

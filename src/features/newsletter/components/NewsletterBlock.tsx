@@ -14,7 +14,7 @@ import { newsletterBlockLeft, newsletterSubscribeRequested } from '../newsletter
 import { newsletterSchema, type NewsletterValues } from '../schemas';
 import { selectNewsletter } from '../selectors';
 
-/** Spec point 9: the newsletter image is 1200×600. */
+/** The newsletter image is 1200×600 (docs/rules.md#newsletter). */
 export const NEWSLETTER_IMAGE = { width: 1200, height: 600 } as const;
 
 export interface NewsletterBlockProps {
@@ -26,7 +26,10 @@ export interface NewsletterBlockProps {
   imageAlt?: string;
 }
 
-/** The newsletter sign-up (spec point 2): an e-mail field, a submit button and the list's answer. */
+/**
+ * The newsletter sign-up (docs/rules.md#newsletter): an e-mail field, a submit button and the
+ * list's answer.
+ */
 export function NewsletterBlock({ title, description, imageUrl, imageAlt = '' }: NewsletterBlockProps) {
   const intl = useIntl();
   const resolve = useLocalText();

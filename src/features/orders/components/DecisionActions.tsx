@@ -10,7 +10,7 @@ import { mayDecide } from '../decisionRights';
 import { orderDecisionRequested, orderDialogOpened } from '../ordersSlice';
 import { selectDecisionInFlight } from '../selectors';
 
-/** Spec point 9: the actions show only when the order-decisions flag has this value. */
+/** The actions show only when the order-decisions flag has this value (docs/rules.md#settings). */
 export const ORDER_DECISIONS_ON = 'true';
 
 type DecidableOrder = Pick<
@@ -19,7 +19,7 @@ type DecidableOrder = Pick<
 >;
 
 /**
- * Approve, Decline and Request Change for an order awaiting the buyer (spec points 2 and 4).
+ * Approve, Decline and Request Change for an order awaiting the buyer (docs/rules.md#order-decisions).
  * While a decision is in flight all three are busy, so a double click sends one decision.
  */
 export function DecisionActions({ order }: { order: DecidableOrder }) {

@@ -15,12 +15,16 @@ import { orderDecisionRequested, orderDialogClosed } from '../ordersSlice';
 import { reasonError, REASON_MAX_LENGTH } from '../reason';
 import { selectDecisionDialog, selectDecisionInFlight } from '../selectors';
 
-/** Spec point 2: Decline's reason text area has 4 rows (Request Change's too, for the same reason). */
+/**
+ * docs/rules.md#order-decisions: Decline's reason text area has 4 rows (Request Change's too, for
+ * the same reason).
+ */
 export const REASON_ROWS = 4;
 
 /**
- * The Decline Order and Request Change dialogs (spec point 2). The reason stays typed while the
- * decision is sent and when it fails; the dialog closes once the decision went through.
+ * The Decline Order and Request Change dialogs (docs/rules.md#order-decisions). The reason stays
+ * typed while the decision is sent and when it fails; the dialog closes once the decision went
+ * through.
  */
 export function DecisionDialog({ referenceOf }: { referenceOf: (orderId: string) => string }) {
   const dialog = useAppSelector(selectDecisionDialog);

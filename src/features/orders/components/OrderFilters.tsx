@@ -12,12 +12,12 @@ export interface CompanyChoice {
 
 interface OrderFiltersProps {
   filters: Filters;
-  /** The company filter shows only with more than one organisation (spec point 2). */
+  /** The company filter shows only with more than one organisation (docs/rules.md#order-list). */
   companies: CompanyChoice[];
   onChange: (filters: Filters) => void;
 }
 
-/** Company, status and order-number search (spec point 2, "Order list screen"). */
+/** Company, status and order-number search (docs/rules.md#order-list). */
 export function OrderFilters({ filters, companies, onChange }: OrderFiltersProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

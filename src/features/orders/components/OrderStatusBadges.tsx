@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/types';
 import { Tag } from '../../../components/Tag';
 
-/** Spec point 2: the provorder badge's tooltip, fixed in Swedish. */
+/** The provorder badge's tooltip, fixed in Swedish (docs/rules.md#order-list). */
 export const PROVORDER_TOOLTIP = 'Fakturan krediteras efter att returen är mottagen';
-/** Spec point 9: tooltips open at once on order rows and after 700 ms elsewhere. */
+/** Tooltips open at once on order rows and after 700 ms elsewhere (docs/rules.md#order-list). */
 export const ROW_TOOLTIP_DELAY_MS = 0;
 export const TOOLTIP_DELAY_MS = 700;
 

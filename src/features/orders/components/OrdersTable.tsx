@@ -19,7 +19,7 @@ import { DecisionActions } from './DecisionActions';
 import { OrderStatusBadges, ROW_TOOLTIP_DELAY_MS } from './OrderStatusBadges';
 import { ReorderButton } from './ReorderButton';
 
-/** Spec point 9: 5 placeholder rows while the orders load. */
+/** 5 placeholder rows while the orders load (docs/rules.md#order-list). */
 export const SKELETON_ROWS = 5;
 const COLUMNS = ['number', 'date', 'status', 'total', 'actions'] as const;
 // On a phone the date moves under the order number, so the table fits without scrolling sideways.

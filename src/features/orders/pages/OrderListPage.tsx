@@ -38,7 +38,7 @@ function useFilters(): [Filters, (filters: Filters) => void] {
   return [filters, setFilters];
 }
 
-/** {accountLink}/orders/: the order list (spec point 2, "Order list screen"). */
+/** {accountLink}/orders/: the order list (docs/rules.md#order-list). */
 export default function OrderListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -36,7 +36,7 @@ const titles: Record<ForgotPasswordView, string> = {
 
 const spinner = <CircularProgress size={18} color="inherit" aria-hidden="true" />;
 
-/** Forgot password at /reset-password/: the five card states of spec point 2. */
+/** Forgot password at /reset-password/: the five card states (docs/rules.md#forgot-password). */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const resolve = useLocalText();

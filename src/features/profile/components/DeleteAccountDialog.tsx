@@ -16,8 +16,9 @@ import { selectAccountDeletion } from '../selectors';
 const GENERIC = 'somethingWentWrong';
 
 /**
- * Spec point 2, "Delete-account dialog": the keyword (a catalogue text: 'RADERA' in Swedish, 'DELETE'
- * in English) is typed in uppercase; Confirm is enabled only on an exact match; Cancel closes and clears.
+ * docs/rules.md#delete-account: the keyword (a catalogue text: 'RADERA' in Swedish, 'DELETE' in
+ * English) is typed in uppercase; Confirm is enabled only on an exact match; Cancel closes and
+ * clears.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

@@ -35,7 +35,7 @@ interface ProfileFormProps {
   onDeleteAccount: () => void;
 }
 
-/** Spec point 2, "Profile card". A failed save keeps what was typed. */
+/** The profile card (docs/rules.md#profile). A failed save keeps what was typed. */
 export function ProfileForm({
   initialValues,
   settings,

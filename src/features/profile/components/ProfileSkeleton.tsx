@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 
-/** Spec point 9: 8 placeholders while the user loads. */
+/** 8 placeholders while the user loads (docs/rules.md#profile). */
 export const PROFILE_SKELETON_COUNT = 8;
 
 export function ProfileSkeleton() {

@@ -18,7 +18,7 @@ import { profileSaveRequested } from '../profileSlice';
 import { profileValuesFrom } from '../profileValues';
 import { selectProfileSave, selectProfileSavedNoticeShown } from '../selectors';
 
-/** /my-account/profile/: "My information" (spec point 2, "Profile card"). */
+/** /my-account/profile/: "My information" (docs/rules.md#profile). */
 export default function ProfilePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

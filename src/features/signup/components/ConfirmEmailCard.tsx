@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** Replaces the form after sign-up (spec point 2); focus moves to its heading so it is announced. */
+/** Replaces the form after sign-up (docs/rules.md#signup); focus moves to its heading so it is announced. */
 export function ConfirmEmailCard({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -25,7 +25,7 @@ import { useFieldProps } from '../../../components/form/useFieldProps';
 export interface CustomerSignupFormProps {
   onSubmit: (values: CustomerSignupValues) => void;
   submitting: boolean;
-  /** The phone field shows only when its label is given (spec point 2). */
+  /** The phone field shows only when its label is given (docs/rules.md#signup). */
   phoneLabel?: string;
   /** The phone country to preselect: the market's. */
   phoneCountry?: string;
@@ -39,7 +39,7 @@ const preferences = [
   ['allow_postal_notifications', 'signup.preferences.postal'],
 ] as const;
 
-/** Spec point 2, "Customer sign-up form"; validated on every change (spec point 5). */
+/** The customer sign-up form (docs/rules.md#signup); validated on every change (docs/rules.md#validation). */
 export function CustomerSignupForm({
   onSubmit,
   submitting,

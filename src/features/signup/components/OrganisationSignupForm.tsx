@@ -69,7 +69,7 @@ export function initialOrganisationValues(phoneCountry: string): OrganisationSig
   };
 }
 
-/** Spec point 2, "Organisation signup": contact person, company, billing and delivery address. */
+/** docs/rules.md#organisation-signup: contact person, company, billing and delivery address. */
 export function OrganisationSignupForm({
   withOrganisation,
   showLoginLink,

@@ -14,7 +14,7 @@ const criteria = [
   ['hasSpecial', 'signup.password.check.special'],
 ] as const;
 
-/** The live checklist and the strength score (spec point 5, "Customer sign-up"). */
+/** The live checklist and the strength score (docs/rules.md#passwords). */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const intl = useIntl();
   const checks = passwordChecks(password);

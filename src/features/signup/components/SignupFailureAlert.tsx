@@ -17,9 +17,9 @@ const texts: Partial<Record<SignupErrorKind, string>> = {
 };
 
 /**
- * The inline error of a failed sign-up (spec point 8, "Signup"): 'user already exists' under the
+ * The inline error of a failed sign-up (docs/rules.md#signup): 'user already exists' under the
  * fixed title 'Fel'; anything else under a title that says what could not be made, with its reason.
- * 'Company already exists' is told too (the spec shows nothing): the account exists by then, and a
+ * 'Company already exists' is told too (docs/decisions.md#accounts): the account exists by then, and a
  * shopper who is not told why cannot finish the company. The alert takes focus when it appears, so
  * a shopper at the end of the long form is brought to it.
  */

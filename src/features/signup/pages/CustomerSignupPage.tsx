@@ -11,7 +11,7 @@ import { customerWithNormalisedPhone } from '../normalisedPhones';
 import { customerSignupRequested } from '../signupSlice';
 import { useSignupPage } from '../useSignupPage';
 
-/** /create-account/: a customer account (spec point 2, "Customer sign-up form"). */
+/** /create-account/: a customer account (docs/rules.md#signup). */
 export default function CustomerSignupPage() {
   const intl = useIntl();
   const { dispatch, submitting, confirmEmailFor } = useSignupPage();

@@ -14,7 +14,7 @@ import { organisationSignupRequested } from '../signupSlice';
 import { useSignupPage } from '../useSignupPage';
 
 /**
- * /signup/ (spec point 2, "Organisation signup"). With the organisation-signup setting off only
+ * /signup/ (docs/rules.md#organisation-signup). With the organisation-signup setting off only
  * the contact-person part shows, which makes a customer account.
  */
 export default function OrganisationSignupPage() {

@@ -14,7 +14,7 @@ import {
 import { CompanyWarnings } from '../../../../src/features/checkout/customer/components/CompanyWarnings';
 import { fjordDesign, sara } from './fixtures';
 
-// Spec point 6: the not-credit-valid warning shows only where the catalogue has its text.
+// The not-credit-valid warning shows only where the catalogue has its text (docs/rules.md#customer-card).
 
 function renderWarnings(messages: Record<string, string>) {
   const store = configureStore({ reducer: { company: companyReducer } });

@@ -16,7 +16,7 @@ import { asContact, erik, fjordDesign, maria, nordicPrint, olle, otherCompanies,
 const member = { userId: erik.id, isSuperAdmin: false };
 const superAdmin = { userId: olle.id, isSuperAdmin: true };
 
-describe('roles on the card (spec point 6)', () => {
+describe('roles on the card', () => {
   it('an agent is an agent only in the companies where her role is agent', () => {
     expect(isAgentIn(sara, nordicPrint.id)).toBe(true);
     expect(isAgentIn(sara, otherCompanies[0]!.id)).toBe(false);

@@ -249,7 +249,7 @@ const saraReady = () =>
     customerDataSent({ sentFor: `${businessCart.id}|${nordicPrint.id}|${sara.id}` }),
   );
 
-describe('changing the selection (spec point 4)', () => {
+describe('changing the selection', () => {
   it('a company switch: default addresses, the contact back to herself, the checkout invalidated, the customer data sent, all inside one order change', async () => {
     const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },

@@ -52,7 +52,7 @@ describe('the company form values', () => {
   });
 });
 
-describe('the company form validation (spec point 5)', () => {
+describe('the company form validation', () => {
   const valid = () => toFormValues(nordicPrint);
   const firstError = async (values: unknown) => {
     try {
@@ -101,7 +101,7 @@ describe('the company form validation (spec point 5)', () => {
   });
 });
 
-describe('who may do what in the company area (spec point 6)', () => {
+describe('who may do what in the company area (docs/rules.md#permissions)', () => {
   it('lets only the company admin edit the form', () => {
     expect(mayEditCompany(maria, nordicPrint.id)).toBe(true);
     expect(mayEditCompany(erik, nordicPrint.id)).toBe(false);

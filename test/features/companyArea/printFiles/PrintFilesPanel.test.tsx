@@ -189,7 +189,7 @@ describe('the print-files panel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('refuses a text file with the spec’s Swedish text and uploads nothing', async () => {
+  it('refuses a text file with the fixed Swedish text and uploads nothing', async () => {
     const { user, store } = await openPanelAs('maria.admin@example.se', true);
     const text = new NodeFile(['hello'], 'x.txt', { type: 'text/plain' }) as unknown as File;
     await user.upload(screen.getByTestId('print-files-input'), text);

@@ -396,8 +396,8 @@ describe('deleting a file', () => {
     expect(toasts(after)).toEqual([{ severity: 'success', title: { id: 'printFiles.toast.deleted' } }]);
   });
 
-  // DELETE /api/company-media/{id} answers a failure in its `error` field (spec point 7), by a 4xx
-  // status or inside a 200; the api module throws both as an ApiError carrying that field.
+  // DELETE /api/company-media/{id} answers a failure in its `error` field (docs/rules.md#print-files),
+  // by a 4xx status or inside a 200; the api module throws both as an ApiError carrying that field.
   it.each([
     [
       'a 403 answer',

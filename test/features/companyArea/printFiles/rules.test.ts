@@ -26,7 +26,7 @@ describe('validatePicked', () => {
     expect(validatePicked(files, [], PANEL_LIMITS)).toEqual({ accepted: files, refusals: [] });
   });
 
-  it('refuses other types with the spec text', () => {
+  it('refuses other types with the fixed Swedish text', () => {
     const result = validatePicked(
       [picked('x.txt', 10, 'text/plain'), picked('cv.docx', 10)],
       [],

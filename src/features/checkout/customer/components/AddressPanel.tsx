@@ -25,7 +25,10 @@ type PanelTab = 'existing' | 'new';
 const listOf = (company: Company, kind: AddressKind) =>
   kind === 'billing' ? company.billing_address : company.shipping_address;
 
-/** The billing or shipping panel (spec point 2): an existing address of the company, or a new one. */
+/**
+ * The billing or shipping panel (docs/rules.md#customer-card): an existing address of the company,
+ * or a new one.
+ */
 export function AddressPanel({ kind }: { kind: AddressKind }) {
   const { company } = useAppSelector(selectCustomerSelection);
   if (!company) return null;

@@ -9,7 +9,10 @@ interface AddressSummaryProps {
   billingOf?: Company;
 }
 
-/** Spec point 2: name, company, street, postal code, city, state and country (plus billing extras). */
+/**
+ * Name, company, street, postal code, city, state and country, plus billing extras
+ * (docs/rules.md#customer-card).
+ */
 export function AddressSummary({ address, billingOf }: AddressSummaryProps) {
   const intl = useIntl();
   const house = 'house_number' in address ? address.house_number : '';

@@ -19,8 +19,8 @@ import {
 } from '../selectors';
 
 /**
- * The company select (spec points 2 and 6): a user's own organisations, disabled with at most one;
- * a super admin searches every company on the server and pages with Prev/Next.
+ * The company select (docs/rules.md#customer-card): a user's own organisations, disabled with at
+ * most one; a super admin searches every company on the server and pages with Prev/Next.
  */
 export function CompanyPicker() {
   const intl = useIntl();

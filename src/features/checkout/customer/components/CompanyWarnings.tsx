@@ -6,8 +6,8 @@ import { selectCustomerSelection } from '../selectors';
 const NOT_CREDIT_VALID = 'company.card.notCreditValid';
 
 /**
- * Spec point 6: an inactive company warns; a company without a passed credit check warns only
- * where the catalogue has a text for it.
+ * docs/rules.md#customer-card: an inactive company warns; a company without a passed credit check
+ * warns only where the catalogue has a text for it.
  */
 export function CompanyWarnings() {
   const intl = useIntl();

@@ -6,7 +6,10 @@ import { contactChosen } from '../companySlice';
 import { contactReference } from '../../../company';
 import { selectCompanyContacts, selectCustomerSelection, selectShowsContactSelect } from '../selectors';
 
-/** Agents and super admins choose whom the order is for (spec point 6); others order as themselves. */
+/**
+ * Agents and super admins choose whom the order is for (docs/rules.md#customer-card); others order
+ * as themselves.
+ */
 export function ContactSelect() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -16,9 +16,9 @@ const TITLE_ID = 'customer-card-title';
 const { Component: BusinessCustomer } = lazyNamed(() => import('./BusinessCustomer'), 'BusinessCustomer');
 
 /**
- * The customer information card of the checkout (spec point 2): a consumer sees her own details; a
- * business buyer chooses the company, (as an agent or super admin) the contact person, and the
- * billing and shipping addresses. Visitors see nothing.
+ * The customer information card of the checkout (docs/rules.md#customer-card): a consumer sees her
+ * own details; a business buyer chooses the company, (as an agent or super admin) the contact
+ * person, and the billing and shipping addresses. Visitors see nothing.
  */
 export function CustomerInformationCard() {
   const intl = useIntl();

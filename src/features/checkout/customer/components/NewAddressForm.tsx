@@ -18,7 +18,7 @@ export interface NewAddressFormProps {
 }
 
 /**
- * The New tab's address form (spec points 2 and 5), for this order only (newAddressForm), its
+ * The New tab's address form (docs/rules.md#customer-card), for this order only (newAddressForm), its
  * countries those of the markets; the order takes the address trimmed.
  */
 export function NewAddressForm({ kind, initial, onUse }: NewAddressFormProps) {

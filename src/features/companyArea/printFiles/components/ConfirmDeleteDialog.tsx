@@ -13,7 +13,10 @@ import { printFileDeleteCancelled, printFileDeleteConfirmed } from '../printFile
 import { selectCompanyPrintFiles, selectDeleteTarget } from '../selectors';
 import { swedish } from '../texts';
 
-/** Spec point 8's confirmation before a print file is deleted; it stays open while the delete runs. */
+/**
+ * The confirmation before a print file is deleted (docs/rules.md#print-files); it stays open while
+ * the delete runs.
+ */
 export function ConfirmDeleteDialog({ companyId }: { companyId: string }) {
   const dispatch = useAppDispatch();
   const resolve = useLocalText();

@@ -17,7 +17,7 @@ import { UploadIcon } from './icons';
 
 /**
  * The drag-and-drop upload area. It hands every picked file to the saga, which checks them with
- * the spec's Swedish refusals; react-dropzone's own checks would refuse them in English.
+ * the Swedish refusals of docs/rules.md#error-texts; react-dropzone's own checks would refuse them in English.
  */
 export function DropArea({ companyId }: { companyId: string }) {
   const intl = useIntl();

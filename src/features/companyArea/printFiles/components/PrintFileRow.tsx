@@ -23,7 +23,7 @@ interface PrintFileRowProps {
 
 const THUMBNAIL_PX = 56;
 
-/** One print file (spec point 2): picture, name, type, size, description and its actions. */
+/** One print file (docs/rules.md#print-files): picture, name, type, size, description and its actions. */
 export function PrintFileRow({ file, isAdmin, showLogoType, deleting }: PrintFileRowProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -22,10 +22,10 @@ export interface PrintFilesPanelProps {
   typeSelectorsEnabled?: boolean;
 }
 
-/** The spec leaves the placeholder count open; three rows fill the space a short list takes. */
+/** The rules leave the placeholder count open (docs/rules.md#constants); three rows fill the space a short list takes. */
 export const SKELETON_ROWS = 3;
 
-/** The print-files panel, 'Tryckfiler' (spec point 2). */
+/** The print-files panel, 'Tryckfiler' (docs/rules.md#print-files). */
 export function PrintFilesPanel({ companyId, isAdmin, typeSelectorsEnabled = true }: PrintFilesPanelProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { PANEL_LIMITS } from '../rules';
 
 /**
- * What makes a good print file. The spec's guideline text says 50 MB, but this panel accepts 15 MB
+ * What makes a good print file. The guideline text (docs/rules.md#print-file-uploads) says 50 MB, but this panel accepts 15 MB
  * per file; the box states the limit the panel enforces.
  */
 export function UploadGuidelines() {

@@ -27,11 +27,14 @@ import { UsersTable } from './UsersTable';
 
 export interface CompanyUsersTabProps {
   companyId: string;
-  /** The signed-in user: her own row cannot be removed (spec point 5). */
+  /** The signed-in user: her own row cannot be removed (docs/rules.md#company-users). */
   currentUserId: string;
 }
 
-/** The users tab of the company information screen (spec points 2, 6, 8): admins manage the people. */
+/**
+ * The users tab of the company information screen (docs/rules.md#company-users): admins manage the
+ * people.
+ */
 export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabProps) {
   const intl = useIntl();
   const resolve = useLocalText();
@@ -145,7 +148,7 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
   );
 }
 
-/** Spec point 8, "Users list": the refusal with its details, or the generic failure with a retry. */
+/** docs/rules.md#company-users: the refusal with its details, or the generic failure with a retry. */
 function LoadError({ error, onRetry }: { error: CompanyUsersError; onRetry: () => void }) {
   const intl = useIntl();
   if (error.kind === 'unauthorized') {

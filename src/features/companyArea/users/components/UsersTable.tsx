@@ -13,14 +13,14 @@ import { useIntl } from 'react-intl';
 import type { OrganisationUser } from '../../../../api/types';
 import { visuallyHidden } from '../../../../components/visuallyHidden';
 
-/** Placeholder rows while a page loads (the spec gives the order list 5; the same here). */
+/** Placeholder rows while a page loads (docs/rules.md#constants gives the order list 5; the same here). */
 export const SKELETON_ROWS = 5;
 const COLUMNS = ['name', 'email', 'role', 'verified', 'actions'] as const;
 // On a phone the e-mail address moves under the name, so the table fits without scrolling sideways.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
 
-/** The user's level in this company: 'admin' or 'default' (spec point 3). */
+/** The user's level in this company: 'admin' or 'default' (docs/rules.md#roles). */
 export const levelIn = (user: OrganisationUser, companyId: string) =>
   user.organisations.find((membership) => membership.id === companyId)?.level === 'admin'
     ? 'admin'
