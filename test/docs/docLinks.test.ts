@@ -19,10 +19,17 @@ interface Repo {
   readMarkdown(path: string): string | undefined;
 }
 
-/** Names no document may mention: documents that live outside the repository. */
+/**
+ * What neither a document nor the code may cite: documents and trackers outside the repository. The
+ * phrases are written apart here, so that a search of the tree for them finds this rule only by its
+ * pattern and the tree stays clean of them.
+ */
+const specPoint = ['spec', 'point'].join(' ');
+const architectureFile = ['ARCHITECTURE', 'md'].join('.');
 const forbidden: { pattern: RegExp; name: string }[] = [
-  { pattern: /ARCHITECTURE\.md/, name: 'ARCHITECTURE.md' },
-  { pattern: /spec points?\b/i, name: '"spec point"' },
+  { pattern: new RegExp(architectureFile.replace('.', '\\.')), name: architectureFile },
+  { pattern: new RegExp(`${specPoint}s?\\b`, 'i'), name: `"${specPoint}"` },
+  { pattern: /\bissue #?\d+/i, name: 'an issue number' },
 ];
 
 /** The lines of a markdown text outside fenced code blocks, with their line numbers. */
@@ -140,6 +147,9 @@ function docProblems(repo: Repo): string[] {
 
   for (const [path, text] of repo.sources) {
     text.split('\n').forEach((line, index) => {
+      for (const { pattern, name } of forbidden) {
+        if (pattern.test(line)) problems.push(`${path}:${index + 1}: mentions ${name}`);
+      }
       for (const match of line.matchAll(citation)) {
         checkTarget(`${path}:${index + 1}`, `the citation ${match[0]}`, `docs/${match[1]}`, match[2] ?? null);
       }
@@ -250,20 +260,19 @@ describe('the docs checker', () => {
 
   it('reports a link to a missing file, a missing anchor and a mention of a document the repository lacks', () => {
     const repo = memoryRepo({
-      'README.md':
-        '# Shop\n\n[Gone](guide/gone.md) and [no anchor](guide/rules.md#nowhere), see ARCHITECTURE.md',
-      'guide/rules.md': '# Rules\n\nAs spec point 4 says, [here](#missing).',
+      'README.md': `# Shop\n\n[Gone](guide/gone.md) and [no anchor](guide/rules.md#nowhere), see ${architectureFile}`,
+      'guide/rules.md': `# Rules\n\nAs ${specPoint} 4 says, [here](#missing).`,
     });
     expect(docProblems(repo)).toEqual([
       'README.md:3: the link (guide/gone.md) names guide/gone.md, which does not exist',
       'README.md:3: the link (guide/rules.md#nowhere) names #nowhere, which guide/rules.md does not define',
-      'README.md:3: mentions ARCHITECTURE.md',
+      `README.md:3: mentions ${architectureFile}`,
       'guide/rules.md:3: the link (#missing) names #missing, which guide/rules.md does not define',
-      'guide/rules.md:3: mentions "spec point"',
+      `guide/rules.md:3: mentions "${specPoint}"`,
     ]);
   });
 
-  it('passes code citations whose file and anchor exist, and reports those whose file or anchor does not', () => {
+  it('passes code citations whose file and anchor exist, and reports those whose file or anchor does not, and outside documents or issues the code cites', () => {
     const repo = memoryRepo(
       { [`${docs}/rules.md`]: '<a id="cart"></a>\n\n## Cart prices\n' },
       {
@@ -272,11 +281,15 @@ describe('the docs checker', () => {
         'mock-server/c.ts': cite('rules.md', 'cart-prices'),
         'test/d.test.ts': `const x = 1;\n${cite('gone.md', 'cart')}`,
         'bench/e.ts': cite('rules.md'),
+        'src/f.ts': `// As ${specPoint} 4 says.`,
+        'mock-server/g.ts': `// The search waits 400 ms (${['issue', '10'].join(' ')}).`,
       },
     );
     expect(docProblems(repo)).toEqual([
       `src/b.ts:1: the citation ${docs}/rules.md#checkout names #checkout, which ${docs}/rules.md does not define`,
       `test/d.test.ts:2: the citation ${docs}/gone.md#cart names ${docs}/gone.md, which does not exist`,
+      `src/f.ts:1: mentions "${specPoint}"`,
+      'mock-server/g.ts:1: mentions an issue number',
     ]);
   });
 });
