@@ -58,7 +58,7 @@ const noTokenCookies = (files, ignores, names) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results', 'contracts/types'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,

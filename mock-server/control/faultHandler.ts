@@ -5,6 +5,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bodiless = new Set([204, 205, 304]);
 
 /**
+ * Marks an answer the test injected, not one the mock gave: the contract check (mock-server/contract)
+ * holds the mock's answers to the contract, while an injected fault may be anything a broken backend
+ * or gateway sends.
+ */
+export const INJECTED_FAULT_HEADER = 'x-mock-fault';
+const injected = { headers: { [INJECTED_FAULT_HEADER]: 'injected' } };
+
+/**
  * The handler that plays injected faults; `downstream` are the backends it lets answer when a
  * fault only delays, or applies before dropping the answer.
  */
@@ -27,12 +35,12 @@ export function createFaultHandler(downstream: readonly RequestHandler[]): Reque
         return HttpResponse.error();
       }
       if (fault.status === undefined) return undefined; // latency only: the real handler answers
-      if (bodiless.has(fault.status)) return new HttpResponse(null, { status: fault.status });
+      if (bodiless.has(fault.status)) return new HttpResponse(null, { status: fault.status, ...injected });
       const body =
         fault.body === undefined
           ? { error: `Injected fault ${fault.status}`, statusCode: fault.status }
           : fault.body;
-      return HttpResponse.json(body as Record<string, unknown>, { status: fault.status });
+      return HttpResponse.json(body as Record<string, unknown>, { status: fault.status, ...injected });
     },
   );
 }

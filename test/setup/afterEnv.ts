@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { mockServer, resetDatabase } from '../../mock-server/node';
+import { formatMismatches } from '../../mock-server/contract/checkedHandlers';
+import { contractCheck, mockServer, resetDatabase } from '../../mock-server/node';
 // A saga test fails when its saga does not finish (the file says how).
 import '../support/sagaMustFinish';
 
@@ -8,7 +9,14 @@ import '../support/sagaMustFinish';
 configure({ asyncUtilTimeout: 5000 });
 
 // Every screen test runs against the mock backend's real handlers, from a fresh seed.
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // The mock's own tests send requests the contract refuses on purpose; there only what the mock
+  // accepts or answers is held to the contract. Everywhere else the app is the caller.
+  contractCheck.options.strictRequests = !/[\\/]test[\\/]mock-server[\\/]/.test(
+    expect.getState().testPath ?? '',
+  );
+  mockServer.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => {
   resetDatabase();
   window.localStorage.clear();
@@ -18,5 +26,10 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 });
-afterEach(() => mockServer.resetHandlers());
+afterEach(() => {
+  mockServer.resetHandlers();
+  // Every exchange with the mock must match contracts/: a mismatch fails the test that caused it.
+  const mismatches = contractCheck.take();
+  if (mismatches.length > 0) throw new Error(`Contract mismatches:\n${formatMismatches(mismatches)}`);
+});
 afterAll(() => mockServer.close());

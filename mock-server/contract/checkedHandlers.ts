@@ -1,0 +1,91 @@
+import { getResponse, http, type RequestHandler } from 'msw';
+import { INJECTED_FAULT_HEADER } from '../control/faultHandler';
+import { loadContracts } from './documents';
+import { createExchangeCheck, type ExchangeOptions, type Mismatch } from './exchangeCheck';
+import { buildOperationIndex } from './operationIndex';
+import { createSchemaValidators } from './schemaValidators';
+
+// The validating wrapper: one msw handler in front of the mock's own, which hands each request to
+// them and checks the request and its answer against contracts/ before the answer goes out.
+
+/** How many mismatches a run keeps; one broken route repeats itself, and the first ones tell. */
+const KEPT = 200;
+
+export interface ContractCheck {
+  options: ExchangeOptions;
+  /** The mismatches found since the last take, oldest first; the list is emptied. */
+  take(): Mismatch[];
+  /** The mismatches found since the last take, left in place. */
+  peek(): Mismatch[];
+  check(request: Request, response: Response): Promise<void>;
+}
+
+export function createContractCheck(
+  options: ExchangeOptions,
+  onMismatch: (mismatch: Mismatch) => void = () => undefined,
+): ContractCheck {
+  const documents = loadContracts();
+  const checkExchange = createExchangeCheck(
+    buildOperationIndex(documents),
+    createSchemaValidators(documents),
+  );
+  let found: Mismatch[] = [];
+  const check: ContractCheck = {
+    options,
+    take: () => found.splice(0),
+    peek: () => [...found],
+    async check(request, response) {
+      // An injected dropped answer, or one let through to another server, is not the mock's.
+      if (response.type === 'error' || response.headers.has('x-msw-intention')) return;
+      let mismatches: Mismatch[];
+      try {
+        mismatches = await checkExchange(request, response, {
+          ...check.options,
+          answerInjected: response.headers.has(INJECTED_FAULT_HEADER),
+        });
+      } catch (error) {
+        mismatches = [
+          {
+            side: 'response',
+            method: request.method,
+            path: new URL(request.url).pathname,
+            status: response.status,
+            operation: '(check failed)',
+            problems: [String(error)],
+          },
+        ];
+      }
+      for (const mismatch of mismatches) {
+        onMismatch(mismatch);
+        found.push(mismatch);
+      }
+      if (found.length > KEPT) found = found.slice(-KEPT);
+    },
+  };
+  return check;
+}
+
+/** `handlers` behind one handler that checks every exchange they answer. */
+export function contractCheckedHandlers(handlers: RequestHandler[], check: ContractCheck): RequestHandler[] {
+  return [
+    http.all('*', async ({ request }) => {
+      const copy = request.clone();
+      const response = await getResponse(handlers, request);
+      if (!response) return undefined;
+      await check.check(copy, response.clone());
+      return response;
+    }),
+  ];
+}
+
+export function formatMismatches(mismatches: Mismatch[]): string {
+  return mismatches
+    .map(
+      (m) =>
+        `${m.side} mismatch: ${m.method} ${m.path} → ${m.status} (${m.operation})\n` +
+        m.problems.map((problem) => `    ${problem}`).join('\n'),
+    )
+    .join('\n');
+}
+
+export type { Mismatch } from './exchangeCheck';
