@@ -1,4 +1,4 @@
-import { backendPathPrefixes } from '../src/config';
+import { DEFAULT_BASE_URLS, sameOriginPrefixes } from '../shared/backendPaths';
 
 /**
  * Paths only the mock has: the management API (the proxy's upstream), the control surface, generated
@@ -8,5 +8,5 @@ const MOCK_ONLY_PREFIXES = ['/management', '/__mock', '/mock-assets', '/mock-pro
 
 /** Every path prefix the embedded mock answers (the app's same-origin backends and its own); the rest is Vite's. */
 export const ROUTED_PREFIXES: readonly string[] = [
-  ...new Set([...backendPathPrefixes, ...MOCK_ONLY_PREFIXES]),
+  ...new Set([...sameOriginPrefixes(Object.values(DEFAULT_BASE_URLS)), ...MOCK_ONLY_PREFIXES]),
 ];

@@ -1,5 +1,6 @@
 import { env } from './env';
-import { mockProviderUrl } from './mockProviderOrigin';
+import { DEFAULT_BASE_URLS } from '../shared/backendPaths';
+import { mockProviderUrl } from '../shared/mockProviderOrigin';
 
 /**
  * Environment (VITE_*) and defaults. Every base URL defaults to a same-origin path,
@@ -7,13 +8,13 @@ import { mockProviderUrl } from './mockProviderOrigin';
  */
 export const config = {
   shopName: env.VITE_SHOP_NAME ?? 'Printfabriken',
-  proxyBaseUrl: env.VITE_PROXY_URL ?? '/api',
+  proxyBaseUrl: env.VITE_PROXY_URL ?? DEFAULT_BASE_URLS.proxy,
   authPrefix: env.VITE_AUTH_PREFIX ?? 'auth',
-  shopperBaseUrl: env.VITE_SHOPPER_URL ?? '/shopper',
-  managementBaseUrl: env.VITE_MANAGEMENT_URL ?? '/api/management',
-  ordersBaseUrl: env.VITE_ORDERS_URL ?? '/api/orders',
-  uploadWorkerUrl: env.VITE_UPLOAD_WORKER_URL ?? '/worker',
-  newsletterBaseUrl: env.VITE_NEWSLETTER_URL ?? '/newsletter',
+  shopperBaseUrl: env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper,
+  managementBaseUrl: env.VITE_MANAGEMENT_URL ?? DEFAULT_BASE_URLS.management,
+  ordersBaseUrl: env.VITE_ORDERS_URL ?? DEFAULT_BASE_URLS.orders,
+  uploadWorkerUrl: env.VITE_UPLOAD_WORKER_URL ?? DEFAULT_BASE_URLS.uploadWorker,
+  newsletterBaseUrl: env.VITE_NEWSLETTER_URL ?? DEFAULT_BASE_URLS.newsletter,
   /** The email-marketing list the newsletter block subscribes to. */
   newsletterListId: env.VITE_NEWSLETTER_LIST_ID ?? 'printfabriken-news',
   privacyPolicyLink: env.VITE_PRIVACY_POLICY_LINK ?? 'privacy-policy',
@@ -36,24 +37,3 @@ export const config = {
 } as const;
 
 export type AppConfig = typeof config;
-
-/**
- * The path prefixes of the backends served on the app's own origin (in development, by the embedded
- * mock backend); a base URL with a scheme or host is a real backend elsewhere and is left out.
- * A prefix also stands for its provider backends (`/shopper` for `/shopper-*`).
- */
-export function sameOriginPrefixes(baseUrls: readonly string[]): string[] {
-  const paths = baseUrls
-    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
-    .map((url) => url.replace(/\/+$/, ''));
-  return [...new Set(paths.filter((path) => path !== ''))];
-}
-
-export const backendPathPrefixes: readonly string[] = sameOriginPrefixes([
-  config.proxyBaseUrl,
-  config.shopperBaseUrl,
-  config.managementBaseUrl,
-  config.ordersBaseUrl,
-  config.uploadWorkerUrl,
-  config.newsletterBaseUrl,
-]);

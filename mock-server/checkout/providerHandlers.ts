@@ -17,7 +17,7 @@ import {
   syncOrder,
 } from './providerOrderStore';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
-import { mockProviderOrigin } from '../../src/mockProviderOrigin';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 
 // The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
 

@@ -94,7 +94,7 @@ export function createExchangeCheck(index: OperationIndex, validators: SchemaVal
       const validate = validators.parameter(operation.contract, pointer);
       if (!validate({ value })) {
         problems.push(
-          ...describeErrors(validate).map((line) => `${where} ${name}: ${line.replace('/value', '')}`),
+          ...describeErrors(validate).map((line) => `${where} ${name}: ${line.replace(/^\/value\s*/, '')}`),
         );
       }
     });

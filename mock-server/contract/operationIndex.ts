@@ -31,6 +31,8 @@ export interface Undocumented {
 interface Template {
   contract: string;
   template: string;
+  /** The template as written, then with its trailing slash optional. */
+  exact: RegExp;
   regex: RegExp;
   names: string[];
   literals: number;
@@ -101,17 +103,25 @@ function serverRegex(server: JsonObject): RegExp {
 function templateOf(contract: string, template: string): Omit<Template, 'operations'> {
   const names: string[] = [];
   const trimmed = template.replace(/\/+$/, '');
-  const source = trimmed
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegex(part);
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
+  const toSource = (text: string) =>
+    text
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+        if (!name) return escapeRegex(part);
+        return '([^/]+)';
+      })
+      .join('');
+  for (const match of trimmed.matchAll(/\{([^}]+)\}/g)) names.push(match[1] ?? '');
   const literals = trimmed.split('/').filter((segment) => segment && !segment.includes('{')).length;
-  return { contract, template, regex: new RegExp(`^${source}/?$`), names, literals };
+  return {
+    contract,
+    template,
+    exact: new RegExp(`^${toSource(template)}$`),
+    regex: new RegExp(`^${toSource(trimmed)}/?$`),
+    names,
+    literals,
+  };
 }
 
 export function buildOperationIndex(documents: ContractDocument[]): OperationIndex {
@@ -166,9 +176,13 @@ export function buildOperationIndex(documents: ContractDocument[]): OperationInd
         const prefix = base.regex.exec(pathname);
         if (!prefix) continue;
         const rest = pathname.slice(prefix[0].length) || '/';
-        for (const template of templates) {
-          if (template.contract !== base.contract) continue;
-          const match = template.regex.exec(rest);
+        // The path as documented first (`/upload/` and `/upload` may be two operations), then either form.
+        const candidates = (['exact', 'regex'] as const).flatMap((kind) =>
+          templates
+            .filter((template) => template.contract === base.contract)
+            .map((template) => ({ template, match: template[kind].exec(rest) })),
+        );
+        for (const { template, match } of candidates) {
           if (!match) continue;
           const operation = template.operations.get(method.toLowerCase());
           if (!operation) continue;

@@ -13,6 +13,7 @@ import { advanceClock, clockOffset, now } from '../kit/clock';
 import { guard, HttpError } from '../kit/guard';
 import { logLines } from '../kit/log';
 import { expireManagementTokens } from '../management/tokens';
+import { takeServedMismatches } from '../contract/serverCheck';
 import { addFault, listFaults, resetFaults, type FaultInput } from './faults';
 import { paymentProvidersInput } from './paymentProvidersInput';
 import { paymentProvidersByCountry, setPaymentProviders } from '../shopper/capabilities';
@@ -125,4 +126,9 @@ export const controlHandlers: RequestHandler[] = [
     HttpResponse.json({ paymentProviders: paymentProvidersByCountry() }),
   ),
   http.get('*/__mock/log', () => HttpResponse.json({ lines: logLines() })),
+  // What the contract check found since the last look, emptied by reading; `checking` false when off.
+  http.get('*/__mock/contract-mismatches', () => {
+    const mismatches = takeServedMismatches();
+    return HttpResponse.json({ checking: mismatches !== undefined, mismatches: mismatches ?? [] });
+  }),
 ];

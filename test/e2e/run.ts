@@ -15,6 +15,9 @@ import { startAppServer, type AppServer, type ServerKind } from './support/appSe
 import { repoRoot } from './support/repoRoot';
 
 const journeyTimeoutMs = 3 * 60_000;
+
+// Every exchange with the embedded mock is checked against contracts/; each journey fails on a mismatch.
+process.env.MOCK_CONTRACT_CHECK = 'on';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(repoRoot, 'test-results');
 

@@ -4,7 +4,7 @@ import { http, passthrough } from 'msw';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { handleNodeRequest, isMockPath } from '../../mock-server/nodeAdapter';
 import { mockServer } from '../../mock-server/node';
-import { sameOriginPrefixes } from '../../src/config';
+import { sameOriginPrefixes } from '../../shared/backendPaths';
 import { withMockBackend } from './helpers';
 
 withMockBackend();

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { placeSnippet } from '../../src/services/paymentWidgets/snippet';
-import { mockProviderOrigin } from '../../src/mockProviderOrigin';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 import { ORIGIN } from './helpers';
 
 // Driving the providers' widget scripts in jsdom, which loads the scripts and the checkout frames

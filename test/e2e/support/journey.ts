@@ -1,3 +1,4 @@
+import { formatMismatches, type Mismatch } from '../../../mock-server/contract/checkedHandlers';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { checkA11y, settle, trackRequests } from './a11y';
 import { trackA11yCoverage, type A11yCoverage } from './a11yCoverage';
@@ -61,6 +62,8 @@ export async function openJourney(
   try {
     const reset = await context.request.post('/__mock/reset');
     if (!reset.ok()) throw new Error(`POST /__mock/reset answered ${reset.status()} ${reset.statusText()}`);
+    // What an earlier journey left unreported (it failed before its finish) is not this one's.
+    await contractMismatches(context);
     const page = await context.newPage();
     page.setDefaultTimeout(actionTimeoutMs);
     page.setDefaultNavigationTimeout(stepTimeoutMs);
@@ -72,6 +75,8 @@ export async function openJourney(
       finish: async () => {
         errors.assertNone();
         await coverage.assertComplete();
+        const mismatches = await contractMismatches(context);
+        if (mismatches.length > 0) throw new Error(`Contract mismatches:\n${formatMismatches(mismatches)}`);
       },
       close: () => context.close(),
     };
@@ -79,6 +84,17 @@ export async function openJourney(
     await context.close();
     throw error;
   }
+}
+
+/**
+ * What the mock's contract check found since the last look (the runner turns it on); a server
+ * without the check fails the journey, as it would report nothing.
+ */
+async function contractMismatches(context: BrowserContext): Promise<Mismatch[]> {
+  const answer = await context.request.get('/__mock/contract-mismatches');
+  const body = (await answer.json()) as { checking: boolean; mismatches: Mismatch[] };
+  if (!body.checking) throw new Error('the mock checks no exchange against contracts/ (MOCK_CONTRACT_CHECK)');
+  return body.mismatches;
 }
 
 /**

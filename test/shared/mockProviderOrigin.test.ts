@@ -1,4 +1,4 @@
-import { mockProviderOrigin } from '../src/mockProviderOrigin';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 
 describe('mockProviderOrigin: the mock providers answer on an origin of their own', () => {
   it('is providers.localhost on the shop’s scheme and port for a shop on this machine’s loopback', () => {

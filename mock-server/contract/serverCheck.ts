@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'msw';
+import {
+  contractCheckedHandlers,
+  createContractCheck,
+  formatMismatches,
+  type ContractCheck,
+} from './checkedHandlers';
+
+// The contract check of a mock served over HTTP (Vite's dev and preview servers, the standalone
+// server): on by default in the dev server, where it warns in the terminal; on in the browser
+// journeys, which fail on any mismatch (`GET /__mock/contract-mismatches`); off in a plain preview.
+
+let active: ContractCheck | undefined;
+
+/** 'on' or 'off' from MOCK_CONTRACT_CHECK, else the server's default; anything else stops the start. */
+export function contractCheckWanted(value: string | undefined, byDefault: boolean): boolean {
+  const wanted = value?.trim().toLowerCase();
+  if (wanted === undefined || wanted === '') return byDefault;
+  if (wanted === 'on') return true;
+  if (wanted === 'off') return false;
+  throw new Error(`MOCK_CONTRACT_CHECK must be 'on' or 'off', not '${value}'`);
+}
+
+/**
+ * `handlers` checked against contracts/, every mismatch printed as it happens and kept for the
+ * control surface. Only the app (a browser) calls such a server, so requests are held strictly.
+ */
+export function serveCheckedHandlers(handlers: RequestHandler[]): RequestHandler[] {
+  active ??= createContractCheck({ strictRequests: true }, (mismatch) =>
+    console.warn(`[mock] contract ${formatMismatches([mismatch])}`),
+  );
+  return contractCheckedHandlers(handlers, active);
+}
+
+/** The mismatches since the last call (the list is emptied), or undefined when nothing is checked. */
+export function takeServedMismatches() {
+  return active?.take();
+}
