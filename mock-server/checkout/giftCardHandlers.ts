@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { guard, HttpError } from '../kit/guard';
+import { errorBody, guard, HttpError } from '../kit/guard';
 import { checkoutFor } from './checkoutState';
 import { normalizeCardText } from './giftCardRules';
 import { countWrongPin, pinLock, resetPinAttempts } from './giftCardThrottle';
@@ -28,9 +28,14 @@ export const addGiftCard = guard('shopper', ({ request, params }) => {
   // The shopper is the cart: PIN guesses count per card and cart, and per card (giftCardThrottle.ts).
   const lock = pinLock(code, cart.id);
   if (lock) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS, {
+    // The wait in Retry-After as well as the body, as every other 429 of the mock gives it.
+    const body = errorBody('shopper', 429, TOO_MANY_ATTEMPTS, {
       details: `too many wrong PINs for this card; try again in ${lock.retryAfterSeconds} seconds`,
       ...lock,
+    });
+    return HttpResponse.json(body, {
+      status: 429,
+      headers: { 'Retry-After': String(lock.retryAfterSeconds) },
     });
   }
   const card = db().checkout.giftCards.get(code);

@@ -68,13 +68,18 @@ export function createContractCheck(
 /** `handlers` behind one handler that checks every exchange they answer. */
 export function contractCheckedHandlers(handlers: RequestHandler[], check: ContractCheck): RequestHandler[] {
   return [
-    http.all('*', async ({ request }) => {
-      const copy = request.clone();
-      const response = await getResponse(handlers, request);
-      if (!response) return undefined;
-      await check.check(copy, response.clone());
-      return response;
-    }),
+    // A predicate, not '*': msw would decode a mis-encoded path while matching a pattern and throw
+    // before the mock's own refusal of such paths could answer.
+    http.all(
+      () => true,
+      async ({ request }) => {
+        const copy = request.clone();
+        const response = await getResponse(handlers, request);
+        if (!response) return undefined;
+        await check.check(copy, response.clone());
+        return response;
+      },
+    ),
   ];
 }
 

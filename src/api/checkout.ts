@@ -45,7 +45,7 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
     openProviderCheckout: (name: PaymentProviderName, token: string, input: ProviderCheckoutInput) =>
       http.post<PaymentSession>('/checkouts', input, provider(name, token)).then((r) => r.data),
     syncProviderCheckout: (name: PaymentProviderName, token: string) =>
-      http.post<PaymentSession>('/checkouts/sync', null, provider(name, token)).then((r) => r.data),
+      http.post<PaymentSession>('/checkouts/sync', undefined, provider(name, token)).then((r) => r.data),
     /**
      * The provider order of the checkout. The body is the confirmation page's query as a JSON
      * object (docs/rules.md#confirmation): providers come back with parameters of their own (an
@@ -62,7 +62,7 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
         .then((r) => r.data),
     /** The merchant's check of the provider order: stock and the fields an order needs. */
     syncPayment: (name: PaymentProviderName, token: string) =>
-      http.post<PaymentSyncResult>('/payments/sync', null, provider(name, token)).then((r) => r.data),
+      http.post<PaymentSyncResult>('/payments/sync', undefined, provider(name, token)).then((r) => r.data),
 
     // Adding a card twice is no change, so a retried PUT is safe; a retried DELETE would find
     // nothing left to remove, so removals carry a key.
@@ -70,7 +70,7 @@ export function createCheckoutApi(http: AxiosInstance, shopperBaseUrl: string) {
       http
         .put<string>(
           `/gift-cards/${path(code)}`,
-          null,
+          undefined,
           provider(giftCardProvider, token, { params: { pin } }),
         )
         .then((r) => r.data),

@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
+import { sendsRefusedRequests } from '../support/refusedRequests';
 import { baseUrls } from '../support/wireApi';
 import { ApiError } from '../../src/api/apiError';
 import { AxiosError } from 'axios';
 import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
+
+// One test calls the shopper backend without its token, to see the 401 come back as an ApiError.
+sendsRefusedRequests();
 
 function clients(tokens: { user?: string; cart?: string } = {}) {
   return createHttpClients(baseUrls, { user: () => tokens.user, cart: () => tokens.cart });

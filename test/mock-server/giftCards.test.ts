@@ -7,7 +7,7 @@ import {
   putGiftCard,
   startCheckout,
 } from './checkoutHelpers';
-import { call, withMockBackend } from './helpers';
+import { call, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
 
@@ -113,7 +113,7 @@ describe('PUT /shopper-retain24/gift-cards/{code}', () => {
 describe('wrong PINs', () => {
   const advance = (advanceMs: number) => call('POST', '/__mock/clock', { body: { advanceMs } });
 
-  it('lock the card after 5 within 15 minutes: 429 with retryAfterSeconds, the right PIN too', async () => {
+  it('lock the card after 5 within 15 minutes: 429 with the wait in Retry-After and the body, the right PIN too', async () => {
     const { checkoutToken } = await checkoutWith('KlarnaCheckout');
     for (let i = 0; i < 5; i += 1) {
       expect((await putGiftCard(checkoutToken, GIFT_CARD.code, '0000')).body).toMatchObject({
@@ -127,6 +127,11 @@ describe('wrong PINs', () => {
       statusCode: 429,
       retryAfterSeconds: 900,
     });
+    const again = await fetch(
+      `${ORIGIN}/shopper-retain24/gift-cards/${encodeURIComponent(GIFT_CARD.code)}?pin=${GIFT_CARD.pin}`,
+      { method: 'PUT', headers: { authorization: `Bearer ${checkoutToken}` } },
+    );
+    expect([again.status, again.headers.get('retry-after')]).toEqual([429, '900']);
     await advance(15 * 60 * 1000);
     expect((await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
   });
