@@ -1,5 +1,9 @@
 import { setupServer } from 'msw/node';
-import { contractCheckedHandlers, createContractCheck } from './contract/checkedHandlers';
+import {
+  contractCheckedHandlers,
+  createContractCheck,
+  setActiveContractCheck,
+} from './contract/checkedHandlers';
 import { handlers } from './handlers';
 
 /**
@@ -8,9 +12,10 @@ import { handlers } from './handlers';
  * the mock's own tests, which send refused requests on purpose, relax it.
  */
 export const contractCheck = createContractCheck({ strictRequests: true });
+setActiveContractCheck(contractCheck);
 
 /** The mock backend for jest: test/setup starts it and calls resetDatabase() before each test. */
-export const mockServer = setupServer(...contractCheckedHandlers(handlers, contractCheck));
+export const mockServer = setupServer(...contractCheckedHandlers(handlers));
 
 export { resetDatabase, db } from './db';
 export { handlers } from './handlers';

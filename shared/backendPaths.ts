@@ -6,7 +6,6 @@
 export const DEFAULT_BASE_URLS = {
   proxy: '/api',
   shopper: '/shopper',
-  management: '/api/management',
   orders: '/api/orders',
   uploadWorker: '/worker',
   newsletter: '/newsletter',

@@ -11,7 +11,6 @@ export const config = {
   proxyBaseUrl: env.VITE_PROXY_URL ?? DEFAULT_BASE_URLS.proxy,
   authPrefix: env.VITE_AUTH_PREFIX ?? 'auth',
   shopperBaseUrl: env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper,
-  managementBaseUrl: env.VITE_MANAGEMENT_URL ?? DEFAULT_BASE_URLS.management,
   ordersBaseUrl: env.VITE_ORDERS_URL ?? DEFAULT_BASE_URLS.orders,
   uploadWorkerUrl: env.VITE_UPLOAD_WORKER_URL ?? DEFAULT_BASE_URLS.uploadWorker,
   newsletterBaseUrl: env.VITE_NEWSLETTER_URL ?? DEFAULT_BASE_URLS.newsletter,

@@ -82,7 +82,6 @@ export function policyOrigins(env: Record<string, string | undefined>, mockEmbed
   const backendOrigins = [
     env.VITE_PROXY_URL,
     env.VITE_SHOPPER_URL,
-    env.VITE_MANAGEMENT_URL,
     env.VITE_ORDERS_URL,
     env.VITE_UPLOAD_WORKER_URL,
     env.VITE_NEWSLETTER_URL,

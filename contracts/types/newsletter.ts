@@ -27,7 +27,10 @@ export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
     NewsletterSubscription: {
-      /** @description An e-mail address; the list trims it and compares it case-insensitively. */
+      /**
+       * @description An e-mail address of at most 254 characters; the list trims it and compares it
+       *     case-insensitively.
+       */
       email: string;
       listId: string;
     };

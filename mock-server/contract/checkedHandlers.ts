@@ -65,18 +65,33 @@ export function createContractCheck(
   return check;
 }
 
-/** `handlers` behind one handler that checks every exchange they answer. */
-export function contractCheckedHandlers(handlers: RequestHandler[], check: ContractCheck): RequestHandler[] {
+let active: ContractCheck | undefined;
+
+/** The check of this process's mock (jest's, or a served one's), for the calls the mock makes in-process. */
+export function setActiveContractCheck(check: ContractCheck): void {
+  active = check;
+}
+
+/**
+ * `handlers` behind one handler that checks every exchange they answer: against `check`, or by
+ * default against the process's active check when there is one (the proxy's in-process calls to the
+ * management API go through the same check as the browser's calls).
+ */
+export function contractCheckedHandlers(
+  handlers: RequestHandler[],
+  check: () => ContractCheck | undefined = () => active,
+): RequestHandler[] {
   return [
     // A predicate, not '*': msw would decode a mis-encoded path while matching a pattern and throw
     // before the mock's own refusal of such paths could answer.
     http.all(
       () => true,
       async ({ request }) => {
-        const copy = request.clone();
+        const checking = check();
+        const copy = checking ? request.clone() : undefined;
         const response = await getResponse(handlers, request);
         if (!response) return undefined;
-        await check.check(copy, response.clone());
+        if (checking && copy) await checking.check(copy, response.clone());
         return response;
       },
     ),

@@ -3,6 +3,7 @@ import {
   contractCheckedHandlers,
   createContractCheck,
   formatMismatches,
+  setActiveContractCheck,
   type ContractCheck,
 } from './checkedHandlers';
 
@@ -29,7 +30,8 @@ export function serveCheckedHandlers(handlers: RequestHandler[]): RequestHandler
   active ??= createContractCheck({ strictRequests: true }, (mismatch) =>
     console.warn(`[mock] contract ${formatMismatches([mismatch])}`),
   );
-  return contractCheckedHandlers(handlers, active);
+  setActiveContractCheck(active);
+  return contractCheckedHandlers(handlers);
 }
 
 /** The mismatches since the last call (the list is emptied), or undefined when nothing is checked. */

@@ -13,12 +13,15 @@ export class HttpError extends Error {
 }
 
 /** Each backend spells its error body its own way (docs/rules.md#api-errors). */
-export type ErrorStyle = 'shopper' | 'management' | 'proxy' | 'control';
+export type ErrorStyle = 'shopper' | 'management' | 'proxy' | 'newsletter' | 'control';
 
 export function errorBody(style: ErrorStyle, status: number, error: string, extra: HttpError['extra'] = {}) {
   switch (style) {
     case 'proxy':
       return { ok: false, status, error, ...extra };
+    case 'newsletter':
+      // The list answers `{ success, message }`, failures too, with `error` as every backend's key.
+      return { success: false, message: error, error, ...extra };
     case 'shopper':
       // The shopper backend's error body carries a requestId the app keeps with the error (src/api/http.ts).
       return { error, statusCode: status, requestId: newId('req'), ...extra };

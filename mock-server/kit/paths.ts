@@ -23,6 +23,7 @@ const STYLE_BY_SEGMENT: Readonly<Record<string, ErrorStyle>> = {
   shopper: 'shopper',
   api: 'proxy',
   management: 'management',
+  newsletter: 'newsletter',
   __mock: 'control',
   'mock-assets': 'control',
   // Before the 'api' segment of /mock-providers/{slug}/api/…

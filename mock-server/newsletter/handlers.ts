@@ -3,7 +3,7 @@ import type { NewsletterAnswer } from '../../src/api/types';
 import { db } from '../db';
 import { readJson } from '../kit/body';
 import { now } from '../kit/clock';
-import { HttpError } from '../kit/httpError';
+import { errorResponse, HttpError } from '../kit/httpError';
 import { checkQuery } from '../kit/paths';
 import { findContact, MESSAGES, newContact, subscriptionOf } from './subscriptionRules';
 
@@ -11,7 +11,7 @@ import { findContact, MESSAGES, newContact, subscriptionOf } from './subscriptio
 // text), the key every other backend of the mock and the app's error normalisation read first.
 
 function failure(status: number, message: string): Response {
-  return HttpResponse.json({ success: false, message, error: message }, { status });
+  return errorResponse('newsletter', status, message);
 }
 
 /** Like kit/guard, but in the list's own answer shape. */

@@ -57,6 +57,8 @@ export function createOrderInput(body: JsonObject): OrderRef {
   return { provider: provider as PaymentProviderName, reference: orderId(fields, 'reference') };
 }
 
+const CHECKOUT_MISMATCH = 'checkout does not match order';
+
 /** The checkout token of `Authorization: Bearer`; none → 401 before anything is read. */
 export function checkoutTokenOf(request: Request): string {
   const token = bearerToken(request);
@@ -69,14 +71,16 @@ export function checkoutTokenOf(request: Request): string {
  * cart as the provider order (403 otherwise); the order must be completed (409).
  */
 export function paidOrderOf(input: OrderRef, checkoutToken: string): ProviderOrder {
+  // The caller before the order: a token that is no checkout learns nothing of which references exist.
+  const session = db().checkout.sessions.get(checkoutToken);
+  if (!session) throw new HttpError(403, CHECKOUT_MISMATCH);
   const order = orderByReference(input.reference);
   if (!order || order.provider !== input.provider) {
     throw new HttpError(404, 'order not found', {
       details: `no ${input.provider} order with reference '${input.reference}'`,
     });
   }
-  const session = db().checkout.sessions.get(checkoutToken);
-  if (!session || session.cartId !== order.cartId) throw new HttpError(403, 'checkout does not match order');
+  if (session.cartId !== order.cartId) throw new HttpError(403, CHECKOUT_MISMATCH);
   if (order.status !== 'completed' || !order.snapshot) {
     throw new HttpError(409, 'payment not completed', { details: `the provider order is ${order.status}` });
   }

@@ -1,4 +1,5 @@
 import { getResponse, HttpResponse } from 'msw';
+import { contractCheckedHandlers } from '../contract/checkedHandlers';
 import { createFaultHandler } from '../control/faultHandler';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
@@ -12,7 +13,11 @@ import { managementHandlers } from '../management/handlers';
 // through the management API's check and injected faults reach it.
 
 const ORIGIN = 'http://management.mock.internal';
-const managementApi = [createFaultHandler(managementHandlers), ...managementHandlers];
+// Checked against contracts/management.yaml like any call to the mock.
+const managementApi = contractCheckedHandlers([
+  createFaultHandler(managementHandlers),
+  ...managementHandlers,
+]);
 
 export const REFRESH_LOG_LINE = 'Token expired or invalid – refreshing and retrying...';
 export const OAUTH_FAILED = 'OAuth2 failed, cannot retry.';

@@ -13,14 +13,13 @@ export type TokenSource = () => string | undefined;
 export interface HttpBaseUrls {
   proxy: string;
   shopper: string;
-  management: string;
   orders: string;
   uploads: string;
   newsletter: string;
 }
 
 export interface HttpTokens {
-  /** The signed-in user's access token (proxy, management via proxy, orders, uploads). */
+  /** The signed-in user's access token (proxy, orders, uploads). */
   user: TokenSource;
   /** The shopper backend's cart session token. */
   cart: TokenSource;
@@ -30,8 +29,6 @@ export interface HttpTokens {
 export interface HttpClients {
   proxy: AxiosInstance;
   shopper: AxiosInstance;
-  /** The commerce management API, reached only through the proxy, which holds the OAuth client. */
-  management: AxiosInstance;
   orders: AxiosInstance;
   uploads: AxiosInstance;
   newsletter: AxiosInstance;
@@ -73,7 +70,6 @@ export function createHttpClients(
   return {
     proxy: create(baseUrls.proxy, tokens.user),
     shopper: create(baseUrls.shopper, tokens.cart),
-    management: create(baseUrls.management, tokens.user),
     orders: create(baseUrls.orders, tokens.user),
     uploads: create(baseUrls.uploads, tokens.user),
     newsletter: create(baseUrls.newsletter),

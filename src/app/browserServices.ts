@@ -19,7 +19,6 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
     {
       proxy: config.proxyBaseUrl,
       shopper: config.shopperBaseUrl,
-      management: config.managementBaseUrl,
       orders: config.ordersBaseUrl,
       uploads: config.uploadWorkerUrl,
       newsletter: config.newsletterBaseUrl,

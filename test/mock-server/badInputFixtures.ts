@@ -172,6 +172,13 @@ export function expectErrorBody(style: Style, status: number, answer: RawAnswer)
     case 'proxy':
       expect(answer.body).toMatchObject({ ok: false, status, error: expect.any(String) });
       break;
+    case 'newsletter':
+      expect(answer.body).toMatchObject({
+        success: false,
+        message: expect.any(String),
+        error: expect.any(String),
+      });
+      break;
     default:
       expect(answer.body).toMatchObject({ error: expect.any(String) });
       expect(answer.body).not.toHaveProperty('ok');
@@ -182,6 +189,11 @@ const normalRequests: Record<Style, { method: string; path: string; json?: unkno
   shopper: { method: 'GET', path: '/shopper/products?countryCode=SE&languageCode=sv&storeGroupId=default' },
   proxy: { method: 'GET', path: '/api/settings/' },
   management: { method: 'POST', path: '/management/oauth/token', json: CREDENTIALS },
+  newsletter: {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    json: { email: 'still.up@example.se', listId: 'printfabriken-news' },
+  },
   control: { method: 'GET', path: '/__mock/clock' },
 };
 

@@ -10,7 +10,7 @@ import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { customerSignup } from './helpers';
 
-export type Style = 'shopper' | 'proxy' | 'management' | 'control';
+export type Style = 'shopper' | 'proxy' | 'management' | 'newsletter' | 'control';
 export type Json = Record<string, unknown>;
 
 /** What a good request needs, made on demand (each test starts from the seed). */
@@ -1048,7 +1048,7 @@ const newsletterRoutes: Route[] = [
   {
     method: 'POST',
     path: '/newsletter/subscribe',
-    style: 'control',
+    style: 'newsletter',
     body: fixed({ email: 'new.reader@example.se', listId: 'printfabriken-news' }),
     cases: [
       { name: 'email without @', status: 400, body: (b) => ({ ...b, email: 'reader.example.se' }) },

@@ -223,6 +223,14 @@ describe('POST /api/orders/create-order/', () => {
     expect(db().orders.orders.size).toBe(SEEDED_ORDERS);
   });
 
+  it('answers 403 to a token that is no checkout before it looks the reference up, so it learns nothing of it', async () => {
+    const { order } = await paidOrder();
+    const known = await postCreateOrder({ order }, 'no-such-token');
+    const unknown = await postCreateOrder({ order: { ...order, reference: 'PF-999999' } }, 'no-such-token');
+    expect([known.status, unknown.status]).toEqual([403, 403]);
+    expect(unknown.body).toEqual(known.body);
+  });
+
   it('answers 409 while the provider order is still open', async () => {
     const { order, checkoutToken } = await paidOrder({ complete: false });
     const answer = await postCreateOrder({ order }, checkoutToken);

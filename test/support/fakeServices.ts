@@ -35,7 +35,7 @@ export function fakeStorage(initial: Record<string, unknown> = {}) {
 export function fakeApi(): Api {
   const real = createApi(
     createHttpClients(
-      { proxy: '/', shopper: '/', management: '/', orders: '/', uploads: '/', newsletter: '/' },
+      { proxy: '/', shopper: '/', orders: '/', uploads: '/', newsletter: '/' },
       { user: () => undefined, cart: () => undefined },
     ),
     { authPrefix: 'auth' },

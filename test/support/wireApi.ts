@@ -5,7 +5,6 @@ import { createHttpClients } from '../../src/api/http';
 export const baseUrls = {
   proxy: '/api',
   shopper: '/shopper',
-  management: '/api/management',
   orders: '/api/orders',
   uploads: '/worker',
   newsletter: '/newsletter',
