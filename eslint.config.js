@@ -57,6 +57,32 @@ const noTokenCookies = (files, ignores, names) => ({
   rules: { 'no-restricted-syntax': ['error', ...tokenCookies(names)] },
 });
 
+/**
+ * The mock never imports the app (src/): its wire types are the generated types of the contracts
+ * (contracts/types), its constants its own, so the two sides can disagree and the contract check
+ * finds it (docs/decisions.md#contracts). A relative path that climbs into src, in any form: an
+ * import, an `import type`, a re-export, a dynamic `import()`, a type's `import('…')` or a `require`.
+ */
+const intoSrc = '^(\\.\\./)+src(/|$)';
+/** The same pattern as an esquery regex literal, for the imports no-restricted-imports does not see. */
+const intoSrcLiteral = `/${intoSrc.replaceAll('/', '\\/')}/`;
+const mockNotApp = 'The mock may not import the app (src/): use contracts/types/<backend> or a mock module.';
+const mockOwnsItsTypes = {
+  files: ['mock-server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex: intoSrc, message: mockNotApp }] }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=${intoSrcLiteral}]`, message: mockNotApp },
+      { selector: `TSImportType[source.value=${intoSrcLiteral}]`, message: mockNotApp },
+      {
+        selector: `CallExpression[callee.name='require'][arguments.0.value=${intoSrcLiteral}]`,
+        message: mockNotApp,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results', 'contracts/types'] },
   js.configs.recommended,
@@ -135,5 +161,6 @@ export default tseslint.config(
   ),
   noTokenCookies(['src/features/cart/**/*.{ts,tsx}'], [], ['checkoutToken', 'paymentJwt']),
   noTokenCookies(['src/features/checkout/checkoutToken.ts'], [], ['cartToken']),
+  mockOwnsItsTypes,
   prettier,
 );

@@ -44,6 +44,14 @@ export type components = {
       message: string;
       error: string;
     };
+    /** @description A NewsletterFailure with the status of the answer that is no longer kept. */
+    NewsletterAnswerGone: {
+      /** @constant */
+      success: false;
+      message: string;
+      error: string;
+      firstStatus: number;
+    };
   };
   responses: {
     /** @description The request was refused; `message` and `error` say why. */
@@ -55,11 +63,64 @@ export type components = {
         'application/json': components['schemas']['NewsletterFailure'];
       };
     };
+    /**
+     * @description The `Idempotency-Key` was used before: that request was applied, and its answer is no
+     *     longer kept. Nothing is applied again; `firstStatus` is the first answer's status.
+     */
+    IdempotencyAnswerGone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "Idempotency-Key was already used: the request was applied, and its answer is no longer available",
+         *       "error": "Idempotency-Key was already used: the request was applied, and its answer is no longer available",
+         *       "firstStatus": 200
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterAnswerGone'];
+      };
+    };
+    /** @description The body is larger than the list reads (256 KB); it was not read. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "Request body is larger than 262144 bytes",
+         *       "error": "Request body is larger than 262144 bytes"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterFailure'];
+      };
+    };
+    /** @description The `Idempotency-Key` was already used for a different request; nothing was applied. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "Idempotency-Key was already used for a different request",
+         *       "error": "Idempotency-Key was already used for a different request"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterFailure'];
+      };
+    };
   };
   parameters: {
     /**
      * @description The same key on every retry of one action; the list applies the first request and answers
-     *     the rest with the first answer.
+     *     the rest with the first answer. The same key with another request is refused (422); a retry
+     *     whose first answer is no longer kept is refused (409), never applied again.
      */
     IdempotencyKey: string;
   };
@@ -70,7 +131,11 @@ export type components = {
 export type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
 export type NewsletterAnswer = components['schemas']['NewsletterAnswer'];
 export type NewsletterFailure = components['schemas']['NewsletterFailure'];
+export type NewsletterAnswerGone = components['schemas']['NewsletterAnswerGone'];
 export type ResponseFailure = components['responses']['Failure'];
+export type ResponseIdempotencyAnswerGone = components['responses']['IdempotencyAnswerGone'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -80,7 +145,8 @@ export interface operations {
       header?: {
         /**
          * @description The same key on every retry of one action; the list applies the first request and answers
-         *     the rest with the first answer.
+         *     the rest with the first answer. The same key with another request is refused (422); a retry
+         *     whose first answer is no longer kept is refused (409), never applied again.
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -131,6 +197,9 @@ export interface operations {
           'application/json': components['schemas']['NewsletterFailure'];
         };
       };
+      409: components['responses']['IdempotencyAnswerGone'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['Failure'];
     };
   };

@@ -3489,7 +3489,10 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      /** @description Not an admin of the company: `Forbidden`, with `details`. */
+      /**
+       * @description Not an admin of the company, or no company has that id (refused before the lookup, so
+       *     the answer tells nothing of which companies exist): `Forbidden`, with `details`.
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3506,7 +3509,6 @@ export interface operations {
           'application/json': components['schemas']['ProxyErrorBody'];
         };
       };
-      404: components['responses']['CompanyNotFound'];
       413: components['responses']['PayloadTooLarge'];
       default: components['responses']['Failure'];
     };

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { MessageResult, SessionUser } from '../../src/api/types';
+import type { MessageResult, SessionUser } from '../../contracts/types/proxy';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { readJson } from '../kit/body';

@@ -1,4 +1,4 @@
-import type { SessionUser, UserOrganisation } from '../../src/api/types';
+import type { SessionUser, UserOrganisation } from '../../contracts/types/proxy';
 import { db } from '../db';
 import type { DbCompany } from '../companies/types';
 import type { DbUser } from './types';

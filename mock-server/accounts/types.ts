@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../src/api/types';
+import type { SessionUser } from '../../contracts/types/proxy';
 
 /** What a mail in the mock outbox is for. */
 export type MailKind = 'verify-email' | 'reset-password' | 'company-invitation';

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Market, PriceData, ProductsBySkuResult, StoreGroup, VariantStock } from '../../src/api/types';
+import type { Market, StoreGroup } from '../../contracts/types/management';
+import type { PriceData, VariantStock } from '../../contracts/types/shopper';
+import type { ProductsBySkuResult } from '../../contracts/types/proxy';
 import { db } from '../db';
 import { optionalInteger, readJson, requireId, type JsonObject } from '../kit/body';
 import { envelope } from '../kit/envelope';

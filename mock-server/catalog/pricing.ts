@@ -1,4 +1,4 @@
-import type { VariantPrice } from '../../src/api/types';
+import type { VariantPrice } from '../../contracts/types/shopper';
 import type { CatalogDb, CatalogVariant } from './types';
 
 /** VAT in basis points per market country (Finland raised its standard rate to 25.5 % in 2024). */

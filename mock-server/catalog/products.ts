@@ -1,4 +1,4 @@
-import type { ProductParent, ProductSummary, VariantPrice } from '../../src/api/types';
+import type { ProductParent, ProductSummary, VariantPrice } from '../../contracts/types/shopper';
 import type { CatalogDb, CatalogProduct, CatalogVariant, Localized } from './types';
 
 export const BRAND = 'Printfabriken';

@@ -1,4 +1,4 @@
-import type { SkuProduct } from '../../src/api/types';
+import type { SkuProduct } from '../../contracts/types/proxy';
 import { variantPrice } from './pricing';
 import { findByProductNumber, findBySku, imageUrl, isColourNamed, isSoldIn, textIn } from './products';
 import type { CatalogDb, CatalogProduct, CatalogVariant } from './types';

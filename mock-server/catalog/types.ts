@@ -1,4 +1,4 @@
-import type { VariantPrice } from '../../src/api/types';
+import type { VariantPrice } from '../../contracts/types/shopper';
 
 /** Texts the catalog keeps per language; English serves every language but Swedish. */
 export interface Localized {

@@ -4,8 +4,8 @@ import type {
   CartItem,
   Checkout,
   CheckoutTotals,
-  OrderAddress,
-} from '../../src/api/types';
+} from '../../contracts/types/shopper';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { HttpError } from '../kit/guard';

@@ -1,4 +1,4 @@
-import type { CheckoutCustomerPreset } from '../../src/api/types';
+import type { CheckoutCustomerPreset } from '../../contracts/types/shopper-providers';
 import type { JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { strictAddressOf } from './orderAddress';

@@ -1,4 +1,4 @@
-import type { AppliedGiftCard, CartTotals, CheckoutTotals } from '../../src/api/types';
+import type { AppliedGiftCard, CartTotals, CheckoutTotals } from '../../contracts/types/shopper';
 
 // Pure rules of gift cards: how codes are written and what the cards pay of an order.
 

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../src/api/types';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import type { JsonObject } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { ADDRESS_FIELDS } from './orderChecks';

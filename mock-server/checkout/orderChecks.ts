@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../src/api/types';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 
 // The merchant's check of a provider order before it is paid (payments/sync, the widget's purchase)
 // and again when the order backend records it (create-order). Pure: the caller passes the stock

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { PaymentProviderName, PaymentSyncResult } from '../../src/api/types';
-import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/checkout';
+import type { PaymentProviderName, PaymentSyncResult } from '../../contracts/types/shopper-providers';
+import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from './providerNames';
 import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';

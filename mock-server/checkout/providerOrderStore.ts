@@ -1,11 +1,11 @@
+import type { Cart } from '../../contracts/types/shopper';
 import type {
-  Cart,
   OrderAddress,
   PaymentProviderName,
   PaymentSession,
   ProviderPayment,
-} from '../../src/api/types';
-import { PROVIDER_SLUGS } from '../../src/api/types/checkout';
+} from '../../contracts/types/shopper-providers';
+import { PROVIDER_SLUGS } from './providerNames';
 import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';

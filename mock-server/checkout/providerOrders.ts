@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../src/api/types';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';

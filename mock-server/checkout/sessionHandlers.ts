@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Cart, PaymentProviderName, StartCheckoutResult } from '../../src/api/types';
+import type { Cart, StartCheckoutResult } from '../../contracts/types/shopper';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
 import { db } from '../db';
 import { MAX_ID_LENGTH } from '../kit/bounds';
 import { optionalString, readJson, requireId, type JsonObject } from '../kit/body';

@@ -1,5 +1,5 @@
+import type { AppliedGiftCard } from '../../contracts/types/shopper';
 import type {
-  AppliedGiftCard,
   CartItem,
   CheckoutCustomerPreset,
   CheckoutTotals,
@@ -7,7 +7,7 @@ import type {
   PaymentProviderName,
   ProviderCheckoutInput,
   ProviderOrderStatus,
-} from '../../src/api/types';
+} from '../../contracts/types/shopper-providers';
 import type { ProviderBusinessBuyer } from '../providers/types';
 
 /** A gift card of the gift-card provider (retain24). Balances are minor units of its currency. */

@@ -1,4 +1,4 @@
-import type { CompanyListQuery, CompanyPage } from '../../src/api/types';
+import type { CompanyListQuery, CompanyPage } from '../../contracts/types/proxy';
 import { HttpError } from '../kit/guard';
 import { bareOrganisationNumber } from './organisationNumber';
 import type { DbCompany } from './types';

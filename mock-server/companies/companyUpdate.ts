@@ -1,4 +1,4 @@
-import type { CompanyAddressInput, CompanyUpdateInput } from '../../src/api/types';
+import type { CompanyAddressInput, CompanyUpdateInput } from '../../contracts/types/proxy';
 import { isEmail, textLimit } from '../accounts/validation';
 import type { JsonObject } from '../kit/body';
 import { MAX_ID_LENGTH } from '../kit/bounds';
@@ -42,9 +42,17 @@ export const MESSAGES = {
   oneDefault: (kind: AddressKind) => `Only one ${KIND_NAME[kind]} address can be the default`,
 } as const;
 
+/**
+ * An address as read: the contract's input with every field but the id filled in (an optional text
+ * left out reads as '', the shipping type as 'standard', `is_default` as false).
+ */
+export type AddressUpdate = Required<Omit<CompanyAddressInput, 'id'>> & Pick<CompanyAddressInput, 'id'>;
+
 /** An update as accepted: `invoice_email` and `external_ref` may be left out (kept as stored). */
-export type CompanyUpdate = Omit<CompanyUpdateInput, 'invoice_email' | 'external_ref'> &
-  Partial<Pick<CompanyUpdateInput, 'invoice_email' | 'external_ref'>>;
+export type CompanyUpdate = Omit<CompanyUpdateInput, 'billing_address' | 'shipping_address'> & {
+  billing_address: AddressUpdate[];
+  shipping_address: AddressUpdate[];
+};
 
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 /** As the form's phone fields take them: + and the country code; spaces and dashes ignored. */
@@ -97,12 +105,7 @@ class Problems {
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readAddress(
-  problems: Problems,
-  raw: JsonObject,
-  kind: AddressKind,
-  at: string,
-): CompanyAddressInput {
+function readAddress(problems: Problems, raw: JsonObject, kind: AddressKind, at: string): AddressUpdate {
   const field = (key: string) => `${at}.${key}`;
   const required = (key: string, message: string) => problems.required(raw, key, field(key), message);
   const optional = (key: string) => problems.text(raw, key, field(key)) ?? '';
@@ -141,7 +144,7 @@ function readAddress(
   };
 }
 
-function readAddresses(problems: Problems, body: JsonObject, kind: AddressKind): CompanyAddressInput[] {
+function readAddresses(problems: Problems, body: JsonObject, kind: AddressKind): AddressUpdate[] {
   const value = body[kind];
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
     problems.add(kind, MESSAGES.atLeastOne(kind));
@@ -224,7 +227,7 @@ const holds = (stored: DbAddress, content: AddressContent) =>
 function nextAddresses(
   company: DbCompany,
   kind: AddressKind,
-  inputs: CompanyAddressInput[],
+  inputs: AddressUpdate[],
   { stamp, newAddressId }: UpdateContext,
 ): DbAddress[] {
   const stored = new Map(company[kind].map((address) => [address.id, address]));

@@ -3,7 +3,7 @@ import type {
   OrganisationUserInput,
   OrganisationUserPage,
   OrganisationUserQuery,
-} from '../../src/api/types';
+} from '../../contracts/types/proxy';
 import type { DbUser } from '../accounts/types';
 import { Checker, failure } from '../accounts/validation';
 import type { JsonObject } from '../kit/body';
@@ -14,9 +14,14 @@ import { CUSTOMER_ROLE, membershipIn, type Party } from './orderingRights';
 // the admins' list, removal and invitation. Pure: the caller hands in the users as the database has
 // them.
 
-export const ADMIN_LEVEL = 'admin';
-export const DEFAULT_LEVEL = 'default';
-export const LEVELS: readonly string[] = [DEFAULT_LEVEL, ADMIN_LEVEL];
+/** A company level an invitation may give (the contract's `OrganisationUserInput.level`). */
+export type Level = NonNullable<OrganisationUserInput['level']>;
+/** The invitation as read: the level filled in. */
+export type Invitee = Required<OrganisationUserInput>;
+
+export const ADMIN_LEVEL = 'admin' satisfies Level;
+export const DEFAULT_LEVEL = 'default' satisfies Level;
+export const LEVELS: readonly Level[] = [DEFAULT_LEVEL, ADMIN_LEVEL];
 
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself';
 export const NOT_A_MEMBER = 'user not found in company';
@@ -121,15 +126,16 @@ export function checkRemoval<T extends Party>(
 }
 
 /** The invitation's body: names required, a valid e-mail (kept lower-case), level default or admin. */
-export function readInvitation(body: JsonObject): OrganisationUserInput {
+export function readInvitation(body: JsonObject): Invitee {
   const check = new Checker(body);
   const first_name = check.required('first_name');
   const last_name = check.required('last_name');
   const email = check.email('email');
-  const level = check.optional('level') ?? DEFAULT_LEVEL;
-  if (!LEVELS.includes(level)) check.problem(`level must be one of ${LEVELS.join(', ')}`);
+  const given = check.optional('level') ?? DEFAULT_LEVEL;
+  const level = LEVELS.find((known) => known === given);
+  if (!level) check.problem(`level must be one of ${LEVELS.join(', ')}`);
   check.fail();
-  return { first_name, last_name, email, level };
+  return { first_name, last_name, email, level: level ?? DEFAULT_LEVEL };
 }
 
 /** An invited user's membership: a customer, at the level the admin chose (docs/rules.md#invitations). */

@@ -4,7 +4,7 @@ import type {
   OrganisationUserPage,
   UserInvited,
   UserRemoved,
-} from '../../src/api/types';
+} from '../../contracts/types/proxy';
 import { shopOrigin } from '../accounts/shopOrigin';
 import { signedInUser } from '../accounts/signedInUser';
 import type { DbUser } from '../accounts/types';

@@ -1,4 +1,4 @@
-import type { ContactPerson } from '../../src/api/types';
+import type { ContactPerson } from '../../contracts/types/proxy';
 import type { DbUser } from '../accounts/types';
 import { isAgentOf, isCustomerOf, membershipIn } from './orderingRights';
 

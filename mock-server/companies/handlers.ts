@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { CompanyContacts, CompanyPage, MyCompanies } from '../../src/api/types';
+import type { CompanyContacts, CompanyPage, MyCompanies } from '../../contracts/types/proxy';
 import { signedInUser } from '../accounts/signedInUser';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';

@@ -1,4 +1,4 @@
-import type { Company, CompanyAddress } from '../../src/api/types';
+import type { Company, CompanyAddress } from '../../contracts/types/proxy';
 
 /** Address (docs/rules.md#data-shapes): the wire type itself, so the mock and the app cannot drift apart. */
 export type DbAddress = CompanyAddress;

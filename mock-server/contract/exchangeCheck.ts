@@ -184,7 +184,7 @@ export function createExchangeCheck(index: OperationIndex, validators: SchemaVal
     const key = [status, `${status[0] ?? ''}XX`, 'default'].find((k) => k in responses);
     if (!key) return [`status ${status} is not documented`];
     const documented = resolveRef(doc, responses[key]);
-    if (!isObject(documented)) return [];
+    if (!isObject(documented)) return [`the documented answer for ${key} does not resolve`];
     const text = await response.text();
     const content = isObject(documented.content) ? documented.content : undefined;
     if (!content || Object.keys(content).length === 0) {

@@ -1,5 +1,5 @@
-import type { PaymentProviderName } from '../../src/api/types';
-import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
+import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
 import { requireString } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { marketByCountry } from '../kit/lookups';

@@ -1,4 +1,4 @@
-import type { OrganisationUserInput } from '../../src/api/types';
+import type { OrganisationUserInput } from '../../contracts/types/proxy';
 import { sendMail } from '../accounts/outbox';
 import type { DbUser } from '../accounts/types';
 import type { DbCompany } from '../companies/types';
@@ -55,7 +55,8 @@ function mailInvitation(
  */
 export function invite(
   company: DbCompany,
-  input: OrganisationUserInput,
+  /** As the users tab's invitation reads it: the level filled in. */
+  input: Required<OrganisationUserInput>,
   inviter: DbUser,
   shopOrigin: string,
 ): DbInvitation {

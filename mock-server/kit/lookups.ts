@@ -1,4 +1,4 @@
-import type { Market, StoreGroup } from '../../src/api/types';
+import type { Market, StoreGroup } from '../../contracts/types/management';
 import { db } from '../db';
 import { HttpError } from './guard';
 

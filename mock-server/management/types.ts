@@ -1,4 +1,4 @@
-import type { Market, ShopSettings, StoreGroup } from '../../src/api/types';
+import type { Market, ShopSettings, StoreGroup } from '../../contracts/types/management';
 
 export interface ExpiringToken {
   expiresAt: number;

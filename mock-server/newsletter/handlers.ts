@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { NewsletterAnswer } from '../../src/api/types';
+import type { NewsletterAnswer } from '../../contracts/types/newsletter';
 import { db } from '../db';
 import { readJson } from '../kit/body';
 import { now } from '../kit/clock';

@@ -1,6 +1,6 @@
-import type { Order, PaymentProviderName } from '../../src/api/types';
-import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
-import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
+import type { Order, PaymentProviderName } from '../../contracts/types/orders';
+import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
+import { USER_TOKEN_HEADER } from '../accounts/userTokenHeader';
 import { accessTokenUser } from '../accounts/loginTokens';
 import { marketCountries } from '../checkout/checkoutState';
 import { requireOrderingRights } from '../checkout/orderingRightsCheck';

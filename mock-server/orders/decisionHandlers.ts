@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { CUSTOM_STATES, type CustomStateId, type OrderResult } from '../../src/api/types/orders';
+import type { CustomStateId, OrderResult } from '../../contracts/types/orders';
+import { CUSTOM_STATES } from './customStates';
 import { signedInUser } from '../accounts/signedInUser';
 import { bearerToken } from '../kit/bearer';
 import { readJson, requireId, type JsonObject } from '../kit/body';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { CreateOrderResult } from '../../src/api/types';
+import type { CreateOrderResult } from '../../contracts/types/orders';
 import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { route } from '../kit/route';

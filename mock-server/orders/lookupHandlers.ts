@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { OrderResult, OrdersResult, OrderSummariesResult } from '../../src/api/types/orders';
+import type { OrderResult, OrdersResult, OrderSummariesResult } from '../../contracts/types/orders';
 import { signedInUser } from '../accounts/signedInUser';
 import { companyByOrganisationNumber } from '../companies/companyByNumber';
 import { membershipIn } from '../companies/orderingRights';

@@ -1,4 +1,4 @@
-import type { CustomStateId } from '../../src/api/types/orders';
+import type { CustomStateId } from '../../contracts/types/orders';
 import { HttpError } from '../kit/guard';
 import type { ChangeRequest, StoredOrder } from './types';
 

@@ -1,5 +1,4 @@
-import type { Order } from '../../src/api/types';
-import type { OrderDetail, OrderSummary } from '../../src/api/types/orders';
+import type { Order, OrderDetail, OrderSummary } from '../../contracts/types/orders';
 import type { StoredOrder } from './types';
 
 // What the order backend answers of a stored order: copies, so no answer shares the database's objects.

@@ -1,5 +1,10 @@
-import type { CartItem, OrderAddress, OrderStatusName, PaymentProviderName } from '../../src/api/types';
-import type { CustomStateChange } from '../../src/api/types/orders';
+import type {
+  CartItem,
+  CustomStateChange,
+  OrderAddress,
+  OrderStatusName,
+  PaymentProviderName,
+} from '../../contracts/types/orders';
 import { usersSeed, type UserSeed } from '../accounts/seed';
 import { shippingFor, variantPrice, vatBasisPoints } from '../catalog/pricing';
 import { findVariant } from '../catalog/products';

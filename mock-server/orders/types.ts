@@ -1,5 +1,4 @@
-import type { Order } from '../../src/api/types';
-import type { CustomStateChange } from '../../src/api/types/orders';
+import type { CustomStateChange, Order } from '../../contracts/types/orders';
 
 /** A buyer's request for a change (request-change/): kept with the order, not sent on the wire. */
 export interface ChangeRequest {

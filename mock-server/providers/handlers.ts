@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { PaymentProviderName } from '../../src/api/types';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
 import {
   abortPurchase,
   completePurchase,

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../src/api/types';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
 import { FRAME_SCRIPT } from './browser/channel';
 import { API_BASE_PARAMETER, providerBundle } from './scriptBundles';
 

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../src/api/types';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import type { ProviderSessionView } from './types';
 
 // What every look-alike's form (browser/frame/form.ts) makes the shopper enter before it lets them

@@ -1,4 +1,9 @@
-import type { CartItem, CheckoutTotals, OrderAddress, PaymentProviderName } from '../../src/api/types';
+import type {
+  CartItem,
+  CheckoutTotals,
+  OrderAddress,
+  PaymentProviderName,
+} from '../../contracts/types/shopper-providers';
 
 // The wire of the mock providers' own servers (/mock-providers/{slug}/api/…), which their widget
 // scripts call from the shopper's browser. The scripts import these as types only.

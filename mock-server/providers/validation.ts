@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../src/api/types';
+import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import { HttpError } from '../kit/guard';
 import type { AdyenCardPaymentMethod, AdyenSetupRequest } from './adyen/types';
 import type { ProviderCustomerInput } from './types';

@@ -1,13 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import type {
-  LoginResult,
-  Market,
-  RefreshResult,
-  SessionUser,
-  ShopConfig,
-  ShopSettings,
-  StoreGroup,
-} from '../../src/api/types';
+import type { ManagementUser, Market, ShopSettings, StoreGroup } from '../../contracts/types/management';
+import type { LoginResult, RefreshResult, SessionUser, ShopConfig } from '../../contracts/types/proxy';
 import {
   accessTokenUser,
   issueAccessToken,
@@ -24,7 +17,6 @@ import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { errorBody, HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
-import type { ManagementUser } from '../management/userView';
 import { managementGet } from './managementClient';
 
 // The product's own proxy (/api): settings and login, read through the management API.

@@ -1,5 +1,6 @@
-import type { Capabilities, PaymentProviderName } from '../../src/api/types';
-import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
+import type { Capabilities } from '../../contracts/types/shopper';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
+import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
 import { db } from '../db';
 
 // What a cart can check out with, by its market (docs/rules.md#payment-providers): the payment

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartItemOptions, VariantPrice } from '../../src/api/types';
+import type { Cart, CartItem, CartItemOptions, VariantPrice } from '../../contracts/types/shopper';
 import { shippingFor, variantPrice, vatBasisPoints } from '../catalog/pricing';
 import { BRAND, findVariant, imageUrl, textIn } from '../catalog/products';
 import type { CatalogDb, CatalogProduct, CatalogVariant } from '../catalog/types';

@@ -1,4 +1,4 @@
-import type { CartItemOptions } from '../../src/api/types';
+import type { CartItemOptions } from '../../contracts/types/shopper';
 import { familyOf } from '../catalog/products';
 import type { OrderLimit } from '../catalog/types';
 

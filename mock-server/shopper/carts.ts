@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Cart } from '../../src/api/types';
+import type { Cart } from '../../contracts/types/shopper';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { HttpError } from '../kit/guard';

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartItemOptions } from '../../src/api/types';
+import type { Cart, CartItem, CartItemOptions } from '../../contracts/types/shopper';
 import { db } from '../db';
 import { MAX_ID_LENGTH } from '../kit/bounds';
 import { optionalObject, requireInteger, type JsonObject } from '../kit/body';

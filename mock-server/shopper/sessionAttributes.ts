@@ -1,4 +1,4 @@
-import type { SessionAttributes } from '../../src/api/types';
+import type { SessionAttributes } from '../../contracts/types/shopper';
 import type { DbUser } from '../accounts/types';
 import { companyByOrganisationNumber } from '../companies/companyByNumber';
 import { merchantReferenceOf } from '../companies/organisationNumber';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { StartSessionResult } from '../../src/api/types';
-import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
+import type { StartSessionResult } from '../../contracts/types/shopper';
+import { USER_TOKEN_HEADER } from '../accounts/userTokenHeader';
 import { signedInUser } from '../accounts/signedInUser';
 import { db } from '../db';
 import { readJson, requireId } from '../kit/body';

@@ -1,4 +1,4 @@
-import type { CartTotals } from '../../src/api/types';
+import type { CartTotals } from '../../contracts/types/shopper';
 
 export interface TotalsInput {
   lines: { totalPriceAmount: number; taxPercentage: number }[];

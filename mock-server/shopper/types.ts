@@ -1,4 +1,5 @@
-import type { Cart, PaymentProviderName, SessionAttributes } from '../../src/api/types';
+import type { Cart, SessionAttributes } from '../../contracts/types/shopper';
+import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
 
 /** What a discount code does when added (see discountCodes.ts). */
 export type DiscountRule =

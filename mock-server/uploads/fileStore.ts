@@ -1,4 +1,4 @@
-import type { CompanyFile } from '../../src/api/types/uploads';
+import type { CompanyFile } from '../../contracts/types/upload-worker';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
 import { mediaFileOf, signedMediaUrl } from './mediaUrl';

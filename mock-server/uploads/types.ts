@@ -1,4 +1,4 @@
-import type { CompanyFile } from '../../src/api/types/uploads';
+import type { CompanyFile } from '../../contracts/types/upload-worker';
 
 /** A stored print file: what the worker answers about it, and its bytes. */
 export interface StoredFile {

@@ -1,4 +1,4 @@
-import type { CompanyFile, LogoType } from '../../src/api/types/uploads';
+import type { CompanyFile, LogoType } from '../../contracts/types/upload-worker';
 import { readBoundedBytes, type JsonObject } from '../kit/body';
 import { FILE_BODY_BYTES, MAX_ID_LENGTH, MAX_UPLOAD_FILE_BYTES } from '../kit/bounds';
 import { HttpError } from '../kit/guard';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { FilesUploaded, FileUploaded, OrganisationFiles } from '../../src/api/types/uploads';
+import type { FilesUploaded, FileUploaded, OrganisationFiles } from '../../contracts/types/upload-worker';
 import { signedInUser } from '../accounts/signedInUser';
 import type { DbUser } from '../accounts/types';
 import { db } from '../db';

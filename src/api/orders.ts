@@ -8,6 +8,7 @@ import type {
   OrdersResult,
   OrderSummariesResult,
   RequestChangeInput,
+  ChangeRequested,
 } from './types/orders';
 
 /**
@@ -55,7 +56,7 @@ export function createOrdersApi(http: AxiosInstance, userToken: TokenSource = ()
       unwrapEnvelope<OrderResult>(http.post('/change-order-custom-state/', input)),
     /** The order's change-request callback, a path relative to the order backend. */
     requestChange: (callback: string, input: RequestChangeInput, once: Once) =>
-      unwrapEnvelope<{ message: string }>(http.post(callback.replace(/^\/*/, '/'), input, onceConfig(once))),
+      unwrapEnvelope<ChangeRequested>(http.post(callback.replace(/^\/*/, '/'), input, onceConfig(once))),
   };
 }
 

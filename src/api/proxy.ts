@@ -2,7 +2,9 @@ import type { AxiosInstance } from 'axios';
 import { onceConfig, type Once, unwrapEnvelope } from './http';
 import type {
   LoginResult,
+  LogoutResult,
   MessageResult,
+  OrganisationSignupResult,
   ProductsBySkuInput,
   ProductsBySkuResult,
   ProfileUpdatePayload,
@@ -25,12 +27,12 @@ export function createProxyApi(http: AxiosInstance, authPrefix: string) {
       unwrapEnvelope<RefreshResult>(http.post(auth('refresh-token'), { refresh_token: refreshToken })),
     getUser: () => unwrapEnvelope<SessionUser>(http.post(auth('get-user'))),
     logout: (refreshToken: string) =>
-      unwrapEnvelope<{ message: string }>(http.post(auth('logout'), { refresh_token: refreshToken })),
+      unwrapEnvelope<LogoutResult>(http.post(auth('logout'), { refresh_token: refreshToken })),
 
     signup: (payload: SignupUserPayload, once: Once) =>
       unwrapEnvelope<SignupUserResult>(http.post(auth('signup'), payload, onceConfig(once))),
     signupOrganisation: (payload: SignupOrganisationPayload, once: Once) =>
-      unwrapEnvelope<{ company?: { id: string }; details?: string }>(
+      unwrapEnvelope<OrganisationSignupResult>(
         http.post(auth('organisation/signup'), payload, onceConfig(once)),
       ),
     createVerifyLink: (email: string, once: Once) =>

@@ -49,7 +49,10 @@ const shop: ContractDocument = {
         },
       },
       '/upload/': { post: { operationId: 'uploadForm', responses: { '204': { description: 'stored' } } } },
-      '/upload': { post: { operationId: 'uploadJson', responses: { '201': { description: 'stored' } } } },
+      '/upload': {
+        post: { operationId: 'uploadJson', responses: { '201': { description: 'stored' } } },
+        put: { operationId: 'broken', responses: { '200': { $ref: '#/components/responses/Missing' } } },
+      },
     },
   },
 };
@@ -156,6 +159,13 @@ describe('the contract check of one exchange', () => {
     expect(await check(post('/upload'), answer(201), strict)).toEqual([]);
     expect(await check(post('/upload'), answer(204), strict)).toEqual([
       expect.objectContaining({ operation: 'shop uploadJson', problems: ['status 204 is not documented'] }),
+    ]);
+  });
+
+  it('reports a documented answer whose $ref leads nowhere, rather than passing it unchecked', async () => {
+    const request = new Request('http://shop.invalid/shop-a/upload', { method: 'PUT' });
+    expect(await check(request, answer(200, {}), strict)).toEqual([
+      expect.objectContaining({ problems: ['the documented answer for 200 does not resolve'] }),
     ]);
   });
 

@@ -39,7 +39,7 @@ describe.each([
     const answer = await transport.send(await row.request(fixtures()));
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).toBe(row.status);
-    expectErrorBody(row.style, row.status, answer);
+    expectErrorBody(row.style, row.status, answer, row.textAnswer);
     await expectStillUp(transport, row.style);
   });
 });

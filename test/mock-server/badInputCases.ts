@@ -14,6 +14,8 @@ export interface Row {
   status: number;
   /** Needs a real socket (bodies past the adapter's hard cap). */
   nodeOnly?: boolean;
+  /** The refusal is plain text, not the backend's JSON error body. */
+  textAnswer?: boolean;
   /**
    * A path outside every backend's prefix (a bad segment before it): a server that serves the app
    * beside the mock (Vite) answers it as the app's, never the mock.
@@ -88,6 +90,8 @@ interface Spoil {
   tokenFrom?: (f: Fixtures) => Promise<string>;
   body?: (good: Json) => unknown;
   raw?: (good: Json) => string;
+  /** A non-JSON body with its content type, instead of the route's. */
+  rawBody?: Route['rawBody'];
   stream?: BadRequest['stream'];
   /** Instead of the route's own headers. */
   headers?: Record<string, string>;
@@ -115,14 +119,15 @@ export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): 
   const headers = spoil.headers ?? (await route.headers?.(f));
   const request: BadRequest = {
     method: route.method,
-    path: `${spoil.prefix ?? ''}${pathOf(route, params, spoil.query ?? route.query)}`,
+    path: `${spoil.prefix ?? ''}${pathOf(route, params, spoil.query ?? (await route.queryOf?.(f)) ?? route.query)}`,
     token,
     ...(headers ? { headers } : {}),
   };
   if (spoil.stream) return { ...request, stream: spoil.stream };
   if (spoil.raw) return { ...request, raw: spoil.raw(good ?? {}) };
-  if (route.rawBody && !spoil.body) {
-    const { contentType, text } = await route.rawBody(f);
+  const rawBody = spoil.rawBody ?? (spoil.body ? undefined : route.rawBody);
+  if (rawBody) {
+    const { contentType, text } = await rawBody(f);
     return { ...request, raw: text, headers: { ...request.headers, 'content-type': contentType } };
   }
   if (spoil.body) {
@@ -132,7 +137,7 @@ export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): 
   return good === undefined ? request : { ...request, json: good };
 }
 
-type CaseSpec = { name: string; status: number; nodeOnly?: boolean; spoil: Spoil };
+type CaseSpec = { name: string; status: number; nodeOnly?: boolean; textAnswer?: boolean; spoil: Spoil };
 
 function encodingCases(route: Route): CaseSpec[] {
   const prefixed = BAD_ENCODINGS.map((bad) => ({
@@ -304,11 +309,22 @@ function plainTextCases(route: Route): CaseSpec[] {
 }
 
 function ownCases(route: Route): CaseSpec[] {
-  return (route.cases ?? []).map(({ name, status, body, query, params, headers }) => ({
-    name,
-    status,
-    spoil: { body, query, params, headers, own: true },
-  }));
+  return (route.cases ?? []).map(
+    ({ name, status, body, query, params, headers, user, rawBody, textAnswer }) => ({
+      name,
+      status,
+      textAnswer,
+      spoil: {
+        body,
+        query,
+        params,
+        headers,
+        rawBody,
+        own: true,
+        ...(user === undefined ? {} : { tokenFrom: (f: Fixtures) => f.accessToken(user) }),
+      },
+    }),
+  );
 }
 
 export function rowsOf(route: Route): Row[] {
@@ -325,6 +341,7 @@ export function rowsOf(route: Route): Row[] {
     style: route.style,
     status: spec.status,
     nodeOnly: spec.nodeOnly,
+    textAnswer: spec.textAnswer,
     outsideMock: spec.spoil.prefix !== undefined,
     request: (f) => requestFor(route, f, spec.spoil),
   }));

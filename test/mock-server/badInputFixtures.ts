@@ -158,7 +158,13 @@ export function fixtures(): Fixtures {
   };
 }
 
-export function expectErrorBody(style: Style, status: number, answer: RawAnswer): void {
+/** The backend's JSON error body of its style; or, for a row whose refusal is plain text, a text. */
+export function expectErrorBody(style: Style, status: number, answer: RawAnswer, textAnswer = false): void {
+  if (textAnswer) {
+    expect(answer.contentType).toContain('text/plain');
+    expect(answer.body).toEqual(expect.stringMatching(/\S/));
+    return;
+  }
   expect(answer.isJson).toBe(true);
   expect(answer.contentType).toContain('application/json');
   switch (style) {

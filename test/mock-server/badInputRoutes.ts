@@ -1,14 +1,13 @@
 // Every route of the mock with a request it accepts; the bad-input table spoils these.
 
-import type { OrderInput, PaymentProviderName } from '../../src/api/types';
+import type { OrderInput, OrganisationFiles, PaymentProviderName } from '../../src/api/types';
 import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
 import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
-import { signedMediaUrl } from '../../mock-server/uploads/mediaUrl';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
-import { customerSignup } from './helpers';
+import { call, customerSignup } from './helpers';
 
 export type Style = 'shopper' | 'proxy' | 'management' | 'newsletter' | 'control';
 export type Json = Record<string, unknown>;
@@ -51,6 +50,12 @@ export interface RouteCase {
   params?: Record<string, string>;
   /** Sent instead of the route's own headers. */
   headers?: Record<string, string>;
+  /** Sent with this demo account's access token (its e-mail) instead of the route's credential. */
+  user?: string;
+  /** A body that is not JSON (a multipart form), sent as is with its content type. */
+  rawBody?: (f: Fixtures) => Promise<{ contentType: string; text: string }>;
+  /** The refusal is plain text, not the route's JSON error body (the worker's conversion of a file). */
+  textAnswer?: boolean;
 }
 
 export interface Route {
@@ -73,6 +78,8 @@ export interface Route {
   maxKeys?: number;
   params?: (f: Fixtures) => Promise<Record<string, string>>;
   query?: Record<string, string>;
+  /** The query made on demand (a token a fixture mails), instead of `query`. */
+  queryOf?: (f: Fixtures) => Promise<Record<string, string>>;
   body?: (f: Fixtures) => Promise<Json>;
   /** `{}` is a valid body (every field optional). */
   bodyOptional?: boolean;
@@ -89,12 +96,34 @@ const values = (params: Record<string, string>) => () => Promise.resolve(params)
 const fixed = (body: Json) => () => Promise.resolve(body);
 const long = (length: number) => 'x'.repeat(length);
 const nested = (depth: number): unknown => (depth === 0 ? { leaf: true } : { inner: nested(depth - 1) });
+const MB = 1024 * 1024;
+
+/** Past MAX_QUERY_PARAMS (kit/bounds.ts): refused before a route looks at anything else. */
+const tooManyQueryParameters: RouteCase = {
+  name: '51 query parameters',
+  status: 400,
+  query: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, 'x'])),
+};
+
+/**
+ * A body on a route that reads none, past the node adapter's hard cap, with an Idempotency-Key: the
+ * idempotency layer reads a keyed request's body to fingerprint it and refuses it past the cap
+ * (kit/idempotency.ts), where the route alone would never read it.
+ */
+const keyedOversizeBody: RouteCase = {
+  name: 'a 6 MB body with an Idempotency-Key',
+  status: 413,
+  headers: { 'idempotency-key': 'bad-input-oversize' },
+  body: () => ({ padding: long(6 * MB) }),
+};
 
 const market = { countryCode: 'SE', languageCode: 'sv' };
 const MARIA = 'maria.admin@example.se';
 const ERIK = 'erik.buyer@example.se';
 const SARA = 'sara.agent@example.se';
 const OLLE = 'olle.super@example.se';
+const ANNA = 'anna.andersson@example.se';
+const NILS = 'nils.unverified@example.se';
 const pricePath = 'product-parents/{productParentId}/store-groups/{storeGroup}/markets/{countryCode}';
 const priceParams = values({ productParentId: 'pp-classic-tee', storeGroup: 'default', countryCode: 'SE' });
 
@@ -144,7 +173,13 @@ const shopperRoutes: Route[] = [
       },
     ],
   },
-  { method: 'GET', path: '/shopper/sessions', style: 'shopper', auth: 'cart' },
+  {
+    method: 'GET',
+    path: '/shopper/sessions',
+    style: 'shopper',
+    auth: 'cart',
+    cases: [tooManyQueryParameters],
+  },
   {
     method: 'POST',
     path: '/shopper/sessions/items',
@@ -168,6 +203,12 @@ const shopperRoutes: Route[] = [
         name: 'unknown options.parentItem',
         status: 400,
         body: (b) => ({ ...b, options: { parentItem: 'item-nope' } }),
+      },
+      // At most 10 baseball caps per order (the product parent's limit).
+      {
+        name: 'past the order limit',
+        status: 403,
+        body: (b) => ({ ...b, productVariantId: 'CAP-BLACK-ONE', quantity: 11 }),
       },
     ],
   },
@@ -195,6 +236,7 @@ const shopperRoutes: Route[] = [
     style: 'shopper',
     auth: 'cart',
     params: async (f) => ({ itemId: await f.itemId() }),
+    cases: [keyedOversizeBody],
   },
   {
     method: 'POST',
@@ -213,6 +255,7 @@ const shopperRoutes: Route[] = [
     style: 'shopper',
     auth: 'cart',
     params: async (f) => ({ code: await f.discountCode() }),
+    cases: [keyedOversizeBody],
   },
   {
     method: 'PATCH',
@@ -335,8 +378,20 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
         },
       ],
     },
-    { ...common, method: 'GET', path: `${base}/checkouts`, params: withOrder },
-    { ...common, method: 'POST', path: `${base}/checkouts/sync`, params: withOrder },
+    {
+      ...common,
+      method: 'GET',
+      path: `${base}/checkouts`,
+      params: withOrder,
+      cases: [tooManyQueryParameters],
+    },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/checkouts/sync`,
+      params: withOrder,
+      cases: [tooManyQueryParameters],
+    },
     {
       ...common,
       method: 'POST',
@@ -365,7 +420,13 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
         { name: "another order's reference", status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
       ],
     },
-    { ...common, method: 'POST', path: `${base}/payments/sync`, params: withOrder },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/payments/sync`,
+      params: withOrder,
+      cases: [tooManyQueryParameters],
+    },
   ];
 }
 
@@ -393,7 +454,13 @@ const checkoutRoutes: Route[] = [
       },
     ],
   },
-  { method: 'GET', path: '/shopper/sessions/checkout', style: 'shopper', auth: 'checkout' },
+  {
+    method: 'GET',
+    path: '/shopper/sessions/checkout',
+    style: 'shopper',
+    auth: 'checkout',
+    cases: [tooManyQueryParameters],
+  },
   {
     method: 'PUT',
     path: '/shopper-retain24/gift-cards/{code}',
@@ -416,6 +483,7 @@ const checkoutRoutes: Route[] = [
     style: 'shopper',
     auth: 'checkout',
     params: async (f) => ({ code: await f.giftCardCode() }),
+    cases: [keyedOversizeBody],
   },
   ...(Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]).flatMap(providerRoutes),
 ];
@@ -660,6 +728,7 @@ const accountRoutes: Route[] = [
         status: 400,
         body: (b) => ({ ...b, organisation_signup: 'yes' }),
       },
+      { name: 'an address with an account', status: 409, body: (b) => ({ ...b, email: ANNA }) },
     ],
   },
   {
@@ -676,6 +745,12 @@ const accountRoutes: Route[] = [
       { name: 'user_id of another user', status: 403, body: (b) => ({ ...b, user_id: 'user-anna' }) },
       { name: 'user_id of 5,000 characters', status: 403, body: (b) => ({ ...b, user_id: long(5000) }) },
       { name: 'no user_id', status: 400, body: ({ user_id: _id, ...b }) => b },
+      { name: 'no signup_token', status: 401, body: ({ signup_token: _token, ...b }) => b },
+      {
+        name: "Nordic Print's organisation number",
+        status: 409,
+        body: (b) => ({ ...b, organisation_number: '5561234567' }),
+      },
       { name: 'name of 5,000 characters', status: 400, body: (b) => ({ ...b, name: long(5000) }) },
       {
         name: 'billing street_address of 5,000 characters',
@@ -703,7 +778,10 @@ const accountRoutes: Route[] = [
     path: '/api/auth/create-reset-password-link/',
     style: 'proxy',
     body: fixed({ email: 'anna.andersson@example.se' }),
-    cases: [{ name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) }],
+    cases: [
+      { name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) },
+      { name: 'an unverified address', status: 403, body: () => ({ email: NILS }) },
+    ],
   },
   {
     method: 'POST',
@@ -734,17 +812,27 @@ const accountRoutes: Route[] = [
       { name: 'street of 5,000 characters', status: 400, body: (b) => ({ ...b, street: long(5000) }) },
     ],
   },
-  { method: 'POST', path: '/api/auth/delete/', style: 'proxy', auth: 'user' },
+  {
+    method: 'POST',
+    path: '/api/auth/delete/',
+    style: 'proxy',
+    auth: 'user',
+    cases: [tooManyQueryParameters, keyedOversizeBody],
+  },
 ];
 
 const proxyRoutes: Route[] = [
-  { method: 'GET', path: '/api/settings/', style: 'proxy' },
+  { method: 'GET', path: '/api/settings/', style: 'proxy', cases: [tooManyQueryParameters] },
   {
     method: 'POST',
     path: '/api/auth/login/',
     style: 'proxy',
     body: fixed({ email: 'anna.andersson@example.se', password: 'Demo-password-1' }),
-    cases: [{ name: 'unknown email', status: 404, body: (b) => ({ ...b, email: 'nobody@example.se' }) }],
+    cases: [
+      { name: 'unknown email', status: 404, body: (b) => ({ ...b, email: 'nobody@example.se' }) },
+      { name: 'a wrong password', status: 401, body: (b) => ({ ...b, password: 'Wrong-password-1' }) },
+      { name: 'an unverified address', status: 403, body: (b) => ({ ...b, email: NILS }) },
+    ],
   },
   {
     method: 'POST',
@@ -753,14 +841,33 @@ const proxyRoutes: Route[] = [
     body: async (f) => ({ refresh_token: await f.refreshToken() }),
     cases: [{ name: 'unknown refresh_token', status: 401, body: () => ({ refresh_token: 'no-such-token' }) }],
   },
-  { method: 'POST', path: '/api/auth/get-user/', style: 'proxy', auth: 'user' },
+  {
+    method: 'POST',
+    path: '/api/auth/get-user/',
+    style: 'proxy',
+    auth: 'user',
+    cases: [tooManyQueryParameters],
+  },
   {
     method: 'POST',
     path: '/api/auth/accept-invitation/',
     style: 'proxy',
     auth: 'user',
     body: async (f) => ({ token: await f.invitationToken() }),
-    cases: [{ name: 'unknown token', status: 404, body: () => ({ token: 'no-such-token' }) }],
+    cases: [
+      { name: 'unknown token', status: 404, body: () => ({ token: 'no-such-token' }) },
+      { name: 'signed in as another account', status: 403, user: ERIK },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/invitation/',
+    style: 'proxy',
+    queryOf: async (f) => ({ token: await f.invitationToken() }),
+    cases: [
+      { name: 'unknown token', status: 404, query: { token: 'no-such-token' } },
+      { name: 'token of 12,000 characters', status: 400, query: { token: long(12000) } },
+    ],
   },
   {
     method: 'POST',
@@ -807,6 +914,7 @@ const companyRoutes: Route[] = [
     user: OLLE,
     query: { page: '1', per_page: '10', search: 'nordic' },
     cases: [
+      { name: 'not a super admin', status: 403, user: MARIA },
       { name: 'page 0', status: 400, query: { page: '0' } },
       { name: 'page 1.5', status: 400, query: { page: '1.5' } },
       { name: 'page of 400 digits', status: 400, query: { page: '9'.repeat(400) } },
@@ -815,7 +923,14 @@ const companyRoutes: Route[] = [
       { name: 'search of 12,000 characters', status: 400, query: { search: long(12000) } },
     ],
   },
-  { method: 'GET', path: '/api/companies/mine/', style: 'proxy', auth: 'user', user: SARA },
+  {
+    method: 'GET',
+    path: '/api/companies/mine/',
+    style: 'proxy',
+    auth: 'user',
+    user: SARA,
+    cases: [tooManyQueryParameters],
+  },
   {
     method: 'GET',
     path: '/api/companies/{id}/contacts/',
@@ -823,6 +938,7 @@ const companyRoutes: Route[] = [
     auth: 'user',
     user: OLLE,
     params: values({ id: 'company-nordic-print' }),
+    cases: [{ name: 'a member who is no agent', status: 403, user: ERIK }],
   },
   {
     method: 'PUT',
@@ -877,6 +993,7 @@ const companyRoutes: Route[] = [
       { name: 'page 0', status: 400, query: { page: '0' } },
       { name: 'per_page 101', status: 400, query: { per_page: '101' } },
       { name: 'search of 12,000 characters', status: 400, query: { search: long(12000) } },
+      { name: 'an unknown company (a super admin)', status: 404, user: OLLE, params: { id: 'no-such-id' } },
     ],
   },
   {
@@ -900,6 +1017,7 @@ const companyRoutes: Route[] = [
       },
       { name: 'an invalid email', status: 400, body: (b) => ({ ...b, email: 'greta@' }) },
       { name: 'level owner', status: 400, body: (b) => ({ ...b, level: 'owner' }) },
+      { name: 'a member who is no admin', status: 403, user: ERIK },
       { name: 'a member already', status: 409, body: (b) => ({ ...b, email: 'erik.buyer@example.se' }) },
     ],
   },
@@ -912,6 +1030,7 @@ const companyRoutes: Route[] = [
     params: values({ id: 'company-nordic-print', userId: 'user-erik' }),
     cases: [
       { name: 'oneself', status: 400, params: { userId: 'user-olle' } },
+      { name: 'a member who is no admin', status: 403, user: ERIK },
       { name: 'the last admin', status: 409, params: { userId: 'user-maria' } },
     ],
   },
@@ -927,11 +1046,18 @@ const managementRoutes: Route[] = [
       client_id: 'storefront-proxy',
       client_secret: 'mock-secret-7f3c9a',
     }),
-    cases: [{ name: 'another grant_type', status: 400, body: (b) => ({ ...b, grant_type: 'password' }) }],
+    cases: [
+      { name: 'another grant_type', status: 400, body: (b) => ({ ...b, grant_type: 'password' }) },
+      { name: 'a wrong client_secret', status: 401, body: (b) => ({ ...b, client_secret: 'guessed' }) },
+    ],
   },
-  { method: 'GET', path: '/management/settings', style: 'management', auth: 'management' },
-  { method: 'GET', path: '/management/markets', style: 'management', auth: 'management' },
-  { method: 'GET', path: '/management/store-groups', style: 'management', auth: 'management' },
+  ...['/management/settings', '/management/markets', '/management/store-groups'].map((path): Route => ({
+    method: 'GET',
+    path,
+    style: 'management',
+    auth: 'management',
+    cases: [tooManyQueryParameters],
+  })),
   {
     method: 'GET',
     path: '/management/users/{id}',
@@ -1085,6 +1211,20 @@ function multipart(fields: [string, string][], files: [string, string, string][]
   return () => Promise.resolve({ contentType: `multipart/form-data; boundary=${boundary}`, text });
 }
 
+/** The multipart upload of one file to Nordic Print, with what a case changes. */
+const uploadForm = ({ companyId = NORDIC_PRINT, filename = 'symbol-ny.svg', content = SVG } = {}) =>
+  multipart(
+    [
+      ['companyId', companyId],
+      ['logoType', 'secondary'],
+      ['description', 'Symbol'],
+    ],
+    [['files', filename, content]],
+  );
+
+/** Past the worker's 50 MB a file (MAX_UPLOAD_FILE_BYTES), within the 70 MB of a body; made when sent. */
+const fileOf51Mb = (head: string) => `${head}${' '.repeat(51 * MB)}`;
+
 const uploadRoutes: Route[] = [
   {
     method: 'POST',
@@ -1094,6 +1234,27 @@ const uploadRoutes: Route[] = [
     user: ERIK,
     rawBody: multipart([], [['file', 'logo.eps', EPS]]),
     bodyLimit: FILE_BODY_BYTES,
+    cases: [
+      { name: 'a JSON body', status: 400, body: () => ({ file: 'logo.eps' }) },
+      {
+        name: 'a file of 51 MB',
+        status: 413,
+        rawBody: () => multipart([], [['file', 'huge.eps', fileOf51Mb(EPS)]])(),
+        textAnswer: true,
+      },
+      {
+        name: 'a text file',
+        status: 415,
+        rawBody: multipart([], [['file', 'notes.txt', 'Hej!']]),
+        textAnswer: true,
+      },
+      {
+        name: 'an .eps that is no PostScript',
+        status: 422,
+        rawBody: multipart([], [['file', 'logo.eps', 'Hej!']]),
+        textAnswer: true,
+      },
+    ],
   },
   {
     method: 'POST',
@@ -1101,15 +1262,29 @@ const uploadRoutes: Route[] = [
     style: 'control',
     auth: 'user',
     user: MARIA,
-    rawBody: multipart(
-      [
-        ['companyId', NORDIC_PRINT],
-        ['logoType', 'secondary'],
-        ['description', 'Symbol'],
-      ],
-      [['files', 'symbol-ny.svg', SVG]],
-    ),
+    rawBody: uploadForm(),
     bodyLimit: FILE_BODY_BYTES,
+    cases: [
+      { name: 'a JSON body', status: 400, body: () => ({ companyId: NORDIC_PRINT }) },
+      {
+        name: 'a company she is no admin of',
+        status: 403,
+        rawBody: uploadForm({ companyId: 'company-fjord-design' }),
+      },
+      {
+        name: 'an unknown company (a super admin)',
+        status: 404,
+        user: OLLE,
+        rawBody: uploadForm({ companyId: 'no-such-company' }),
+      },
+      { name: 'a filename the company has', status: 409, rawBody: uploadForm({ filename: SYMBOL_SVG }) },
+      { name: 'a file of 51 MB', status: 413, rawBody: () => uploadForm({ content: fileOf51Mb(SVG) })() },
+      {
+        name: 'a text file named .png',
+        status: 415,
+        rawBody: uploadForm({ filename: 'fake.png', content: 'not a picture' }),
+      },
+    ],
   },
   {
     method: 'POST',
@@ -1133,6 +1308,18 @@ const uploadRoutes: Route[] = [
         body: (b) => ({ ...b, filename: 'fake.png', base64: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' }),
       },
       { name: 'a filename the company has', status: 409, body: (b) => ({ ...b, filename: SYMBOL_SVG }) },
+      {
+        name: 'an unknown company (a super admin)',
+        status: 404,
+        user: OLLE,
+        body: (b) => ({ ...b, companyId: 'no-such-company' }),
+      },
+      // 51 MB once decoded (3 bytes a 4 characters), within the 70 MB a body may have.
+      {
+        name: 'a file of 51 MB',
+        status: 413,
+        body: (b) => ({ ...b, base64: `data:image/svg+xml;base64,${'A'.repeat(68 * MB)}` }),
+      },
       { name: 'a filename with a slash', status: 400, body: (b) => ({ ...b, filename: 'a/b.svg' }) },
       {
         name: 'filename of 151 characters',
@@ -1191,6 +1378,12 @@ const uploadRoutes: Route[] = [
       { name: 'per_page 1e9', status: 400, query: { companyId: NORDIC_PRINT, per_page: '1e9' } },
       { name: 'companyId of 300 characters', status: 400, query: { companyId: long(300) } },
       { name: 'a company he is no member of', status: 403, query: { companyId: 'company-fjord-design' } },
+      {
+        name: 'an unknown company (a super admin)',
+        status: 404,
+        user: OLLE,
+        query: { companyId: 'no-such-company' },
+      },
     ],
   },
   {
@@ -1198,11 +1391,20 @@ const uploadRoutes: Route[] = [
     path: '/worker/media/{fileId}/{filename}',
     style: 'control',
     params: values({ fileId: SEED_FILE_IDS.symbol, filename: SYMBOL_SVG }),
-    // The link the worker lists: signed for this file; any other path fails the signature first.
-    query: Object.fromEntries(
-      new URL(signedMediaUrl(SEED_FILE_IDS.symbol, SYMBOL_SVG), 'http://worker').searchParams,
-    ),
+    // The link the worker lists, signed by the mock that answers (jest's, or a dev server's with its
+    // own key); any other path fails the signature first.
+    queryOf: async (f) => {
+      const listing = await call<OrganisationFiles>(
+        'GET',
+        `/worker/files?companyId=${NORDIC_PRINT}&per_page=200`,
+        { token: await f.accessToken(MARIA) },
+      );
+      const url = listing.body.companies[0]?.files.find((file) => file.id === SEED_FILE_IDS.symbol)?.url;
+      if (!url) throw new Error(`the worker lists no ${SYMBOL_SVG}`);
+      return Object.fromEntries(new URL(url, 'http://worker').searchParams);
+    },
     unknownParamStatus: 403,
+    cases: [{ name: 'an unknown token', status: 401, headers: { authorization: 'Bearer no-such-token' } }],
   },
   {
     method: 'DELETE',
@@ -1211,6 +1413,7 @@ const uploadRoutes: Route[] = [
     auth: 'user',
     user: MARIA,
     params: values({ id: SEED_FILE_IDS.logo }),
+    cases: [{ name: 'a member who is no admin', status: 403, user: ERIK }],
   },
   {
     method: 'DELETE',

@@ -40,7 +40,7 @@ describe('bad input through the Vite dev server', () => {
     const answer = await vite.send(await row.request(fixtures()));
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).toBe(row.status);
-    expectErrorBody(row.style, row.status, answer);
+    expectErrorBody(row.style, row.status, answer, row.textAnswer);
     await expectStillUp(vite, row.style);
   });
 });

@@ -33,7 +33,8 @@ const remove = async (userId: string, email = MARIA, companyId = NORDIC_PRINT_ID
     token: await tokenOf(email),
   });
 const invite = async (
-  input: Partial<OrganisationUserInput>,
+  // What a caller may send, right or wrong (an unknown level, a missing name).
+  input: Partial<Record<keyof OrganisationUserInput, unknown>>,
   { email = MARIA, companyId = NORDIC_PRINT_ID, headers = {} as Record<string, string>, token = '' } = {},
 ) =>
   call<ProxyEnvelope<UserInvited> & Failure>('POST', `/api/companies/${companyId}/users/`, {

@@ -33,7 +33,7 @@ function membersOf(value: unknown): number {
 }
 
 /** The order as the confirmation page sends it: the payment the provider's backend reports. */
-async function orderAsReported(checkoutToken: string): Promise<OrderInput> {
+async function orderAsReported(checkoutToken: string): Promise<Required<OrderInput>> {
   const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
     token: checkoutToken,
     body: { provider: 'KlarnaCheckout' },

@@ -71,7 +71,7 @@ const withUnsignedLinks = (file: CompanyFile): CompanyFile => ({
   ...file,
   url: unsigned(file.url)!,
   custom_fields: file.custom_fields.preview_url
-    ? { ...file.custom_fields, preview_url: unsigned(file.custom_fields.preview_url) }
+    ? { ...file.custom_fields, preview_url: unsigned(file.custom_fields.preview_url) ?? '' }
     : file.custom_fields,
 });
 

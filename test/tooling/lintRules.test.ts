@@ -66,3 +66,37 @@ describe('lint: the MUI parts the app replaced stay out', () => {
     expect(await reported('src/features/companyArea/sample.tsx', code)).toEqual([]);
   });
 });
+
+describe('lint: the mock never imports the app', () => {
+  const appTypes = "import { type Cart } from '../../src/api/types';\nexport type Carts = Cart[];\n";
+  const appTypesAsTypes = "import type { Cart } from '../../src/api/types';\nexport type Carts = Cart[];\n";
+  const contractTypes =
+    "import type { Cart } from '../../contracts/types/shopper';\nexport type Carts = Cart[];\n";
+
+  it.each([
+    ['import', appTypes],
+    ['import type', appTypesAsTypes],
+  ])('refuses a mock file that imports ../../src/api/types (%s)', async (_form, code) => {
+    expect(await reported('mock-server/shopper/sample.ts', code)).toEqual(['no-restricted-imports']);
+  });
+
+  it('refuses src at any depth, and a re-export, a dynamic import() or a type import() of it', async () => {
+    const value =
+      "import { USER_TOKEN_HEADER } from '../src/api/types/shopper';\nexport const h = USER_TOKEN_HEADER;\n";
+    expect(await reported('mock-server/sample.ts', value)).toEqual(['no-restricted-imports']);
+    expect(
+      await reported('mock-server/sample.ts', "export type { Cart } from '../src/api/types';\n"),
+    ).toEqual(['no-restricted-imports']);
+    const dynamic = "export const load = () => import('../../../src/config');\n";
+    expect(await reported('mock-server/providers/browser/sample.ts', dynamic)).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const typeImport = "export type Carts = import('../../src/api/types').Cart[];\n";
+    expect(await reported('mock-server/checkout/sample.ts', typeImport)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('accepts the contracts’ generated types, in the mock and in the app', async () => {
+    expect(await reported('mock-server/shopper/sample.ts', contractTypes)).toEqual([]);
+    expect(await reported('src/api/sample.ts', contractTypes)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../../src/api/types';
+import type { OrderAddress } from '../../../contracts/types/shopper-providers';
 import type { ProviderSessionView } from '../types';
 
 // What the look-alikes' browser code shares: the widget a provider's script mounts with the kit

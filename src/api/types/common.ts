@@ -1,21 +1,15 @@
-// Wire shapes every backend shares (docs/rules.md#data-shapes).
+// The shapes every backend's answers share, derived from the contracts (contracts/*.yaml).
 
-/** Every answer of the product's own proxy (/api) has this envelope. */
-export interface ProxyEnvelope<T> {
-  ok: boolean;
-  status: number;
-  data: T;
-}
+import type { ProxyEnvelope as ProxyEnvelopeShape, ProxyErrorBody } from '../../../contracts/types/proxy';
+import type { ErrorBody as ShopperErrorBody } from '../../../contracts/types/shopper';
+import type { WorkerError } from '../../../contracts/types/upload-worker';
+import type { NewsletterFailure } from '../../../contracts/types/newsletter';
 
-/** The error body every backend answers with on failure (docs/rules.md#api-errors). */
-export interface ErrorBody {
-  error?: string;
-  message?: string;
-  details?: string | string[];
-  statusCode?: number;
-  requestId?: string;
-  errors?: string[];
-  productVariantIDs?: string[];
-  /** A 429's wait before trying again (also in the Retry-After header). */
-  retryAfterSeconds?: number;
-}
+/** Every answer of the product's own proxy (/api) and the order backend: the envelope, with its data. */
+export type ProxyEnvelope<T> = Omit<ProxyEnvelopeShape, 'data'> & { data: T };
+
+/**
+ * What a failure's body may carry, whichever backend answered it (docs/rules.md#api-errors): the
+ * app reads an error body before it knows whose it is.
+ */
+export type ErrorBody = Partial<ShopperErrorBody & ProxyErrorBody & WorkerError & NewsletterFailure>;

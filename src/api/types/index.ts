@@ -1,4 +1,4 @@
-// Wire types, one file per backend; the app's API modules and the mock backend share them.
+// The wire types, one file per backend, re-exported from the types generated from contracts/.
 export type * from './common';
 export type * from './proxy';
 export type * from './shopper';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../../src/api/types';
+import type { CartItem } from '../../../../contracts/types/shopper-providers';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shopperDetails';
 import type { ProviderSessionView } from '../../types';
 import type { FormControl, FrameOptions } from '../channel';

@@ -275,7 +275,7 @@ describe('removing a user', () => {
 });
 
 describe('inviting a user', () => {
-  const input = { first_name: 'Ny', last_name: 'Person', email: 'ny.person@example.se', level: 'admin' };
+  const input = { first_name: 'Ny', last_name: 'Person', email: 'ny.person@example.se', level: 'admin' } as const;
   const dialogOpen = [...onPage2, companyUserInviteOpened()];
 
   it('invites once with an idempotency key, closes the dialog, says so and reloads the page', async () => {

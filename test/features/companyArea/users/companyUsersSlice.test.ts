@@ -23,7 +23,7 @@ import { FJORD, membersPage, NORDIC } from './fixtures';
 const state = (...actions: UnknownAction[]): CompanyUsersState =>
   actions.reduce(companyUsersReducer, companyUsersReducer(undefined, { type: '@@init' }));
 
-const invite = { first_name: 'Ny', last_name: 'Person', email: 'ny@example.se', level: 'default' };
+const invite = { first_name: 'Ny', last_name: 'Person', email: 'ny@example.se', level: 'default' } as const;
 
 /** Nordic Print's list on page 2 of a search for 'a'. */
 const nordicOnPage2 = [
