@@ -36,3 +36,12 @@ export const config = {
 } as const;
 
 export type AppConfig = typeof config;
+
+/** Each backend's base URL, as the app's http clients take them. */
+export const backendBaseUrls = {
+  proxy: config.proxyBaseUrl,
+  shopper: config.shopperBaseUrl,
+  orders: config.ordersBaseUrl,
+  uploads: config.uploadWorkerUrl,
+  newsletter: config.newsletterBaseUrl,
+};

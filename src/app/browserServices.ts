@@ -1,6 +1,6 @@
 import { createApi } from '../api';
 import { createHttpClients } from '../api/http';
-import { config } from '../config';
+import { backendBaseUrls, config } from '../config';
 import { createAnalytics } from '../services/analytics';
 import { cookieNames, createCookieService } from '../services/cookies';
 import { downloadText } from '../services/download';
@@ -15,16 +15,10 @@ import { storedCartToken } from '../features/cart';
 /** The real browser services; tests build their own. */
 export function createBrowserServices(): Omit<Services, 'supportLog'> {
   const cookies = createCookieService();
-  const http = createHttpClients(
-    {
-      proxy: config.proxyBaseUrl,
-      shopper: config.shopperBaseUrl,
-      orders: config.ordersBaseUrl,
-      uploads: config.uploadWorkerUrl,
-      newsletter: config.newsletterBaseUrl,
-    },
-    { user: () => cookies.get(cookieNames.userToken), cart: () => storedCartToken(cookies) },
-  );
+  const http = createHttpClients(backendBaseUrls, {
+    user: () => cookies.get(cookieNames.userToken),
+    cart: () => storedCartToken(cookies),
+  });
   const scriptLoader = createScriptLoader();
   return {
     api: createApi(http, {

@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createApi, PAYMENT_PROVIDERS, type Api } from '../../src/api';
 import { createHttpClients } from '../../src/api/http';
-import { config } from '../../src/config';
+import { backendBaseUrls, config } from '../../src/config';
 import { loadContracts } from '../../mock-server/contract/documents';
 import { buildOperationIndex } from '../../mock-server/contract/operationIndex';
 
@@ -26,16 +26,7 @@ const recordingAdapter: AxiosAdapter = async (request: InternalAxiosRequestConfi
 };
 
 function appApi(): Api {
-  const http = createHttpClients(
-    {
-      proxy: config.proxyBaseUrl,
-      shopper: config.shopperBaseUrl,
-      orders: config.ordersBaseUrl,
-      uploads: config.uploadWorkerUrl,
-      newsletter: config.newsletterBaseUrl,
-    },
-    { user: () => 'user-token', cart: () => 'cart-token' },
-  );
+  const http = createHttpClients(backendBaseUrls, { user: () => 'user-token', cart: () => 'cart-token' });
   for (const instance of Object.values(http)) instance.defaults.adapter = recordingAdapter;
   return createApi(http, { authPrefix: config.authPrefix, userToken: () => 'user-token' });
 }
