@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -24,12 +25,42 @@ export function contractsDir(): string {
     : path.resolve('contracts');
 }
 
+/**
+ * Parsing the YAML takes a few hundred milliseconds and jest does it once per test file, so the
+ * parsed documents are kept as JSON, under a name that is the hash of the YAML they come from.
+ */
+const cacheDir = (dir: string) => path.resolve(dir, '..', 'node_modules', '.cache', 'storefront-contracts');
+
 export function loadContracts(dir = contractsDir()): ContractDocument[] {
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map((file) => ({
       name: file.slice(0, -'.yaml'.length),
-      doc: parse(readFileSync(path.join(dir, file), 'utf8')) as JsonObject,
+      text: readFileSync(path.join(dir, file), 'utf8'),
     }));
+  const hash = createHash('sha256');
+  for (const { name, text } of files) hash.update(`${name}\0${text}\0`);
+  const cached = path.join(cacheDir(dir), `${hash.digest('hex')}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as ContractDocument[];
+  } catch {
+    const documents = files.map(({ name, text }) => ({ name, doc: parse(text) as JsonObject }));
+    try {
+      mkdirSync(path.dirname(cached), { recursive: true });
+      // Written aside and renamed: a parallel reader never sees half a file.
+      const partial = `${cached}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify(documents));
+      renameSync(partial, cached);
+      // Only the contracts as they are now are worth keeping.
+      for (const old of readdirSync(path.dirname(cached))) {
+        if (old.endsWith('.json') && path.join(path.dirname(cached), old) !== cached) {
+          rmSync(path.join(path.dirname(cached), old), { force: true });
+        }
+      }
+    } catch {
+      // A read-only tree only loses the cache.
+    }
+    return documents;
+  }
 }

@@ -1,22 +1,47 @@
 import { execFileSync } from 'node:child_process';
 
+/** A sample: the code, linted as if it were the file at the path. */
+type Sample = [path: string, code: string];
+
 /**
- * The rule ids ESLint reports for `code` as if it were the file at `path`, with the project's own
- * configuration. In a child process: ESLint loads its configuration by a dynamic import, which
- * jest's module system refuses.
+ * The rule ids ESLint reports for each sample, with the project's own configuration, in one child
+ * process for all of them: ESLint loads its configuration by a dynamic import, which jest's module
+ * system refuses, and each start of ESLint costs about a second.
  */
-async function reported(path: string, code: string): Promise<(string | null)[]> {
+function lintAll(samples: Sample[]): (string | null)[][] {
   const script = `
     import { ESLint } from 'eslint';
-    const [result] = await new ESLint().lintText(process.env.CODE, { filePath: process.env.FILE });
-    console.log(JSON.stringify(result.messages.map((message) => message.ruleId)));
+    const eslint = new ESLint();
+    const samples = JSON.parse(process.env.SAMPLES);
+    const results = [];
+    for (const [filePath, code] of samples) {
+      const [result] = await eslint.lintText(code, { filePath });
+      results.push(result.messages.map((message) => message.ruleId));
+    }
+    console.log(JSON.stringify(results));
   `;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, CODE: code, FILE: path },
+    env: { ...process.env, SAMPLES: JSON.stringify(samples) },
     encoding: 'utf8',
   });
   return JSON.parse(output);
 }
+
+const samples: Sample[] = [];
+let results: (string | null)[][] | undefined;
+
+/** Registers a sample while the tests are collected; its rule ids once `beforeAll` has linted them all. */
+function sample(path: string, code: string): () => (string | null)[] {
+  const index = samples.push([path, code]) - 1;
+  return () => {
+    if (!results) throw new Error('the samples are linted in beforeAll');
+    return results[index]!;
+  };
+}
+
+beforeAll(() => {
+  results = lintAll(samples);
+}, 60_000);
 
 const readsCartToken = `import { cookieNames } from '../../services/cookies';
 export const token = (get: (name: string) => string | undefined) => get(cookieNames.cartToken);
@@ -25,45 +50,50 @@ const readsCheckoutToken = `export const token = (get: (name: string) => string 
 `;
 
 describe('lint: one owner per token cookie', () => {
-  it('refuses the cart token outside the cart feature, by name or as a string', async () => {
-    expect(await reported('src/features/company/sample.ts', readsCartToken)).toContain(
-      'no-restricted-syntax',
-    );
-    expect(await reported('src/core/sample.ts', `export const name = 'cartToken';\n`)).toContain(
-      'no-restricted-syntax',
-    );
+  const cartTokenInCompany = sample('src/features/company/sample.ts', readsCartToken);
+  const cartTokenAsString = sample('src/core/sample.ts', `export const name = 'cartToken';\n`);
+  const cartTokenInCart = sample('src/features/cart/sample.ts', readsCartToken);
+  const checkoutTokenInCart = sample('src/features/cart/sample.ts', readsCheckoutToken);
+  const checkoutTokenInOwner = sample('src/features/checkout/checkoutToken.ts', readsCheckoutToken);
+  const checkoutTokenInCheckout = sample('src/features/checkout/checkoutSession.ts', readsCheckoutToken);
+
+  it('refuses the cart token outside the cart feature, by name or as a string', () => {
+    expect(cartTokenInCompany()).toContain('no-restricted-syntax');
+    expect(cartTokenAsString()).toContain('no-restricted-syntax');
   });
 
-  it('lets the cart read its own token but not the checkout’s', async () => {
-    expect(await reported('src/features/cart/sample.ts', readsCartToken)).toEqual([]);
-    expect(await reported('src/features/cart/sample.ts', readsCheckoutToken)).toContain(
-      'no-restricted-syntax',
-    );
+  it('lets the cart read its own token but not the checkout’s', () => {
+    expect(cartTokenInCart()).toEqual([]);
+    expect(checkoutTokenInCart()).toContain('no-restricted-syntax');
   });
 
-  it('keeps the checkout token and purchase JWT in checkoutToken.ts, even within the checkout', async () => {
-    expect(await reported('src/features/checkout/checkoutToken.ts', readsCheckoutToken)).toEqual([]);
-    expect(await reported('src/features/checkout/checkoutSession.ts', readsCheckoutToken)).toContain(
-      'no-restricted-syntax',
-    );
+  it('keeps the checkout token and purchase JWT in checkoutToken.ts, even within the checkout', () => {
+    expect(checkoutTokenInOwner()).toEqual([]);
+    expect(checkoutTokenInCheckout()).toContain('no-restricted-syntax');
   });
 });
 
 describe('lint: the MUI parts the app replaced stay out', () => {
-  it.each([
-    ["import Chip from '@mui/material/Chip';", 'Chip', 'src/features/orders/sample.tsx'],
-    ["import { TextField } from '@mui/material';", 'TextField', 'src/features/profile/sample.tsx'],
-    ["import Tabs from '@mui/material/Tabs';", 'Tabs', 'src/components/sample.tsx'],
-    ["import Autocomplete from '@mui/material/Autocomplete';", 'Autocomplete', 'src/app/sample.tsx'],
-  ])('refuses %s', async (line, part, path) => {
-    const rules = await reported(path, `${line}\nexport const part = [${part}];\n`);
-    expect(rules).toEqual(['no-restricted-imports']);
+  it.each(
+    [
+      ["import Chip from '@mui/material/Chip';", 'Chip', 'src/features/orders/sample.tsx'],
+      ["import { TextField } from '@mui/material';", 'TextField', 'src/features/profile/sample.tsx'],
+      ["import Tabs from '@mui/material/Tabs';", 'Tabs', 'src/components/sample.tsx'],
+      ["import Autocomplete from '@mui/material/Autocomplete';", 'Autocomplete', 'src/app/sample.tsx'],
+    ].map(
+      ([line, part, path]) => [line, sample(path!, `${line}\nexport const part = [${part}];\n`)] as const,
+    ),
+  )('refuses %s', (_line, rules) => {
+    expect(rules()).toEqual(['no-restricted-imports']);
   });
 
-  it("allows the parts the replacements build on, such as MUI's useAutocomplete hook", async () => {
-    const code =
-      "import useAutocomplete from '@mui/material/useAutocomplete';\nexport const hook = useAutocomplete;\n";
-    expect(await reported('src/features/companyArea/sample.tsx', code)).toEqual([]);
+  const hook = sample(
+    'src/features/companyArea/sample.tsx',
+    "import useAutocomplete from '@mui/material/useAutocomplete';\nexport const hook = useAutocomplete;\n",
+  );
+
+  it("allows the parts the replacements build on, such as MUI's useAutocomplete hook", () => {
+    expect(hook()).toEqual([]);
   });
 });
 
@@ -72,31 +102,38 @@ describe('lint: the mock never imports the app', () => {
   const appTypesAsTypes = "import type { Cart } from '../../src/api/types';\nexport type Carts = Cart[];\n";
   const contractTypes =
     "import type { Cart } from '../../contracts/types/shopper';\nexport type Carts = Cart[];\n";
+  const value = sample(
+    'mock-server/sample.ts',
+    "import { USER_TOKEN_HEADER } from '../src/api/types/shopper';\nexport const h = USER_TOKEN_HEADER;\n",
+  );
+  const reExport = sample('mock-server/sample.ts', "export type { Cart } from '../src/api/types';\n");
+  const dynamic = sample(
+    'mock-server/providers/browser/sample.ts',
+    "export const load = () => import('../../../src/config');\n",
+  );
+  const typeImport = sample(
+    'mock-server/checkout/sample.ts',
+    "export type Carts = import('../../src/api/types').Cart[];\n",
+  );
+  const contractsInMock = sample('mock-server/shopper/sample.ts', contractTypes);
+  const contractsInApp = sample('src/api/sample.ts', contractTypes);
 
   it.each([
-    ['import', appTypes],
-    ['import type', appTypesAsTypes],
-  ])('refuses a mock file that imports ../../src/api/types (%s)', async (_form, code) => {
-    expect(await reported('mock-server/shopper/sample.ts', code)).toEqual(['no-restricted-imports']);
+    ['import', sample('mock-server/shopper/sample.ts', appTypes)],
+    ['import type', sample('mock-server/shopper/sample.ts', appTypesAsTypes)],
+  ])('refuses a mock file that imports ../../src/api/types (%s)', (_form, rules) => {
+    expect(rules()).toEqual(['no-restricted-imports']);
   });
 
-  it('refuses src at any depth, and a re-export, a dynamic import() or a type import() of it', async () => {
-    const value =
-      "import { USER_TOKEN_HEADER } from '../src/api/types/shopper';\nexport const h = USER_TOKEN_HEADER;\n";
-    expect(await reported('mock-server/sample.ts', value)).toEqual(['no-restricted-imports']);
-    expect(
-      await reported('mock-server/sample.ts', "export type { Cart } from '../src/api/types';\n"),
-    ).toEqual(['no-restricted-imports']);
-    const dynamic = "export const load = () => import('../../../src/config');\n";
-    expect(await reported('mock-server/providers/browser/sample.ts', dynamic)).toEqual([
-      'no-restricted-syntax',
-    ]);
-    const typeImport = "export type Carts = import('../../src/api/types').Cart[];\n";
-    expect(await reported('mock-server/checkout/sample.ts', typeImport)).toEqual(['no-restricted-syntax']);
+  it('refuses src at any depth, and a re-export, a dynamic import() or a type import() of it', () => {
+    expect(value()).toEqual(['no-restricted-imports']);
+    expect(reExport()).toEqual(['no-restricted-imports']);
+    expect(dynamic()).toEqual(['no-restricted-syntax']);
+    expect(typeImport()).toEqual(['no-restricted-syntax']);
   });
 
-  it('accepts the contracts’ generated types, in the mock and in the app', async () => {
-    expect(await reported('mock-server/shopper/sample.ts', contractTypes)).toEqual([]);
-    expect(await reported('src/api/sample.ts', contractTypes)).toEqual([]);
+  it('accepts the contracts’ generated types, in the mock and in the app', () => {
+    expect(contractsInMock()).toEqual([]);
+    expect(contractsInApp()).toEqual([]);
   });
 });
