@@ -27,11 +27,19 @@ export function contractCheckWanted(value: string | undefined, byDefault: boolea
  * control surface. Only the app (a browser) calls such a server, so requests are held strictly.
  */
 export function serveCheckedHandlers(handlers: RequestHandler[]): RequestHandler[] {
+  activateServedCheck();
+  return contractCheckedHandlers(handlers);
+}
+
+/**
+ * Turns the check on for this process's served mock: every handler list wrapped without a check of
+ * its own (the node http server's, the proxy's management client) uses it from then on.
+ */
+export function activateServedCheck(): void {
   active ??= createContractCheck({ strictRequests: true }, (mismatch) =>
     console.warn(`[mock] contract ${formatMismatches([mismatch])}`),
   );
   setActiveContractCheck(active);
-  return contractCheckedHandlers(handlers);
 }
 
 /** The mismatches since the last call (the list is emptied), or undefined when nothing is checked. */
