@@ -1,32 +1,25 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { createBrowserServices } from './app/browserServices';
-import { catalogueLanguage, loadCatalogue } from './app/catalogues';
-import { sagaLoader } from './app/lazySagas';
-import { selectCurrentMarket } from './features/market';
-import { createAppRouter } from './app/router';
+import { mountApp } from './app/mountApp';
 import { createAppStore } from './app/store';
 import { keepSupportLogWhenPageGoes, supportLogOfThisPage } from './app/supportLogInBrowser';
 
-const services = createBrowserServices();
-const { store, recorder, startFeatureSaga } = createAppStore({ services, supportLog: supportLogOfThisPage() });
-keepSupportLogWhenPageGoes(recorder);
-const router = createAppRouter(sagaLoader(startFeatureSaga), store.dispatch);
-services.navigate.bind((to, options) => void router.navigate(to, options));
-
-// A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
-await loadCatalogue(catalogueLanguage(selectCurrentMarket(store.getState()).language)).catch(() => undefined);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
-// The HTML shell is already on screen: the first render may yield to the browser between
-// components instead of holding the main thread until the whole tree is built.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+
+// The store starts the sagas, so the boot requests go out before React renders anything.
+const services = createBrowserServices();
+const { store, recorder, startFeatureSaga } = createAppStore({
+  services,
+  supportLog: supportLogOfThisPage(),
+});
+keepSupportLogWhenPageGoes(recorder);
+
+// Not awaited at the top level: the page's module imports the shell this module is part of,
+// and would wait for it forever.
+void mountApp({
+  container,
+  path: window.location.pathname,
+  store,
+  startFeatureSaga,
+  navigation: services.navigate,
 });

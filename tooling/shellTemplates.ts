@@ -1,3 +1,5 @@
+import { prerenderedAttribute } from '../shared/prerenderedShell';
+
 /** Where the HTML shell keeps the prerendered routes; the id of each is this plus its path. */
 // The app's module scripts, which the picker loads after the first paint, are listed (JSON) in
 // its `data-app-scripts` attribute, where the bench finds them too.
@@ -17,7 +19,8 @@ export interface PatternPreload {
 }
 
 /**
- * Runs as the body ends. It shows the address's prerendered route, then lets the browser paint
+ * Runs as the body ends. It shows the address's prerendered route (marking #root, see
+ * prerenderedAttribute), then lets the browser paint
  * it before it asks for the app's scripts and the page's own (instead of after the shell's script
  * has run), so the first paint never waits for JavaScript. A shopper whose saved market speaks
  * another language than the prerendered Swedish keeps the neutral skeleton, so the page never
@@ -34,7 +37,7 @@ const picker = (preloads: Record<string, string[]>, patterns: PatternPreload[], 
   `var show=true;try{var m=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'null');` +
   `if(m&&typeof m.language==='string'&&m.language.toLowerCase()!=='sv')show=false;}catch(x){}` +
   `var t=show&&document.getElementById(${JSON.stringify(shellIdPrefix)}+p);` +
-  `if(t)document.getElementById('root').replaceChildren(t.content.cloneNode(true));` +
+  `if(t){e=document.getElementById('root');e.replaceChildren(t.content.cloneNode(true));e.setAttribute('inert','');e.setAttribute(${JSON.stringify(prerenderedAttribute)},p);}` +
   `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();`;
 
 const moduleScript = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
@@ -75,8 +78,8 @@ export function injectShells(
   const templates = Object.entries(shells)
     .map(([path, { markup }]) => {
       for (const style of markup.match(styleTag) ?? []) styles.add(style);
-      // inert: nothing in the picture can be focused or typed into before React takes over.
-      return `<template id="${shellIdPrefix}${path}"><div inert>${markup.replace(styleTag, '')}</div></template>`;
+      // The markup exactly as React renders it, so the app hydrates it (src/main.tsx).
+      return `<template id="${shellIdPrefix}${path}">${markup.replace(styleTag, '')}</template>`;
     })
     .join('');
   const preloads = Object.fromEntries(Object.entries(shells).map(([path, { preload }]) => [path, preload]));

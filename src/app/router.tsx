@@ -116,3 +116,18 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
 
 export const createAppRouter = (loadSagas: LoadFeatureSagas, dispatch: Dispatch) =>
   createBrowserRouter(createRoutes(loadSagas, dispatch));
+
+/**
+ * Resolves once the router has matched the first address and loaded its page (and the sagas the
+ * page needs), so the first render shows the page itself and not the fallback in its place.
+ */
+export function routerReady(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import { prerenderedAttribute } from '../../shared/prerenderedShell';
 import { injectShells, routeDocumentFile, routeDocuments, shellIdPrefix } from '../../tooling/shellTemplates';
 
 const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
@@ -93,18 +94,23 @@ describe('the prerendered routes in the HTML shell', () => {
     }
   });
 
-  it("shows the address's prerendered route, inert until React renders over it", () => {
+  it("shows the address's prerendered route as rendered, marked for hydration and inert until React has it", () => {
     const root = pick('/cart');
-    expect(root?.querySelector('h1')?.textContent).toBe('Varukorg');
-    expect(root?.firstElementChild?.hasAttribute('inert')).toBe(true);
+    expect(root?.innerHTML).toBe('<h1 class="css-a1">Varukorg</h1>');
+    expect(root?.getAttribute(prerenderedAttribute)).toBe('/cart');
+    expect(root?.hasAttribute('inert')).toBe(true);
   });
 
   it('keeps the neutral skeleton on an address with no prerendered route (a product page)', () => {
-    expect(pick('/produkt/klassisk-t-shirt')?.textContent).toBe('skeleton');
+    const root = pick('/produkt/klassisk-t-shirt');
+    expect(root?.textContent).toBe('skeleton');
+    expect(root?.hasAttribute(prerenderedAttribute)).toBe(false);
+    expect(root?.hasAttribute('inert')).toBe(false);
   });
 
   it('keeps the skeleton for a shopper whose saved market speaks English, and not for Swedish', () => {
     expect(pick('/', { id: 'no', language: 'en' })?.textContent).toBe('skeleton');
+    expect(pick('/', { id: 'no', language: 'en' })?.hasAttribute(prerenderedAttribute)).toBe(false);
     expect(pick('/', { id: 'se', language: 'sv' })?.querySelector('h1')?.textContent).toBe('Välkommen');
     expect(pick('/', 'not a market')?.querySelector('h1')?.textContent).toBe('Välkommen');
   });

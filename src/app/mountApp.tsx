@@ -1,0 +1,73 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { App } from './App';
+import { catalogueLanguage, loadCatalogue } from './catalogues';
+import { holdFirstRender } from './firstRenderHold';
+import { sagaLoader, type StartFeatureSaga } from './lazySagas';
+import { prerenderedState } from './prerenderedState';
+import { releasePicture, showsPrerenderedPicture } from './prerenderedPicture';
+import { rootReducer } from './rootReducer';
+import { createAppRouter, routerReady } from './router';
+import type { AppStore } from './store';
+import type { Services } from '../core/services';
+import { selectCurrentMarket } from '../features/market';
+
+export interface MountOptions {
+  container: HTMLElement;
+  /** The address the page opened at. */
+  path: string;
+  store: AppStore;
+  startFeatureSaga: StartFeatureSaga;
+  navigation: Services['navigate'];
+  /** React's report of a render it had to redo (a hydration that did not match, above all). */
+  onRecoverableError?: RootOptions['onRecoverableError'];
+}
+
+/**
+ * Puts the app into #root: hydrates the prerendered picture where the first render matches it
+ * (its address, in Swedish, from the state it was rendered in), renders anew elsewhere. Resolves
+ * once the first render has committed, telling which it did.
+ */
+export async function mountApp({
+  container,
+  path,
+  store,
+  startFeatureSaga,
+  navigation,
+  onRecoverableError,
+}: MountOptions): Promise<{ hydrated: boolean; root: Root }> {
+  const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
+  const hydrate = showsPrerenderedPicture(container, path, language);
+  // The sagas started with the store and their requests are out; React sees their answers once
+  // its first render has committed (firstRenderHold.ts).
+  const hold = holdFirstRender(store, rootReducer, hydrate ? prerenderedState() : undefined);
+  const router = createAppRouter(sagaLoader(startFeatureSaga), hold.dispatch);
+  navigation.bind((to, options) => void router.navigate(to, options));
+
+  // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
+  // The page's code too (the shell's picker asked for it early): the first render is the page.
+  await Promise.all([loadCatalogue(language).catch(() => undefined), routerReady(router)]);
+
+  return new Promise((resolve) => {
+    let root: Root | undefined;
+    const committed = () => {
+      hold.release();
+      releasePicture(container);
+      if (root) resolve({ hydrated: hydrate, root });
+    };
+    const app = (
+      <StrictMode>
+        <App store={hold.view} router={router} onCommitted={committed} />
+      </StrictMode>
+    );
+    // As a transition, the first render yields to the browser between components instead of
+    // holding the main thread until the whole tree is built: the picture is on screen meanwhile.
+    startTransition(() => {
+      if (hydrate) root = hydrateRoot(container, app, { onRecoverableError });
+      else {
+        root = createRoot(container, { onRecoverableError });
+        root.render(app);
+      }
+    });
+  });
+}
