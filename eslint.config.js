@@ -84,7 +84,7 @@ const mockOwnsItsTypes = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'bench-results', 'test-results', 'contracts/types'] },
+  { ignores: ['dist', 'bench/floor/dist', 'node_modules', 'coverage', 'bench-results', 'test-results', 'contracts/types'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,

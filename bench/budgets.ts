@@ -1,8 +1,18 @@
 /** The budgets of the architecture ("Budgets"). Sizes in kB of gzip (1 kB = 1000 bytes). */
 export const budgets = {
-  firstLoadKb: 180,
+  /** The shell: the JavaScript every page loads first (bench/bundleSizes.ts). */
+  firstLoadKb: 185,
+  /** Every script a browser fetches for `/` until the network is idle (bench/fetchedScripts.ts). */
+  fetchedForHomeKb: 200,
+  /** A route's own chunks beyond the shell. */
   routeKb: 60,
-  mobile: { performance: 95, accessibility: 100, bestPractices: 95 },
+  mobile: {
+    /** A shop page's median mobile performance score ÷ the floor app's, measured in the same run. */
+    ratioToFloor: 0.98,
+    lcpMs: 1500,
+    accessibility: 100,
+    bestPractices: 96,
+  },
   desktop: { performance: 100 },
   /** A cart quantity change is on screen in the first frame after the click (bench/cartClickFrames.ts). */
   cartClickFrames: 1,

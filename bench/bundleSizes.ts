@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { budgets } from './budgets';
+import { gzipSizes } from './gzipSize';
 import type { BenchRoute } from './routes';
 import { staticClosure, type Manifest } from '../tooling/buildManifest';
 
@@ -23,17 +23,9 @@ export const kb = (bytes: number) => bytes / 1000;
 export function measureBundles(
   distDir: string,
   routes: BenchRoute[],
-): { firstLoadFiles: string[]; rows: RouteBundle[] } {
+): { firstLoadFiles: string[]; firstLoadBytes: number; rows: RouteBundle[] } {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const gzipBytes = new Map<string, number>();
-  const sizeOf = (file: string) => {
-    let size = gzipBytes.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-      gzipBytes.set(file, size);
-    }
-    return size;
-  };
+  const sizeOf = gzipSizes(distDir);
   const jsFiles = (keys: Iterable<string>) =>
     [
       ...new Set(
@@ -77,5 +69,5 @@ export function measureBundles(
     const ok = kb(firstLoadBytes) <= budgets.firstLoadKb && kb(routeBytes) <= budgets.routeKb;
     return { ...route, built: true, firstLoadBytes, routeBytes, routeFiles, ok };
   });
-  return { firstLoadFiles, rows };
+  return { firstLoadFiles, firstLoadBytes, rows };
 }

@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchDebuggableChromium } from './debuggableChromium';
+import { median as medianOf } from './median';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -12,6 +13,11 @@ export interface Scores {
   failedAudits?: string[];
   /** The performance metrics behind the score, in ms (CLS unitless), to tell which one costs. */
   metrics?: Metrics;
+  /**
+   * Lighthouse's index of the host's CPU speed during the run (lhr.environment.benchmarkIndex):
+   * scores from a busier or slower machine are only comparable with this beside them.
+   */
+  benchmarkIndex?: number | null;
 }
 
 export interface Metrics {
@@ -66,6 +72,8 @@ export async function lighthouseScores(url: string, formFactor: FormFactor): Pro
       bestPractices: score('best-practices'),
       failedAudits,
       metrics,
+      benchmarkIndex:
+        typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null,
     };
   } finally {
     await chromium.close();
@@ -91,5 +99,6 @@ export function medianScores(runs: Scores[]): Scores {
     metrics: [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
       Math.floor(runs.length / 2)
     ]?.metrics,
+    benchmarkIndex: medianOf(runs.map((run) => run.benchmarkIndex)),
   };
 }

@@ -84,3 +84,6 @@ export const routes: BenchRoute[] = [
   },
   { route: '/no-such-page', module: 'src/app/NotFoundPage.tsx' },
 ];
+
+/** The shop pages Lighthouse measures by default, after the floor app, in this order. */
+export const lighthouseRoutes = ['/terms', '/', '/produkt/klassisk-t-shirt', '/cart', '/checkout', '/login'];

@@ -1,0 +1,77 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Alias, type Plugin } from 'vite';
+import { precompiledMessages } from './precompiledMessages';
+
+/** Where a static host (and `vite preview`) finds a route's document: `/` index.html, `/terms` terms.html. */
+const documentFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+const styleTag = /<style data-emotion="([^" ]+) ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion's server render puts a style tag before each styled element. They go to the head, so
+ * the markup is what the client renders (its emotion renders no tags) and hydrates without a
+ * mismatch. Class rules become one tag listing every name: emotion reads the names as already
+ * inserted and moves one tag at boot instead of one per component. Global styles (CssBaseline)
+ * keep their own tags, which emotion's Global looks up by name.
+ */
+export function extractStyles(markup: string): { markup: string; styles: string } {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  for (const [tag, key, ids, css] of markup.matchAll(styleTag)) {
+    if (key === 'css') {
+      names.push(ids ?? '');
+      rules.push(css ?? '');
+    } else globals.push(tag);
+  }
+  const classes =
+    names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  return { markup: markup.replace(styleTag, ''), styles: globals.join('') + classes };
+}
+
+/**
+ * Build only: once the bundle is written, renders each route with the floor's own components
+ * through Vite's SSR loader (src/prerender.tsx) into `#root` of a document of its own, which the
+ * browser then hydrates (src/main.tsx).
+ */
+export function prerender({ routes, alias }: { routes: string[]; alias: Alias[] }): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'floor-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [precompiledMessages()],
+        resolve: { alias },
+      });
+      try {
+        const { renderRoute } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderRoute: (path: string) => string;
+        };
+        const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!html.includes('<div id="root"></div>') || !html.includes('</head>'))
+          throw new Error('the floor index.html has no empty #root or no </head>');
+        for (const route of routes) {
+          const { markup, styles } = extractStyles(renderRoute(route));
+          const document = html
+            .replace('</head>', `${styles}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          writeFileSync(join(outDir, documentFile(route)), document);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
