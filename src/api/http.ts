@@ -61,19 +61,45 @@ export function onceConfig(once: Once, config: AxiosRequestConfig = {}): AxiosRe
   return { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: once.idempotencyKey } };
 }
 
+/**
+ * The instances are made on their first use and kept, so a page that calls one backend never
+ * builds (nor sets up the interceptors of) the others.
+ */
 export function createHttpClients(
   baseUrls: HttpBaseUrls,
   tokens: HttpTokens,
   timeoutMs = REQUEST_TIMEOUT_MS,
 ): HttpClients {
-  const create = (baseURL: string, token?: TokenSource) => createInstance(baseURL, token, timeoutMs);
-  return {
+  const create = (baseURL: string, token?: TokenSource) => () => createInstance(baseURL, token, timeoutMs);
+  return lazyProperties({
     proxy: create(baseUrls.proxy, tokens.user),
     shopper: create(baseUrls.shopper, tokens.cart),
     orders: create(baseUrls.orders, tokens.user),
     uploads: create(baseUrls.uploads, tokens.user),
     newsletter: create(baseUrls.newsletter),
-  };
+  });
+}
+
+/**
+ * An object whose every property is made by its function on the first read and is the same value
+ * on every later one. The properties stay enumerable, so spreading or Object.values still sees them
+ * (and makes them).
+ */
+export function lazyProperties<T extends Record<string, () => unknown>>(
+  makers: T,
+): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const made: Partial<Record<keyof T, unknown>> = {};
+  const target = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      get: () => {
+        if (!(key in made)) made[key] = makers[key]!();
+        return made[key];
+      },
+    });
+  }
+  return target;
 }
 
 function createInstance(baseURL: string, token: TokenSource | undefined, timeout: number): AxiosInstance {

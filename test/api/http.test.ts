@@ -3,8 +3,9 @@ import { mockServer } from '../../mock-server/node';
 import { sendsRefusedRequests } from '../support/refusedRequests';
 import { baseUrls } from '../support/wireApi';
 import { ApiError } from '../../src/api/apiError';
-import { AxiosError } from 'axios';
+import axios, { AxiosError } from 'axios';
 import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
+import { createApi } from '../../src/api';
 
 // One test calls the shopper backend without its token, to see the 401 come back as an ApiError.
 sendsRefusedRequests();
@@ -132,6 +133,45 @@ describe('http clients', () => {
   it('answer through the real mock backend: a shopper session without a token is a 401', async () => {
     const error = await failureOf(clients().shopper.get('/sessions'));
     expect(error.statusCode).toBe(401);
+  });
+});
+
+describe('instances made on first use', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('build no instance before its first use, and then only the one used', () => {
+    const create = jest.spyOn(axios, 'create');
+    const c = clients();
+    expect(create).not.toHaveBeenCalled();
+
+    void c.shopper;
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ baseURL: baseUrls.shopper }));
+  });
+
+  it('give the same instance on every later use', () => {
+    const create = jest.spyOn(axios, 'create');
+    const c = clients();
+    const first = c.newsletter;
+    expect(c.newsletter).toBe(first);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("are made with the API of their backend: the app's API builds no instance until a call needs one", () => {
+    const create = jest.spyOn(axios, 'create');
+    const api = createApi(clients(), { authPrefix: '/api/auth' });
+    expect(create).not.toHaveBeenCalled();
+    void api.shopper.startSession;
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ baseURL: baseUrls.shopper }));
+    expect(api.shopper).toBe(api.shopper);
+  });
+
+  it('are made per set of clients, one for each backend', () => {
+    const one = clients();
+    const other = clients();
+    expect(one.proxy).not.toBe(other.proxy);
+    expect(Object.keys(one)).toEqual(['proxy', 'shopper', 'orders', 'uploads', 'newsletter']);
   });
 });
 

@@ -10,4 +10,4 @@ export { selectNewsletter } from './selectors';
 export const loadNewsletterRootSaga = () =>
   import('./newsletterSagas').then((module) => module.newsletterRootSaga);
 export { LazyNewsletterBlock as NewsletterBlock } from './components/LazyNewsletterBlock';
-export type { NewsletterBlockProps } from './components/NewsletterBlock';
+export type { NewsletterBlockProps } from './components/NewsletterFrame';

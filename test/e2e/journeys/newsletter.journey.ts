@@ -13,6 +13,10 @@ const journey: Journey = {
 
     await ctx.step('a visitor finds the newsletter block on the home page', async () => {
       await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
+      // The block's form loads as the block comes near the viewport: she scrolls down to it.
+      await page
+        .getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })
+        .scrollIntoViewIfNeeded();
       await block()
         .getByLabel(/^E-postadress/)
         .waitFor();

@@ -8,8 +8,13 @@ import shellSv from '../../../src/i18n/sv.json';
 import IntegrityPage from '../../../src/features/legal/pages/IntegrityPage';
 import PrivacyPolicyPage from '../../../src/features/legal/pages/PrivacyPolicyPage';
 import TermsPage from '../../../src/features/legal/pages/TermsPage';
+import { preloadLegalTexts } from '../../../src/features/legal';
 
 type Catalogue = Record<string, string>;
+
+// The texts load a language at a time (LegalTextsSv/En.test.tsx); here both are in, so every
+// page renders its texts at once.
+beforeAll(() => Promise.all([preloadLegalTexts('sv'), preloadLegalTexts('en')]));
 
 const catalogues: Record<'sv' | 'en', Catalogue> = { sv, en };
 

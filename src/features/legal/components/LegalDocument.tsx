@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import en from '../i18n/en.json';
-import sv from '../i18n/sv.json';
 import type { LegalBlock, LegalDocumentContent, LegalMessageId } from '../types';
+import { useLegalTexts } from '../useLegalTexts';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 import { usePageTitle } from '../../../components/usePageTitle';
 
 const CUSTOMER_SERVICE_EMAIL = 'kundservice@printfabriken.se';
@@ -45,24 +45,30 @@ function Block({ block }: { block: LegalBlock }) {
  */
 export default function LegalDocument({ content }: { content: LegalDocumentContent }) {
   return (
-    <WithLegalMessages>
-      <LegalDocumentBody content={content} />
-    </WithLegalMessages>
+    // The same skeleton as while the route's code loads, so the page does not change shape twice.
+    <Suspense fallback={<PageSkeleton />}>
+      <WithLegalMessages>
+        <LegalDocumentBody content={content} />
+      </WithLegalMessages>
+    </Suspense>
   );
 }
 
 /**
- * The long legal texts travel with the legal pages' chunk rather than the shop's main catalogue,
- * so every other page loads without them.
+ * The long legal texts load apart from the shop's main catalogue, one language at a time (see
+ * legalTexts.ts), so every other page, and the other language, loads without them.
  */
 function WithLegalMessages({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const legal = intl.locale.toLowerCase().startsWith('sv') ? sv : en;
+  // After a language switch the texts shown stay until the new ones have come (the deferred
+  // render waits for them), as the shop's own catalogues do: a reader is not thrown back to a
+  // skeleton and the top of the page.
+  const texts = useLegalTexts(useDeferredValue(intl.locale));
   return (
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
-      messages={{ ...intl.messages, ...legal }}
+      messages={{ ...intl.messages, ...texts }}
     >
       {children}
     </IntlProvider>

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmailField } from '../../../components/form/EmailField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -13,31 +11,20 @@ import { useLocalText } from '../../../i18n/useLocalText';
 import { newsletterBlockLeft, newsletterSubscribeRequested } from '../newsletterSlice';
 import { newsletterSchema, type NewsletterValues } from '../schemas';
 import { selectNewsletter } from '../selectors';
-
-/** The newsletter image is 1200×600 (docs/rules.md#newsletter). */
-export const NEWSLETTER_IMAGE = { width: 1200, height: 600 } as const;
-
-export interface NewsletterBlockProps {
-  /** Defaults to the translated 'Join our newsletter'. */
-  title?: ReactNode;
-  description?: ReactNode;
-  imageUrl?: string;
-  /** The image's text alternative; without it the image is decoration beside the title. */
-  imageAlt?: string;
-}
+import { NewsletterFrame, type NewsletterBlockProps } from './NewsletterFrame';
 
 /**
  * The newsletter sign-up (docs/rules.md#newsletter): an e-mail field, a submit button and the
- * list's answer.
+ * list's answer. The code of a chunk of its own (formik, yup, the field), which the page asks for
+ * as the block comes near (LazyNewsletterBlock).
  */
-export function NewsletterBlock({ title, description, imageUrl, imageAlt = '' }: NewsletterBlockProps) {
+export function NewsletterBlock(props: NewsletterBlockProps) {
   const intl = useIntl();
   const resolve = useLocalText();
   const dispatch = useAppDispatch();
   const { status, message } = useAppSelector(selectNewsletter);
   const pending = status === 'submitting';
   const id = useId();
-  const titleId = `${id}-title`;
 
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '' },
@@ -55,36 +42,9 @@ export function NewsletterBlock({ title, description, imageUrl, imageAlt = '' }:
   useEffect(() => () => void dispatch(newsletterBlockLeft()), [dispatch]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ mt: 6, mb: 2, p: { xs: 2, sm: 4 }, bgcolor: 'action.hover', borderRadius: 2 }}
-    >
-      {imageUrl ? (
-        <Box
-          component="img"
-          src={imageUrl}
-          alt={imageAlt}
-          width={NEWSLETTER_IMAGE.width}
-          height={NEWSLETTER_IMAGE.height}
-          loading="lazy"
-          decoding="async"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${NEWSLETTER_IMAGE.width} / ${NEWSLETTER_IMAGE.height}`,
-            objectFit: 'cover',
-            borderRadius: 1,
-            mb: 3,
-          }}
-        />
-      ) : null}
-      <Typography id={titleId} variant="h2" gutterBottom sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-        {title ?? <FormattedMessage id="newsletter.title" />}
-      </Typography>
-      {description ? <Typography sx={{ mb: 2, maxWidth: '65ch' }}>{description}</Typography> : null}
+    <NewsletterFrame {...props} landmark>
       <form noValidate onSubmit={formik.handleSubmit} aria-busy={pending}>
+        {/* As high as NEWSLETTER_FORM_HEIGHT, which the block keeps free until this arrives. */}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -106,6 +66,6 @@ export function NewsletterBlock({ title, description, imageUrl, imageAlt = '' }:
           {resolve(message)}
         </Alert>
       ) : null}
-    </Box>
+    </NewsletterFrame>
   );
 }

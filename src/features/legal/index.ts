@@ -1,0 +1,1 @@
+export { preloadLegalTexts, type LegalLanguage } from './legalTexts';
