@@ -5,6 +5,8 @@ export interface LighthousePage {
   /** How the report names it: 'floor' or the shop's route. */
   name: string;
   url: string;
+  /** Mobile runs only, no desktop run (a baseline page: compared by its mobile score, never judged). */
+  mobileOnly?: boolean;
 }
 
 export interface PageScores extends LighthousePage {
@@ -40,7 +42,7 @@ async function scoresWithRetry(url: string, formFactor: FormFactor): Promise<Sco
  * Lighthouse on every page, interleaved: round after round one mobile run of each page in order,
  * then one desktop run of each. A slow spell of the machine then lands on all pages alike instead
  * of on whichever page was measuring, so their ratios hold. A page whose run fails twice is left
- * out of the later rounds.
+ * out of the later rounds. Pages marked mobileOnly get no desktop run.
  */
 export async function measureInterleaved(pages: LighthousePage[], rounds: number): Promise<PageScores[]> {
   const results: PageScores[] = pages.map((page) => ({
@@ -70,7 +72,8 @@ export async function measureInterleaved(pages: LighthousePage[], rounds: number
       const scores = await run(result, 'mobile', `mobile ${round}/${rounds}`);
       if (scores) result.mobileRuns.push(scores);
     }
-  for (const result of results) result.desktop = await run(result, 'desktop', 'desktop');
+  for (const result of results)
+    if (!result.mobileOnly) result.desktop = await run(result, 'desktop', 'desktop');
   for (const result of results) if (!result.error) result.mobile = medianScores(result.mobileRuns);
   return results;
 }

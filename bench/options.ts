@@ -4,18 +4,30 @@ export interface BenchOptions {
   routes: string[] | null;
   /** Mobile runs per page, interleaved round by round. */
   rounds: number;
+  /** A git ref whose shop is built and measured beside the current one (bench/baselineBuild.ts); null: none. */
+  baseline: string | null;
 }
 
-/** `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 3). */
+/** `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 3), `--baseline=<git ref>`. */
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const listed = value('lighthouse-routes');
   const rounds = value('rounds');
   if (rounds !== undefined && !/^[1-9]\d*$/.test(rounds))
     throw new Error(`--rounds takes a whole number of at least 1, not '${rounds}'`);
+  const baseline = value('baseline');
+  if (argv.includes('--baseline'))
+    throw new Error(
+      '--baseline takes a git ref after an equals sign: --baseline=<ref>, e.g. --baseline=HEAD~3',
+    );
+  // Git checks the ref itself (bench/baselineBuild.ts); here only what it would misread: nothing,
+  // an option (a leading dash) or blanks.
+  if (baseline !== undefined && !/^[^-\s]\S*$/.test(baseline))
+    throw new Error(`--baseline takes a git ref (a commit, branch or tag, e.g. HEAD~3), not '${baseline}'`);
   return {
     lighthouse: !argv.includes('--no-lighthouse'),
     routes: listed === undefined ? null : listed.split(',').filter(Boolean),
     rounds: rounds === undefined ? 3 : Number(rounds),
+    baseline: baseline ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { baselineLabel, type ComparedPage, PageComparison, SizeComparison } from './baselineComparison';
 import { budgets } from './budgets';
 import { kb, type RouteBundle } from './bundleSizes';
 import type { CartClickResult } from './cartClickFrames';
@@ -139,4 +140,75 @@ export function printLighthouse(
   }
   for (const page of pages)
     if (page.verdict.broken.length > 0) console.log(`  ${page.name}: ${page.verdict.broken.join('; ')}`);
+}
+
+/** `93 (0.95)`: a compared page's median mobile score and its ratio to the floor's. */
+const scoreCell = (page: ComparedPage) =>
+  page.error ? 'ERROR' : `${fmt(page.score)} (${page.ratio?.toFixed(2) ?? '–'})`;
+const arrow = (before: number | null, after: number | null, unit: string) =>
+  `${fmt(before)} → ${fmt(after)}${unit}`;
+
+/** The rows of the baseline's Lighthouse comparison, header first. */
+export function baselineLighthouseRows(pages: readonly PageComparison[]): string[][] {
+  return [
+    ['route', 'baseline (ratio)', 'current (ratio)', 'LCP baseline → current', 'TBT baseline → current'],
+    ...pages.map(({ route, baseline, current }) => [
+      route,
+      scoreCell(baseline),
+      scoreCell(current),
+      arrow(baseline.lcp, current.lcp, ' ms'),
+      arrow(baseline.tbt, current.tbt, ' ms'),
+    ]),
+  ];
+}
+
+const change = (before: number | null, after: number | null) => {
+  if (before === null || after === null) return '';
+  const delta = kb(after) - kb(before);
+  // Signed as printed, to 0.1 kB: a few bytes either way read as ±0.0.
+  const shown = Math.round(delta * 10);
+  const sign = shown > 0 ? '+' : shown < 0 ? '−' : '±';
+  const percent =
+    before > 0 ? ` (${delta < 0 ? '−' : '+'}${Math.abs((delta / kb(before)) * 100).toFixed(1)}%)` : '';
+  return `${sign}${Math.abs(delta).toFixed(1)} kB${before === after ? '' : percent}`;
+};
+
+/** The rows of the baseline's size comparison, header first; kB of gzip -9. */
+export function baselineSizeRows(sizes: readonly SizeComparison[]): string[][] {
+  const side = (bytes: number | null) => (bytes === null ? 'not built' : fmtKb(bytes));
+  return [
+    ['JavaScript (kB gzip)', 'baseline → current', 'change'],
+    ...sizes.map(({ what, before, after }) => [
+      what,
+      `${side(before)} → ${side(after)}`,
+      change(before, after),
+    ]),
+  ];
+}
+
+/** What the changes since the baseline bought: sizes, then (when measured) Lighthouse. Never judged. */
+export function printBaseline(
+  baseline: { ref: string; commit: string; subject: string },
+  fetchedForHome: FetchedScripts,
+  sizes: readonly SizeComparison[],
+  pages: readonly PageComparison[] | null,
+  floor: PageScores | null,
+  rounds: number,
+): void {
+  console.log(`\nBaseline ${baselineLabel(baseline)} → current, same run (not judged)\n`);
+  console.log(table(baselineSizeRows(sizes)));
+  if (fetchedForHome.unmapped.length > 0)
+    console.log(
+      `  baseline, fetched for / but no files of its build (not counted): ${fetchedForHome.unmapped.join(', ')}`,
+    );
+  if (!pages || !floor) return;
+  console.log(
+    `\nLighthouse mobile, median of ${rounds}, ratio to the floor's ${fmt(floor.mobile?.performance)}` +
+      ` (each round: the floor, then per route the baseline's page and the current one)\n`,
+  );
+  console.log(table(baselineLighthouseRows(pages)));
+  for (const { route, baseline: before, current } of pages) {
+    if (before.error) console.log(`  ${route} (baseline): ${before.error}`);
+    if (current.error) console.log(`  ${route}: ${current.error}`);
+  }
 }

@@ -1,45 +1,81 @@
-// `npm run bench [-- --no-lighthouse] [-- --lighthouse-routes=/,/cart] [-- --rounds=3]`: the shop
-// measured against the floor app (bench/floor: the shop's boot packages and nothing else) in the
-// same run. Bundle sizes per route from the build manifest, frames from a cart '+' click to the
+// `npm run bench [-- --no-lighthouse] [-- --lighthouse-routes=/,/cart] [-- --rounds=3]
+// [-- --baseline=<git ref>]`: the shop measured against the floor app (bench/floor: the shop's
+// boot packages and nothing else) in the same run. Bundle sizes per route from the build manifest, frames from a cart '+' click to the
 // new quantity on screen, the JavaScript a browser fetches for `/`, then Lighthouse on the floor
 // and the shop's pages, interleaved round by round, with each page's ratio to the floor. Exits 1
-// when a budget is broken.
+// when a budget is broken. With --baseline, the same measures of an earlier commit's shop, built
+// in a temporary git worktree (bench/baselineBuild.ts) and measured in the same run beside the
+// current one (sizes, JavaScript fetched for /, Lighthouse pages), compared but never judged.
 // A benchmark, not a test: CI does not run it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../test/e2e/support/buildApp';
 import { startAppServer, type AppServer } from '../test/e2e/support/appServer';
 import { repoRoot } from '../test/e2e/support/repoRoot';
+import {
+  buildBaseline,
+  checkoutBaseline,
+  removeBaselineWorktree,
+  type BaselineCheckout,
+} from './baselineBuild';
+import { comparePages, compareSizes, lighthousePages, splitPages } from './baselineComparison';
 import { budgets } from './budgets';
 import { kb, measureBundles } from './bundleSizes';
 import { measureCartClicks, type CartClickResult } from './cartClickFrames';
 import { measureFetchedScripts } from './fetchedScripts';
 import { buildFloor, floorDist, startFloorServer, type FloorServer } from './floorApp';
-import { measureInterleaved, type LighthousePage } from './lighthouseRounds';
+import { measureInterleaved, type PageScores } from './lighthouseRounds';
 import { median } from './median';
 import { benchOptions } from './options';
-import { printBundles, printCartClicks, printFetched, printFloorBundle, printLighthouse } from './print';
+import {
+  printBaseline,
+  printBundles,
+  printCartClicks,
+  printFetched,
+  printFloorBundle,
+  printLighthouse,
+} from './print';
 import { lighthouseRoutes, routes } from './routes';
 import { pageVerdict } from './verdicts';
 
 let server: AppServer | undefined;
 let floorServer: FloorServer | undefined;
+let baselineServer: AppServer | undefined;
 const stopServers = async () => {
-  await Promise.all([server?.stop(), floorServer?.stop()]);
+  await Promise.all([server?.stop(), floorServer?.stop(), baselineServer?.stop()]);
   server = undefined;
   floorServer = undefined;
+  baselineServer = undefined;
 };
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ] as const) {
-  process.once(signal, () => void stopServers().finally(() => process.exit(code)));
+  process.once(
+    signal,
+    () =>
+      void stopServers()
+        .finally(removeBaselineWorktree)
+        .finally(() => process.exit(code)),
+  );
 }
 
 async function main(): Promise<number> {
   const options = benchOptions(process.argv.slice(2));
+  // The baseline first: a ref git does not know, or one that does not build, stops the run early.
+  let baseline: (BaselineCheckout & { bundles: ReturnType<typeof measureBundles> }) | null = null;
+  if (options.baseline !== null) {
+    const checkout = checkoutBaseline(options.baseline);
+    await buildBaseline(checkout);
+    baseline = { ...checkout, bundles: measureBundles(checkout.distDir, routes) };
+    console.log(`baseline first load: ${kb(baseline.bundles.firstLoadBytes).toFixed(1)} kB gzip`);
+  }
   buildApp();
-  const { rows, firstLoadFiles } = measureBundles(path.join(repoRoot, 'dist'), routes);
+  const {
+    rows,
+    firstLoadFiles,
+    firstLoadBytes: shopFirstLoadBytes,
+  } = measureBundles(path.join(repoRoot, 'dist'), routes);
   printBundles(rows, firstLoadFiles);
   buildFloor();
   const { firstLoadBytes, firstLoadFiles: floorFiles } = measureBundles(floorDist, []);
@@ -55,16 +91,23 @@ async function main(): Promise<number> {
   // A fresh shop server (the cart clicks changed the mock backend's carts) and the floor's beside it.
   server = await startAppServer('preview');
   floorServer = await startFloorServer();
+  // The baseline served as the current shop is: its own vite preview and embedded mock.
+  if (baseline) baselineServer = await startAppServer('preview', { root: baseline.root, outDir: 'dist' });
   const shopURL = server.baseURL;
   const floorURL = floorServer.baseURL;
+  const baselineURL = baselineServer?.baseURL ?? null;
   const fetched = {
     shop: await measureFetchedScripts(shopURL, path.join(repoRoot, 'dist')),
     floor: await measureFetchedScripts(floorURL, floorDist),
   };
+  const baselineFetched =
+    baseline && baselineURL ? await measureFetchedScripts(baselineURL, baseline.distDir) : null;
   const fetchedOk = kb(fetched.shop.bytes) <= budgets.fetchedForHomeKb;
   printFetched(fetched.shop, fetched.floor, fetchedOk);
 
   let lighthouse = null;
+  let baselinePages: PageScores[] | null = null;
+  let pageComparisons = null;
   if (options.lighthouse) {
     const wanted = options.routes ?? lighthouseRoutes;
     const measurable = wanted.filter((route) =>
@@ -73,15 +116,13 @@ async function main(): Promise<number> {
     const skipped = wanted.filter((route) => !measurable.includes(route));
     if (skipped.length > 0)
       console.log(`\nNot measured (unknown, not built or behind the login): ${skipped.join(', ')}`);
-    const pages: LighthousePage[] = [
-      { name: 'floor', url: new URL('/', floorURL).href },
-      ...measurable.map((route) => ({ name: route, url: new URL(route, shopURL).href })),
-    ];
+    const pages = lighthousePages(measurable, { floor: floorURL, shop: shopURL, baseline: baselineURL });
     console.log(
-      `\nLighthouse on the floor and ${measurable.length} shop page(s), ${options.rounds} round(s)…`,
+      `\nLighthouse on the floor and ${measurable.length} shop page(s)` +
+        `${baselineURL ? ', each after its baseline page' : ''}, ${options.rounds} round(s)…`,
     );
-    const [floor, ...shopPages] = await measureInterleaved(pages, options.rounds);
-    if (!floor) throw new Error('Lighthouse measured no floor page');
+    const results = await measureInterleaved(pages, options.rounds);
+    const { floor, current: shopPages, pairs } = splitPages(results, measurable, baselineURL !== null);
     const judged = shopPages.map((page) => ({
       ...page,
       verdict:
@@ -90,14 +131,46 @@ async function main(): Promise<number> {
           : { ratio: null, broken: [`error: ${page.error ?? 'no scores'}`] },
     }));
     const benchmarkIndex = median(
-      [floor, ...shopPages].flatMap((page) =>
-        [...page.mobileRuns, page.desktop].map((run) => run?.benchmarkIndex),
-      ),
+      results.flatMap((page) => [...page.mobileRuns, page.desktop].map((run) => run?.benchmarkIndex)),
     );
     printLighthouse(floor, judged, options.rounds, benchmarkIndex);
     lighthouse = { rounds: options.rounds, benchmarkIndex, floor, pages: judged };
+    if (baselineURL) {
+      baselinePages = pairs.map((pair) => pair.baseline);
+      pageComparisons = comparePages(floor, pairs);
+    }
   }
   await stopServers();
+
+  let baselineSummary = null;
+  if (baseline && baselineFetched) {
+    const sizes = compareSizes(
+      { ...baseline.bundles, fetchedForHomeBytes: baselineFetched.bytes },
+      { firstLoadBytes: shopFirstLoadBytes, rows, fetchedForHomeBytes: fetched.shop.bytes },
+    );
+    printBaseline(
+      baseline,
+      baselineFetched,
+      sizes,
+      pageComparisons,
+      lighthouse?.floor ?? null,
+      options.rounds,
+    );
+    baselineSummary = {
+      ref: baseline.ref,
+      commit: baseline.commit,
+      subject: baseline.subject,
+      bundles: {
+        firstLoadFiles: baseline.bundles.firstLoadFiles,
+        firstLoadBytes: baseline.bundles.firstLoadBytes,
+        // Without the budgets' verdict: the baseline is compared, never judged.
+        routes: baseline.bundles.rows.map(({ ok: _ok, ...row }) => row),
+      },
+      fetchedForHome: baselineFetched,
+      lighthouse: baselinePages,
+      comparison: { sizes, lighthouse: pageComparisons },
+    };
+  }
 
   const broken = [
     ...rows.filter((row) => !row.ok).map((row) => `bundle ${row.route}`),
@@ -115,6 +188,7 @@ async function main(): Promise<number> {
     fetchedForHome: fetched,
     cartClicks,
     lighthouse,
+    ...(baselineSummary ? { baseline: baselineSummary } : {}),
     broken,
   };
   const out = path.join(repoRoot, 'bench-results', 'summary.json');
@@ -132,5 +206,6 @@ try {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   await stopServers();
+  removeBaselineWorktree();
 }
 process.exit(exitCode);

@@ -2,7 +2,7 @@ import { benchOptions } from '../../bench/options';
 
 describe('benchOptions', () => {
   it('measures Lighthouse on the default pages in three rounds', () => {
-    expect(benchOptions([])).toEqual({ lighthouse: true, routes: null, rounds: 3 });
+    expect(benchOptions([])).toEqual({ lighthouse: true, routes: null, rounds: 3, baseline: null });
   });
 
   it('reads the narrowed pages, the rounds and --no-lighthouse', () => {
@@ -10,6 +10,7 @@ describe('benchOptions', () => {
       lighthouse: true,
       routes: ['/terms', '/cart'],
       rounds: 1,
+      baseline: null,
     });
     expect(benchOptions(['--no-lighthouse']).lighthouse).toBe(false);
   });
@@ -17,5 +18,17 @@ describe('benchOptions', () => {
   it('refuses rounds that are not a whole number of at least 1', () => {
     for (const rounds of ['0', '-1', '2.5', 'x', ''])
       expect(() => benchOptions([`--rounds=${rounds}`])).toThrow(/--rounds/);
+  });
+
+  it('reads the baseline ref', () => {
+    expect(benchOptions(['--baseline=4f612d2']).baseline).toBe('4f612d2');
+    expect(benchOptions(['--rounds=1', '--baseline=HEAD~3']).baseline).toBe('HEAD~3');
+    expect(benchOptions(['--baseline=origin/main^2']).baseline).toBe('origin/main^2');
+  });
+
+  it('refuses a baseline without a ref, or one git would read as an option', () => {
+    expect(() => benchOptions(['--baseline'])).toThrow(/--baseline=<ref>/);
+    for (const ref of ['', '--help', '-x', 'HEAD 2', ' HEAD'])
+      expect(() => benchOptions([`--baseline=${ref}`])).toThrow(/--baseline takes a git ref/);
   });
 });

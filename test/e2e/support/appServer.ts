@@ -25,15 +25,26 @@ process.on('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
 });
 
+/** Which checkout to serve: by default this repository and its build (outDir()). */
+export interface AppServerSource {
+  /** The checkout whose vite config (and embedded mock) serves it, e.g. the bench's baseline worktree. */
+  root?: string;
+  /** The build `vite preview` serves, relative to `root` or absolute. */
+  outDir?: string;
+}
+
 /**
  * Starts `vite preview` on the built app (dist/), or the `vite` dev server, on 127.0.0.1 and a
  * free port in its own process group, and resolves once it answers HTTP.
  */
-export async function startAppServer(kind: ServerKind = 'preview'): Promise<AppServer> {
+export async function startAppServer(
+  kind: ServerKind = 'preview',
+  { root = repoRoot, outDir: builtDir = outDir() }: AppServerSource = {},
+): Promise<AppServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await startOnce(kind, await findFreePort(host));
+      return await startOnce(kind, await findFreePort(host), root, builtDir);
     } catch (error) {
       lastError = error;
       // Retry only when the port was taken between finding and binding it.
@@ -43,12 +54,12 @@ export async function startAppServer(kind: ServerKind = 'preview'): Promise<AppS
   throw lastError;
 }
 
-async function startOnce(kind: ServerKind, port: number): Promise<AppServer> {
-  const viteBin = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+async function startOnce(kind: ServerKind, port: number, root: string, builtDir: string): Promise<AppServer> {
+  const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const where = ['--host', host, '--port', String(port), '--strictPort'];
-  const args = kind === 'preview' ? ['preview', ...where, '--outDir', outDir()] : where;
+  const args = kind === 'preview' ? ['preview', ...where, '--outDir', builtDir] : where;
   const child = spawn(process.execPath, [viteBin, ...args], {
-    cwd: repoRoot,
+    cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
