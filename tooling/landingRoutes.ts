@@ -8,6 +8,18 @@ export interface LandingRoute {
   route: string;
   /** Source path of the route's page module, as it appears in dist/.vite/manifest.json. */
   module: string;
+  /** When a visitor's page would not look like the picture: then the picker keeps the skeleton. */
+  shownUnless?: PictureCondition;
+}
+
+/**
+ * Cookies and localStorage entries whose presence changes what a page first shows. The picture is
+ * rendered for a visitor with none of them (as the prerender has no storage); one who has any
+ * keeps the neutral skeleton and the app renders the page anew.
+ */
+export interface PictureCondition {
+  cookies?: string[];
+  storageKeys?: string[];
 }
 
 export const landingRoutes: LandingRoute[] = [
@@ -16,7 +28,13 @@ export const landingRoutes: LandingRoute[] = [
   { route: '/integrity', module: 'src/features/legal/pages/IntegrityPage.tsx' },
   { route: '/privacy-policy/', module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
   { route: '/cart', module: 'src/features/cart/pages/CartPage.tsx' },
-  { route: '/checkout', module: 'src/features/checkout/pages/CheckoutPage.tsx' },
+  // The picture shows the empty cart, which a visitor with a cart session or incognito lines may
+  // not have (src/services/cookies.ts, src/services/storage.ts).
+  {
+    route: '/checkout',
+    module: 'src/features/checkout/pages/CheckoutPage.tsx',
+    shownUnless: { cookies: ['cartToken'], storageKeys: ['incognitoCart'] },
+  },
   { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
   { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },
   { route: '/signup/', module: 'src/features/signup/pages/OrganisationSignupPage.tsx' },

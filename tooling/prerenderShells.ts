@@ -70,8 +70,12 @@ export function prerenderShells({
             .filter((href) => href.endsWith('.js'));
         };
         const shells: Record<string, RouteShell> = {};
-        for (const { route, module } of routes)
-          shells[route] = { markup: await prerenderShell(route), preload: preloadOf(module, route) };
+        for (const { route, module, shownUnless } of routes)
+          shells[route] = {
+            markup: await prerenderShell(route),
+            preload: preloadOf(module, route),
+            shownUnless,
+          };
         const preloads = patterns.map(({ pattern, module }) => ({
           pattern,
           preload: preloadOf(module, pattern),

@@ -1,4 +1,5 @@
 import { prerenderedAttribute } from '../shared/prerenderedShell';
+import type { PictureCondition } from './landingRoutes';
 
 /** Where the HTML shell keeps the prerendered routes; the id of each is this plus its path. */
 // The app's module scripts, which the picker loads after the first paint, are listed (JSON) in
@@ -9,6 +10,8 @@ export const shellIdPrefix = 'shell:';
 export interface RouteShell {
   markup: string;
   preload: string[];
+  /** Visitors for whom the picture would be wrong (see PictureCondition). */
+  shownUnless?: PictureCondition;
 }
 
 /** Addresses with no picture of their own whose page scripts are still worth asking for early. */
@@ -24,11 +27,17 @@ export interface PatternPreload {
  * it before it asks for the app's scripts and the page's own (instead of after the shell's script
  * has run), so the first paint never waits for JavaScript. A shopper whose saved market speaks
  * another language than the prerendered Swedish keeps the neutral skeleton, so the page never
- * flashes the wrong language. ES5 on purpose; a hidden tab, which gets no frames, loads anyway.
+ * flashes the wrong language, and one with a cookie or stored entry a route's picture depends on
+ * (its shownUnless) keeps it too. ES5 on purpose; a hidden tab, which gets no frames, loads anyway.
  * The tags go into the head in one insertion: one at a time cost about 5 ms each on a phone.
  */
-const picker = (preloads: Record<string, string[]>, patterns: PatternPreload[], storageKey: string) =>
-  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload }) => [pattern, preload]))},d=0,i,e;` +
+const picker = (
+  preloads: Record<string, string[]>,
+  patterns: PatternPreload[],
+  storageKey: string,
+  conditions: Record<string, PictureCondition>,
+) =>
+  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload }) => [pattern, preload]))},c=${JSON.stringify(conditions)}[p],d=0,i,e;` +
   `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p))f=P[i][1];f=f||[];` +
   `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
   `for(i=0;i<s.length;i++){e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];g.appendChild(e);}` +
@@ -36,6 +45,8 @@ const picker = (preloads: Record<string, string[]>, patterns: PatternPreload[], 
   `document.head.appendChild(g);}` +
   `var show=true;try{var m=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'null');` +
   `if(m&&typeof m.language==='string'&&m.language.toLowerCase()!=='sv')show=false;}catch(x){}` +
+  `if(c){for(i=0;c.cookies&&i<c.cookies.length;i++)if((' '+document.cookie).indexOf(' '+c.cookies[i]+'=')>=0)show=false;` +
+  `try{for(i=0;c.storageKeys&&i<c.storageKeys.length;i++)if(localStorage.getItem(c.storageKeys[i])!==null)show=false;}catch(x){}}` +
   `var t=show&&document.getElementById(${JSON.stringify(shellIdPrefix)}+p);` +
   `if(t){e=document.getElementById('root');e.replaceChildren(t.content.cloneNode(true));e.setAttribute('inert','');e.setAttribute(${JSON.stringify(prerenderedAttribute)},p);}` +
   `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();`;
@@ -83,6 +94,9 @@ export function injectShells(
     })
     .join('');
   const preloads = Object.fromEntries(Object.entries(shells).map(([path, { preload }]) => [path, preload]));
+  const conditions = Object.fromEntries(
+    Object.entries(shells).flatMap(([path, { shownUnless }]) => (shownUnless ? [[path, shownUnless]] : [])),
+  );
   const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
   if (scripts.length === 0) throw new Error('index.html has no module script for the picker to load');
   html = html.replace(moduleScript, '');
@@ -92,7 +106,7 @@ export function injectShells(
     throw new Error('index.html has no </head> or </body> to put the prerendered routes in');
   return (
     `${html.slice(0, head)}${mergedStyles(styles)}${html.slice(head, body)}` +
-    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, patterns, marketStorageKey)}</script>\n  ${html.slice(body)}`
+    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, patterns, marketStorageKey, conditions)}</script>\n  ${html.slice(body)}`
   );
 }
 

@@ -10,6 +10,11 @@ const shells = {
     markup: '<style data-emotion="css a1">.css-a1{margin:0}</style><h1 class="css-a1">Varukorg</h1>',
     preload: ['/assets/CartPage.js', '/assets/Card.js'],
   },
+  '/checkout': {
+    markup: '<p>Din varukorg är tom</p>',
+    preload: [],
+    shownUnless: { cookies: ['cartToken'], storageKeys: ['incognitoCart'] },
+  },
   '/login': {
     markup:
       '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{margin:0}</style>' +
@@ -108,6 +113,34 @@ describe('the prerendered routes in the HTML shell', () => {
     expect(root?.hasAttribute('inert')).toBe(false);
   });
 
+  it("keeps the skeleton for a visitor with a cookie or stored entry the route's picture does not show", () => {
+    const shows = (setUp: () => void) => {
+      setUp();
+      const root = pick('/checkout');
+      document.cookie = 'cartToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      return root?.hasAttribute(prerenderedAttribute) ? root.textContent : 'skeleton';
+    };
+    expect(shows(() => undefined)).toBe('Din varukorg är tom');
+    expect(shows(() => (document.cookie = 'cartToken=t-1; path=/'))).toBe('skeleton');
+    expect(shows(() => (document.cookie = 'othercartToken=t-1; path=/'))).toBe('Din varukorg är tom');
+    document.cookie = 'othercartToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    // pick() clears the storage first, so the stored entry goes in between.
+    const withLines = () => {
+      const built = injectShells(html, shells, 'market');
+      document.documentElement.innerHTML = built.slice(
+        built.indexOf('<html>') + 6,
+        built.lastIndexOf('</html>'),
+      );
+      window.history.replaceState(null, '', '/checkout');
+      localStorage.clear();
+      localStorage.setItem('incognitoCart', '[]');
+      for (const script of document.querySelectorAll('script[data-app-scripts]'))
+        new Function(script.textContent ?? '')();
+      return document.getElementById('root')?.hasAttribute(prerenderedAttribute);
+    };
+    expect(withLines()).toBe(false);
+  });
+
   it('keeps the skeleton for a shopper whose saved market speaks English, and not for Swedish', () => {
     expect(pick('/', { id: 'no', language: 'en' })?.textContent).toBe('skeleton');
     expect(pick('/', { id: 'no', language: 'en' })?.hasAttribute(prerenderedAttribute)).toBe(false);
@@ -126,7 +159,7 @@ describe('one document per prerendered route', () => {
 
   it("carries only its own route's picture and page scripts, with the app's scripts in each", () => {
     const documents = routeDocuments(html, shells, 'market', productPages);
-    expect(Object.keys(documents).sort()).toEqual(['cart.html', 'index.html', 'login.html']);
+    expect(Object.keys(documents).sort()).toEqual(['cart.html', 'checkout.html', 'index.html', 'login.html']);
     const cart = documents['cart.html'] ?? '';
     expect(cart).toContain(`<template id="${shellIdPrefix}/cart">`);
     expect(cart).not.toContain(`<template id="${shellIdPrefix}/">`);

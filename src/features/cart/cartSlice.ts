@@ -29,6 +29,12 @@ export interface CartState {
    * typed it, so a failed save can be tried again without typing it once more.
    */
   giftNotes: Record<string, GiftNoteDraft>;
+  /**
+   * The visitor has neither a cart session nor incognito lines, so the cart is empty before any
+   * answer says so: a page can show that at once (the prerendered checkout does). False as soon
+   * as the boot finds either (cartMayHaveLines).
+   */
+  startsEmpty: boolean;
 }
 
 export interface GiftNoteDraft {
@@ -62,6 +68,7 @@ const initialState: CartState = {
   promo: { request: idleRequest, errorKey: null },
   removingCodes: [],
   giftNotes: {},
+  startsEmpty: true,
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -85,6 +92,10 @@ const cartSlice = createSlice({
         pruneGiftNotes(state);
       },
     }),
+    /** The boot found a cart session or incognito lines: the cart is what the backend says. */
+    cartMayHaveLines: (state) => {
+      state.startsEmpty = false;
+    },
     /** A change succeeded: the cart is replaced with the one the backend returned. */
     cartChanged: (state, action: PayloadAction<Cart>) => {
       state.cart = action.payload;
@@ -181,6 +192,7 @@ const cartSlice = createSlice({
 });
 
 export const {
+  cartMayHaveLines,
   cartRequested,
   cartSucceeded,
   cartFailed,

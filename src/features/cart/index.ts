@@ -16,6 +16,7 @@ export {
 export type { CartState, AddToCartRequest } from './cartSlice';
 export {
   selectCart,
+  selectCartKnownEmpty,
   selectCartRequest,
   selectCartItemCount,
   selectIsAddingToCart,

@@ -3,6 +3,9 @@ import type { CartState } from './cartSlice';
 type WithCart = { cart: CartState };
 
 export const selectCart = (state: WithCart) => state.cart.cart;
+/** Whether the cart is known to be empty: its lines say so, or, before any answer, the boot did. */
+export const selectCartKnownEmpty = (state: WithCart) =>
+  state.cart.cart ? state.cart.cart.items.length === 0 : state.cart.startsEmpty;
 export const selectCartRequest = (state: WithCart) => state.cart.request;
 export const selectIsAddingToCart = (state: WithCart, productVariantId: string) =>
   state.cart.adding.includes(productVariantId);

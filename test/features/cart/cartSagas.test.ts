@@ -7,7 +7,13 @@ import { cookieLifetimes } from '../../../src/services/cookies';
 import { loggedOut } from '../../../src/core/session';
 import { cartRootSaga } from '../../../src/features/cart/cartSagas';
 import { loadCart, startCartSession } from '../../../src/features/cart/cartSession';
-import { cartFailed, cartReducer, cartRequested, cartSucceeded } from '../../../src/features/cart/cartSlice';
+import {
+  cartFailed,
+  cartMayHaveLines,
+  cartReducer,
+  cartRequested,
+  cartSucceeded,
+} from '../../../src/features/cart/cartSlice';
 import { settingsFailed, settingsSucceeded } from '../../../src/features/settings/settingsSlice';
 import { finland, norway, shopConfig } from '../../support/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
@@ -224,6 +230,41 @@ describe('cartRootSaga', () => {
     );
     expect((storeState as State).settings.request.status).toBe('idle');
   });
+
+  it.each([
+    ['a cart session (token cookie)', { cookies: { cartToken: 'token-old' } }, false],
+    [
+      'incognito lines',
+      {
+        localStorage: {
+          incognitoCart: [{ productVariantId: 'TEE-BLUE-M', quantity: 1, options: {}, name: 'Classic Tee' }],
+        },
+      },
+      false,
+    ],
+    ['neither', {}, true],
+  ] as const)(
+    'tells before asking for any cart whether it starts empty: %s',
+    async (_, options, startsEmpty) => {
+      const { services, providers } = setup(options);
+      const store = watchState(reducer);
+      await runToEnd(
+        expectSaga(cartRootSaga)
+          .withReducer(store.reducer)
+          .provide([
+            [matchers.call.fn(services.api.shopper.startSession), { token: 'token-new', cart: newCart() }],
+            [matchers.call.fn(services.api.shopper.getSession), existingCart],
+            ...providers,
+          ]),
+        settingsSucceeded(shopConfig()),
+      );
+      const types = store.types();
+      expect(types).toContain(cartRequested.type);
+      if (startsEmpty) expect(types).not.toContain(cartMayHaveLines.type);
+      else expect(types.indexOf(cartMayHaveLines.type)).toBeLessThan(types.indexOf(cartRequested.type));
+      expect(types.indexOf(cartMayHaveLines.type)).not.toBe(0);
+    },
+  );
 
   it('requests and loads the cart once the settings have arrived', async () => {
     const { services, providers } = setup();

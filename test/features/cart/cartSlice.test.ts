@@ -11,6 +11,7 @@ import {
   cartItemQuantityChangeStarted,
   cartItemReleased,
   cartItemRemoveStarted,
+  cartMayHaveLines,
   cartReducer,
   cartRequested,
   cartSucceeded,
@@ -18,6 +19,7 @@ import {
 import {
   selectCart,
   selectCartItemCount,
+  selectCartKnownEmpty,
   selectCartRequest,
   selectIsAddingToCart,
   selectIsCartLineBusy,
@@ -46,7 +48,19 @@ describe('cartSlice', () => {
       promo: { request: { status: 'idle', error: null }, errorKey: null },
       removingCodes: [],
       giftNotes: {},
+      startsEmpty: true,
     });
+  });
+
+  it('cartMayHaveLines: the cart is what the backend says, not empty before it answers', () => {
+    const state = cartReducer(initial, cartMayHaveLines());
+    expect(state.startsEmpty).toBe(false);
+    expect(selectCartKnownEmpty({ cart: initial })).toBe(true);
+    expect(selectCartKnownEmpty({ cart: state })).toBe(false);
+    expect(selectCartKnownEmpty({ cart: { ...state, cart: { ...cart(), items: [] } } })).toBe(true);
+    expect(selectCartKnownEmpty({ cart: { ...initial, cart: cart({ items: [cartItem('a', 1)] }) } })).toBe(
+      false,
+    );
   });
 
   it('cartRequested marks the request as loading', () => {

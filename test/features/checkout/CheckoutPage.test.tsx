@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
-import { db } from '../../../mock-server/node';
+import { db, mockServer } from '../../../mock-server/node';
 import { cartItemAddRequested } from '../../../src/features/cart';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
 import { USER_TOKEN_HEADER } from '../../../src/api/types/shopper';
@@ -199,5 +200,42 @@ describe('the checkout page', () => {
     expect(cart.items.map((item) => item.productVariantId)).toEqual(['TEE-BLUE-M']);
     expect(db().shopper.sessionAttributes.get(cart.id)).toBeUndefined();
     expect(screen.queryByText(/Du får inte längre beställa/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the checkout before any answer', () => {
+  /** The settings held back: a new visitor's cart session, which waits for them, has not started. */
+  function holdSettings() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get('*/api/settings', () => released.then(() => undefined)));
+    return release;
+  }
+
+  it('shows a visitor with neither a cart session nor incognito lines the empty cart at once', async () => {
+    const release = holdSettings();
+    const { store } = renderApp('/checkout');
+    expect(
+      await screen.findByText('Din varukorg är tom, så det finns inget att betala.'),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.cart).toBeNull();
+    expect(Cookies.get('cartToken')).toBeUndefined();
+    release();
+    await waitForState(store, (state) => state.checkout.problem === 'emptyCart');
+    expect(screen.getByText('Din varukorg är tom, så det finns inget att betala.')).toBeInTheDocument();
+  });
+
+  it('does not call the cart of a visitor with incognito lines empty before it has come', async () => {
+    window.localStorage.setItem(
+      'incognitoCart',
+      JSON.stringify([{ productVariantId: 'TEE-BLUE-M', quantity: 1, options: {}, name: 'Classic Tee' }]),
+    );
+    const release = holdSettings();
+    const { store } = renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kassa' })).toBeInTheDocument();
+    expect(screen.queryByText('Din varukorg är tom, så det finns inget att betala.')).not.toBeInTheDocument();
+    release();
+    await waitForState(store, (state) => (state.cart.cart?.items.length ?? 0) > 0);
+    expect(screen.queryByText('Din varukorg är tom, så det finns inget att betala.')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { CartLines, CartSummaryCard, selectCart } from '../../cart';
+import { CartLines, CartSummaryCard, selectCart, selectCartKnownEmpty } from '../../cart';
 import { CustomerInformationCard } from '../customer/components/CustomerInformationCard';
 import { selectSettings } from '../../settings';
 import {
@@ -31,7 +31,10 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const checkout = useAppSelector(selectCheckout);
-  const problem = useAppSelector(selectCheckoutProblem);
+  // A cart known to be empty is shown as such at once, before the checkout's own check says so
+  // (a new visitor's session start waits for the settings; the prerendered page shows it too).
+  const knownEmpty = useAppSelector(selectCartKnownEmpty);
+  const problem = useAppSelector(selectCheckoutProblem) ?? (knownEmpty ? 'emptyCart' : null);
   const orderError = useAppSelector(selectOrderError);
   const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
