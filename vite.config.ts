@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockEmbedded } from './mock-server/embedding';
+import { DEFAULT_BASE_URLS } from './shared/backendPaths';
+import { defaultMarket } from './src/features/market/defaultMarket';
 import { isMockPath } from './mock-server/nodeAdapter';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { contentSecurityPolicyPlugin } from './tooling/contentSecurityPolicy';
@@ -30,6 +32,10 @@ export default defineConfig(({ mode }) => {
       prerenderShells({
         routes: landingRoutes,
         patterns: preloadPatterns,
+        productRequests: {
+          shopperBaseUrl: env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper,
+          market: { country: defaultMarket.country, language: defaultMarket.language },
+        },
         marketStorageKey: 'market',
         alias,
       }),

@@ -5,3 +5,10 @@
  * (src/main.tsx), hydrating the picture when its first render matches it.
  */
 export const prerenderedAttribute = 'data-prerendered';
+
+/**
+ * Where the shell's boot script leaves the answers it asked for before the app's code arrived
+ * (a product address's product), on `window`, by the request's full URL: the app takes each once
+ * (src/services/earlyAnswers.ts).
+ */
+export const earlyAnswersGlobal = '__storefrontEarlyAnswers';

@@ -47,9 +47,11 @@ export const landingRoutes: LandingRoute[] = [
  * with the app's scripts: the product page, `/:productUrlPrefix/:slug` (the prefix is the
  * market's), minus the two-segment addresses the router matches before it.
  */
-export const preloadPatterns: { pattern: string; module: string }[] = [
+export const preloadPatterns: { pattern: string; module: string; productRequestPath?: string }[] = [
   {
     pattern: '^/(?!checkout/|my-account/)[^/]+/[^/]+$',
     module: 'src/features/catalog/pages/ProductPage.tsx',
+    // The shopper backend's product by slug (src/api/shopper.ts), asked for by the boot script.
+    productRequestPath: '/products/by-slug/{slug}',
   },
 ];

@@ -10,7 +10,9 @@ export interface PrerenderOptions {
   /** The routes to prerender, with their page modules. */
   routes: LandingRoute[];
   /** Other addresses whose page modules the fallback document preloads (no picture). */
-  patterns?: { pattern: string; module: string }[];
+  patterns?: { pattern: string; module: string; productRequestPath?: string }[];
+  /** Where a pattern's product request goes: the shopper backend and the default market. */
+  productRequests?: { shopperBaseUrl: string; market: { country: string; language: string } };
   /** The localStorage key of the saved market (src/services/storage.ts). */
   marketStorageKey: string;
   alias: Alias[];
@@ -24,6 +26,7 @@ export interface PrerenderOptions {
 export function prerenderShells({
   routes,
   patterns = [],
+  productRequests,
   marketStorageKey,
   alias,
 }: PrerenderOptions): Plugin {
@@ -76,9 +79,17 @@ export function prerenderShells({
             preload: preloadOf(module, route),
             shownUnless,
           };
-        const preloads = patterns.map(({ pattern, module }) => ({
+        const preloads = patterns.map(({ pattern, module, productRequestPath }) => ({
           pattern,
           preload: preloadOf(module, pattern),
+          ...(productRequestPath && productRequests
+            ? {
+                productRequest: {
+                  url: `${productRequests.shopperBaseUrl.replace(/\/+$/, '')}${productRequestPath}`,
+                  market: productRequests.market,
+                },
+              }
+            : {}),
         }));
         const documents = routeDocuments(html, shells, marketStorageKey, preloads);
         for (const [name, document] of Object.entries(documents)) {

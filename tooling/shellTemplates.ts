@@ -1,4 +1,4 @@
-import { prerenderedAttribute } from '../shared/prerenderedShell';
+import { earlyAnswersGlobal, prerenderedAttribute } from '../shared/prerenderedShell';
 import type { PictureCondition } from './landingRoutes';
 
 /** Where the HTML shell keeps the prerendered routes; the id of each is this plus its path. */
@@ -19,6 +19,20 @@ export interface PatternPreload {
   /** A regular expression (source text) the whole path must match. */
   pattern: string;
   preload: string[];
+  /** The product the address names, asked for before the app's code arrives (see ProductRequest). */
+  productRequest?: ProductRequest;
+}
+
+/**
+ * A product address's product, asked for by the boot script exactly as the app asks
+ * (src/api/shopper.ts getProductBySlug, in the saved market or else the default one), and left
+ * for the app under its URL (earlyAnswersGlobal): the page then renders with the product instead
+ * of asking for it after its code has run.
+ */
+export interface ProductRequest {
+  /** The request's URL with `{slug}` for the address's second segment. */
+  url: string;
+  market: { country: string; language: string };
 }
 
 /**
@@ -37,16 +51,20 @@ const picker = (
   storageKey: string,
   conditions: Record<string, PictureCondition>,
 ) =>
-  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload }) => [pattern, preload]))},c=${JSON.stringify(conditions)}[p],d=0,i,e;` +
-  `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p))f=P[i][1];f=f||[];` +
+  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload, productRequest }) => [pattern, preload, productRequest ?? null]))},c=${JSON.stringify(conditions)}[p],d=0,i,e,q=null,m=null;` +
+  `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p)){f=P[i][1];q=P[i][2];}f=f||[];` +
   `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
   `for(i=0;i<s.length;i++){e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];g.appendChild(e);}` +
   `for(i=0;i<f.length;i++){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];g.appendChild(e);}` +
   `document.head.appendChild(g);}` +
-  `var show=true;try{var m=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'null');` +
+  `var show=true;try{m=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'null');` +
   `if(m&&typeof m.language==='string'&&m.language.toLowerCase()!=='sv')show=false;}catch(x){}` +
   `if(c){for(i=0;c.cookies&&i<c.cookies.length;i++)if((' '+document.cookie).indexOf(' '+c.cookies[i]+'=')>=0)show=false;` +
   `try{for(i=0;c.storageKeys&&i<c.storageKeys.length;i++)if(localStorage.getItem(c.storageKeys[i])!==null)show=false;}catch(x){}}` +
+  `if(q&&window.fetch)try{var k=m&&typeof m.country==='string'&&typeof m.language==='string'?m:q.market,` +
+  `u=q.url.replace('{slug}',encodeURIComponent(decodeURIComponent(p.split('/')[2])))+'?countryCode='+encodeURIComponent(k.country)+'&languageCode='+encodeURIComponent(k.language),` +
+  `w=window[${JSON.stringify(earlyAnswersGlobal)}]=window[${JSON.stringify(earlyAnswersGlobal)}]||{};` +
+  `w[u]=fetch(u,{headers:{Accept:'application/json'}}).then(function(r){return r.ok?r.json().then(function(b){return{status:r.status,data:b};}):null;})['catch'](function(){return null;});}catch(x){}` +
   `var t=show&&document.getElementById(${JSON.stringify(shellIdPrefix)}+p);` +
   `if(t){e=document.getElementById('root');e.replaceChildren(t.content.cloneNode(true));e.setAttribute('inert','');e.setAttribute(${JSON.stringify(prerenderedAttribute)},p);}` +
   `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();`;

@@ -25,6 +25,13 @@ export interface HttpTokens {
   cart: TokenSource;
 }
 
+/**
+ * An answer the page's boot script asked for before the app's code arrived (the product of a
+ * product address), by the request's full URL: taken once, then gone. Null when that request
+ * failed or was refused, so the app asks itself and meets the error as usual.
+ */
+export type TakeEarlyAnswer = (url: string) => Promise<{ status: number; data: unknown } | null> | undefined;
+
 /** One axios instance per backend (docs/architecture.md#api-layer). */
 export interface HttpClients {
   proxy: AxiosInstance;
@@ -69,8 +76,10 @@ export function createHttpClients(
   baseUrls: HttpBaseUrls,
   tokens: HttpTokens,
   timeoutMs = REQUEST_TIMEOUT_MS,
+  takeEarlyAnswer?: TakeEarlyAnswer,
 ): HttpClients {
-  const create = (baseURL: string, token?: TokenSource) => () => createInstance(baseURL, token, timeoutMs);
+  const create = (baseURL: string, token?: TokenSource) => () =>
+    createInstance(baseURL, token, timeoutMs, takeEarlyAnswer);
   return lazyProperties({
     proxy: create(baseUrls.proxy, tokens.user),
     shopper: create(baseUrls.shopper, tokens.cart),
@@ -102,8 +111,22 @@ export function lazyProperties<T extends Record<string, () => unknown>>(
   return target;
 }
 
-function createInstance(baseURL: string, token: TokenSource | undefined, timeout: number): AxiosInstance {
+function createInstance(
+  baseURL: string,
+  token: TokenSource | undefined,
+  timeout: number,
+  takeEarlyAnswer: TakeEarlyAnswer | undefined,
+): AxiosInstance {
   const instance = axios.create({ baseURL, timeout, headers: { 'Content-Type': 'application/json' } });
+  if (takeEarlyAnswer) {
+    const network = axios.getAdapter(instance.defaults.adapter);
+    instance.defaults.adapter = async (config) => {
+      const early = config.method === 'get' ? takeEarlyAnswer(instance.getUri(config)) : undefined;
+      const answer = early ? await early : null;
+      if (!answer) return network(config);
+      return { data: answer.data, status: answer.status, statusText: '', headers: {}, config, request: null };
+    };
+  }
   instance.interceptors.request.use((request: InternalAxiosRequestConfig) => {
     const value = token?.();
     // A call may bring its own Authorization (the checkout token); keep it.

@@ -4,6 +4,7 @@ import { backendBaseUrls, config } from '../config';
 import { createAnalytics } from '../services/analytics';
 import { cookieNames, createCookieService } from '../services/cookies';
 import { downloadText } from '../services/download';
+import { earlyAnswersOf } from '../services/earlyAnswers';
 import { createNavigation } from '../services/navigation';
 import { lazyPaymentWidgets } from '../services/paymentWidgets/lazy';
 import { pickedFiles } from '../services/pickedFiles';
@@ -15,10 +16,15 @@ import { storedCartToken } from '../features/cart';
 /** The real browser services; tests build their own. */
 export function createBrowserServices(): Omit<Services, 'supportLog'> {
   const cookies = createCookieService();
-  const http = createHttpClients(backendBaseUrls, {
-    user: () => cookies.get(cookieNames.userToken),
-    cart: () => storedCartToken(cookies),
-  });
+  const http = createHttpClients(
+    backendBaseUrls,
+    {
+      user: () => cookies.get(cookieNames.userToken),
+      cart: () => storedCartToken(cookies),
+    },
+    undefined,
+    earlyAnswersOf(window),
+  );
   const scriptLoader = createScriptLoader();
   return {
     api: createApi(http, {

@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { listingRequested } from '../features/catalog';
+import { listingRequested, productRequested } from '../features/catalog';
 import { paths, routePatterns } from '../core/paths';
 import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
 
@@ -107,7 +107,19 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
             ['companyArea', 'companyUsers', 'printFiles'],
           ),
         },
-        { path: routePatterns.product, lazy: page(() => import('../features/catalog/pages/ProductPage')) },
+        {
+          path: routePatterns.product,
+          // As the home's listing: the product is asked for as the navigation starts. On a first
+          // visit the shell's boot script has asked already (earlyAnswers), so the page's first
+          // render can have it.
+          loader: ({ params }) => {
+            if (params.slug) dispatch(productRequested({ slug: params.slug }));
+            return null;
+          },
+          // A colour or size in the address is the same product.
+          shouldRevalidate: ({ currentParams, nextParams }) => currentParams.slug !== nextParams.slug,
+          lazy: page(() => import('../features/catalog/pages/ProductPage')),
+        },
         { path: '*', lazy: page(() => import('./NotFoundPage')) },
       ],
     },

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/apiError';
 import axios, { AxiosError } from 'axios';
 import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
 import { createApi } from '../../src/api';
+import { earlyAnswersOf } from '../../src/services/earlyAnswers';
 
 // One test calls the shopper backend without its token, to see the 401 come back as an ApiError.
 sendsRefusedRequests();
@@ -199,5 +200,58 @@ describe('safe calls', () => {
     );
     await clients().shopper.post('/once', {}, onceConfig({ idempotencyKey: 'key-1' }));
     expect(key).toBe('key-1');
+  });
+});
+
+describe('answers the boot script asked for early', () => {
+  const productUrl = `${baseUrls.shopper}/products/by-slug/klassisk-t-shirt?countryCode=SE&languageCode=sv`;
+
+  function withEarly(answers: Record<string, Promise<{ status: number; data: unknown } | null>>) {
+    const holder = { __storefrontEarlyAnswers: { ...answers } };
+    const api = createApi(
+      createHttpClients(
+        baseUrls,
+        { user: () => undefined, cart: () => undefined },
+        undefined,
+        earlyAnswersOf(holder),
+      ),
+      { authPrefix: '/api/auth' },
+    );
+    let network = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/products/by-slug/')) network += 1;
+    });
+    return { api, holder, network: () => network };
+  }
+  afterEach(() => mockServer.events.removeAllListeners());
+
+  it('serve the first GET of their URL without a request, and the next one from the network', async () => {
+    const early = { id: 'from-the-boot-script', name: 'Early Tee' };
+    const { api, holder, network } = withEarly({
+      [productUrl]: Promise.resolve({ status: 200, data: early }),
+    });
+    const query = { countryCode: 'SE', languageCode: 'sv' };
+    expect(await api.shopper.getProductBySlug('klassisk-t-shirt', query)).toEqual(early);
+    expect(network()).toBe(0);
+    expect(holder.__storefrontEarlyAnswers).toEqual({});
+    expect((await api.shopper.getProductBySlug('klassisk-t-shirt', query)).name).toBe('Classic Tee');
+    expect(network()).toBe(1);
+  });
+
+  it('leave a request whose early answer failed, or another URL, to the network', async () => {
+    const { api, network } = withEarly({ [productUrl]: Promise.resolve(null) });
+    const product = await api.shopper.getProductBySlug('klassisk-t-shirt', {
+      countryCode: 'SE',
+      languageCode: 'sv',
+    });
+    expect(product.name).toBe('Classic Tee');
+    expect(network()).toBe(1);
+    const other = withEarly({ [productUrl]: Promise.resolve({ status: 200, data: { name: 'Early' } }) });
+    const english = await other.api.shopper.getProductBySlug('classic-tee', {
+      countryCode: 'SE',
+      languageCode: 'en',
+    });
+    expect(english.name).toBe('Classic Tee');
+    expect(other.network()).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { prerenderedAttribute } from '../../shared/prerenderedShell';
+import { earlyAnswersGlobal, prerenderedAttribute } from '../../shared/prerenderedShell';
 import { injectShells, routeDocumentFile, routeDocuments, shellIdPrefix } from '../../tooling/shellTemplates';
 
 const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
@@ -24,7 +24,11 @@ const shells = {
 };
 
 const productPages = [
-  { pattern: '^/(?!checkout/|my-account/)[^/]+/[^/]+$', preload: ['/assets/ProductPage.js'] },
+  {
+    pattern: '^/(?!checkout/|my-account/)[^/]+/[^/]+$',
+    preload: ['/assets/ProductPage.js'],
+    productRequest: { url: '/shopper/products/by-slug/{slug}', market: { country: 'SE', language: 'sv' } },
+  },
 ];
 
 /** Runs the built page's inline picker against a document at `path`, as the browser would. */
@@ -96,6 +100,58 @@ describe('the prerendered routes in the HTML shell', () => {
       expect(preloaded('/cart')).toEqual(['/assets/CartPage.js', '/assets/Card.js']);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("asks for a product address's product at once, in the saved market, and leaves the answer for the app", async () => {
+    const fetched: string[] = [];
+    const answer = { id: 'pp-classic-tee', name: 'Classic Tee' };
+    const fetchStub = jest.fn(async (url: string) => {
+      fetched.push(url);
+      return { ok: true, status: 200, json: async () => answer };
+    });
+    const realFetch = window.fetch;
+    window.fetch = fetchStub as unknown as typeof fetch;
+    const holder = window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>;
+    try {
+      delete holder[earlyAnswersGlobal];
+      pick('/produkt/klassisk-t-shirt');
+      const url = '/shopper/products/by-slug/klassisk-t-shirt?countryCode=SE&languageCode=sv';
+      expect(fetched).toEqual([url]);
+      await expect(holder[earlyAnswersGlobal]?.[url]).resolves.toEqual({ status: 200, data: answer });
+
+      delete holder[earlyAnswersGlobal];
+      pick('/product/classic-tee', { id: 'no', country: 'NO', language: 'en' });
+      expect(fetched.at(-1)).toBe('/shopper/products/by-slug/classic-tee?countryCode=NO&languageCode=en');
+
+      fetched.length = 0;
+      pick('/cart');
+      pick('/checkout/confirmation');
+      expect(fetched).toEqual([]);
+    } finally {
+      window.fetch = realFetch;
+      delete holder[earlyAnswersGlobal];
+    }
+  });
+
+  it('leaves a refused or failed early request to the app', async () => {
+    const realFetch = window.fetch;
+    const holder = window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>;
+    try {
+      window.fetch = (async () => ({
+        ok: false,
+        status: 404,
+        json: async () => ({}),
+      })) as unknown as typeof fetch;
+      pick('/produkt/okand');
+      const url = '/shopper/products/by-slug/okand?countryCode=SE&languageCode=sv';
+      await expect(holder[earlyAnswersGlobal]?.[url]).resolves.toBeNull();
+      window.fetch = (async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+      pick('/produkt/okand');
+      await expect(holder[earlyAnswersGlobal]?.[url]).resolves.toBeNull();
+    } finally {
+      window.fetch = realFetch;
+      delete holder[earlyAnswersGlobal];
     }
   });
 

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockServer } from '../../../mock-server/node';
+import { earlyAnswersGlobal } from '../../../shared/prerenderedShell';
 import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 
@@ -135,5 +137,45 @@ describe('product page', () => {
     );
     expect(screen.queryByText('Sparad!')).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual([]);
+  });
+});
+
+describe('the product as the page opens', () => {
+  const bySlugRequests = () => {
+    const seen: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/products/by-slug/')) seen.push(url.pathname + url.search);
+    });
+    return seen;
+  };
+  afterEach(() => {
+    mockServer.events.removeAllListeners();
+    delete (window as unknown as Record<string, unknown>)[earlyAnswersGlobal];
+  });
+
+  it('is asked for once, by the route as the navigation starts, also when another colour is picked', async () => {
+    const seen = bySlugRequests();
+    const user = userEvent.setup();
+    renderApp('/produkt/klassisk-t-shirt');
+    const colours = await screen.findByRole('group', { name: 'Färg: Blå' }, { timeout: 5000 });
+    await user.click(within(colours).getByRole('radio', { name: 'Svart' }));
+    expect(screen.getByRole('group', { name: 'Färg: Svart' })).toBeInTheDocument();
+    expect(seen).toEqual(['/shopper/products/by-slug/klassisk-t-shirt?countryCode=SE&languageCode=sv']);
+  });
+
+  it("takes the boot script's early answer instead of asking again", async () => {
+    const url = '/shopper/products/by-slug/klassisk-t-shirt?countryCode=SE&languageCode=sv';
+    const answer = await (await fetch(`http://localhost${url}`)).json();
+    const seen = bySlugRequests();
+    Object.assign(window, {
+      [earlyAnswersGlobal]: { [url]: Promise.resolve({ status: 200, data: answer }) },
+    });
+    renderApp('/produkt/klassisk-t-shirt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('I lager')).toBeInTheDocument();
+    expect(seen).toEqual([]);
   });
 });

@@ -20,9 +20,12 @@ export default function ProductPage() {
   const { product, request } = useAppSelector(selectProductState);
   const notFound = request.status === 'failed' && request.error?.statusCode === 404;
 
+  // The route's loader asks for the product as the page opens (and on every move to another
+  // product); this asks only when no product is asked for, as after StrictMode's unmount ended it.
+  const nothingAsked = product === null && request.status === 'idle';
   useEffect(() => {
-    dispatch(productRequested({ slug }));
-  }, [dispatch, slug]);
+    if (nothingAsked) dispatch(productRequested({ slug }));
+  }, [dispatch, nothingAsked, slug]);
   // Leaving the page ends the product's life in the store (no market switch follows it then).
   useEffect(() => () => void dispatch(productLeft()), [dispatch]);
 
