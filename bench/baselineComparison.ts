@@ -33,6 +33,7 @@ export function lighthousePages(
   const baselineURL = urls.baseline;
   return [
     { name: 'floor', url: new URL('/', urls.floor).href },
+    { name: dataFloorName, url: new URL('/product', urls.floor).href },
     ...routes.flatMap((route) => [
       ...(baselineURL === null
         ? []
@@ -42,6 +43,12 @@ export function lighthousePages(
   ];
 }
 
+/**
+ * The floor's page whose heading needs data (bench/floor/src/ProductPage.tsx): what the design's
+ * packages can do for a page like the product page, which has no picture; shown, never judged.
+ */
+export const dataFloorName = 'floor /product';
+
 /** measureInterleaved's results for lighthousePages' pages, taken apart again. */
 export function splitPages(
   results: readonly PageScores[],
@@ -49,18 +56,19 @@ export function splitPages(
   withBaseline: boolean,
 ): {
   floor: PageScores;
+  dataFloor: PageScores;
   current: PageScores[];
   pairs: { route: string; baseline: PageScores; current: PageScores }[];
 } {
-  const [floor, ...rest] = results;
+  const [floor, dataFloor, ...rest] = results;
   const step = withBaseline ? 2 : 1;
-  if (!floor || rest.length !== routes.length * step)
-    throw new Error(`expected ${1 + routes.length * step} Lighthouse results, got ${results.length}`);
+  if (!floor || !dataFloor || rest.length !== routes.length * step)
+    throw new Error(`expected ${2 + routes.length * step} Lighthouse results, got ${results.length}`);
   const current = routes.map((_, index) => rest[index * step + step - 1]!);
   const pairs = withBaseline
     ? routes.map((route, index) => ({ route, baseline: rest[index * 2]!, current: current[index]! }))
     : [];
-  return { floor, current, pairs };
+  return { floor, dataFloor, current, pairs };
 }
 
 /** One side of a compared page: its median mobile run, the score's ratio to the floor's. */

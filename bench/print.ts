@@ -1,3 +1,4 @@
+import { ratioToFloor } from './verdicts';
 import { baselineLabel, type ComparedPage, PageComparison, SizeComparison } from './baselineComparison';
 import { budgets } from './budgets';
 import { kb, type RouteBundle } from './bundleSizes';
@@ -97,6 +98,7 @@ export function printCartClicks(results: CartClickResult[]): boolean {
 
 export function printLighthouse(
   floor: PageScores,
+  dataFloor: PageScores,
   pages: (PageScores & { verdict: PageVerdict })[],
   rounds: number,
   benchmarkIndex: number | null,
@@ -122,6 +124,11 @@ export function printLighthouse(
     table([
       ['page', 'mobile', 'ratio', 'LCP', 'TBT', 'accessibility', 'best practices', 'desktop', 'result'],
       row(floor, floor.error ? '–' : '1.00', floor.error ? 'ERROR' : 'floor'),
+      row(
+        dataFloor,
+        ratioToFloor(dataFloor.mobile?.performance, floor.mobile?.performance)?.toFixed(2) ?? '–',
+        dataFloor.error ? 'ERROR' : 'floor (heading from data)',
+      ),
       ...pages.map((page) =>
         row(
           page,
@@ -131,7 +138,7 @@ export function printLighthouse(
       ),
     ]),
   );
-  for (const page of [floor, ...pages]) {
+  for (const page of [floor, dataFloor, ...pages]) {
     const failed = [
       ...new Set([...(page.mobile?.failedAudits ?? []), ...(page.desktop?.failedAudits ?? [])]),
     ].sort();

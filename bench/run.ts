@@ -122,7 +122,12 @@ async function main(): Promise<number> {
         `${baselineURL ? ', each after its baseline page' : ''}, ${options.rounds} round(s)…`,
     );
     const results = await measureInterleaved(pages, options.rounds);
-    const { floor, current: shopPages, pairs } = splitPages(results, measurable, baselineURL !== null);
+    const {
+      floor,
+      dataFloor,
+      current: shopPages,
+      pairs,
+    } = splitPages(results, measurable, baselineURL !== null);
     const judged = shopPages.map((page) => ({
       ...page,
       verdict:
@@ -133,8 +138,8 @@ async function main(): Promise<number> {
     const benchmarkIndex = median(
       results.flatMap((page) => [...page.mobileRuns, page.desktop].map((run) => run?.benchmarkIndex)),
     );
-    printLighthouse(floor, judged, options.rounds, benchmarkIndex);
-    lighthouse = { rounds: options.rounds, benchmarkIndex, floor, pages: judged };
+    printLighthouse(floor, dataFloor, judged, options.rounds, benchmarkIndex);
+    lighthouse = { rounds: options.rounds, benchmarkIndex, floor, dataFloor, pages: judged };
     if (baselineURL) {
       baselinePages = pairs.map((pair) => pair.baseline);
       pageComparisons = comparePages(floor, pairs);

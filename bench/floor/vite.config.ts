@@ -19,7 +19,15 @@ const alias = [
 
 export default defineConfig({
   root,
-  plugins: [react(), precompiledMessages(), prerender({ routes: ['/', '/terms'], alias })],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    prerender({
+      routes: ['/', '/terms'],
+      dataRoutes: [{ route: '/product', early: '/product.json' }],
+      alias,
+    }),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import {
   baselineLabel,
   baselineName,
+  dataFloorName,
   comparePages,
   compareSizes,
   lighthousePages,
@@ -35,6 +36,7 @@ describe('lighthousePages', () => {
   it('measures the floor, then each route as today without a baseline', () => {
     expect(lighthousePages(['/terms', '/cart'], { ...urls, baseline: null })).toEqual([
       { name: 'floor', url: 'http://127.0.0.1:1001/' },
+      { name: dataFloorName, url: 'http://127.0.0.1:1001/product' },
       { name: '/terms', url: 'http://127.0.0.1:1002/terms' },
       { name: '/cart', url: 'http://127.0.0.1:1002/cart' },
     ]);
@@ -43,6 +45,7 @@ describe('lighthousePages', () => {
   it("puts each route's baseline page, mobile only, just before the current one", () => {
     expect(lighthousePages(['/terms', '/checkout/confirmation?provider=Adyen'], urls)).toEqual([
       { name: 'floor', url: 'http://127.0.0.1:1001/' },
+      { name: dataFloorName, url: 'http://127.0.0.1:1001/product' },
       { name: '/terms (baseline)', url: 'http://127.0.0.1:1003/terms', mobileOnly: true },
       { name: '/terms', url: 'http://127.0.0.1:1002/terms' },
       {
@@ -60,12 +63,14 @@ describe('lighthousePages', () => {
 
 describe('splitPages', () => {
   const floor = measured('floor', scores(100));
+  const dataFloor = measured(dataFloorName, scores(92));
   const terms = measured('/terms', scores(96));
   const cart = measured('/cart', scores(90));
 
   it('takes the floor and the current pages apart without a baseline', () => {
-    expect(splitPages([floor, terms, cart], ['/terms', '/cart'], false)).toEqual({
+    expect(splitPages([floor, dataFloor, terms, cart], ['/terms', '/cart'], false)).toEqual({
       floor,
+      dataFloor,
       current: [terms, cart],
       pairs: [],
     });
@@ -74,8 +79,11 @@ describe('splitPages', () => {
   it("pairs each route's baseline page with its current one", () => {
     const termsBefore = measured(baselineName('/terms'), scores(80));
     const cartBefore = measured(baselineName('/cart'), scores(85));
-    expect(splitPages([floor, termsBefore, terms, cartBefore, cart], ['/terms', '/cart'], true)).toEqual({
+    expect(
+      splitPages([floor, dataFloor, termsBefore, terms, cartBefore, cart], ['/terms', '/cart'], true),
+    ).toEqual({
       floor,
+      dataFloor,
       current: [terms, cart],
       pairs: [
         { route: '/terms', baseline: termsBefore, current: terms },
@@ -85,10 +93,10 @@ describe('splitPages', () => {
   });
 
   it('refuses results that are not the pages asked for', () => {
-    expect(() => splitPages([floor, terms], ['/terms'], true)).toThrow(
-      /expected 3 Lighthouse results, got 2/,
+    expect(() => splitPages([floor, dataFloor, terms], ['/terms'], true)).toThrow(
+      /expected 4 Lighthouse results, got 3/,
     );
-    expect(() => splitPages([], [], false)).toThrow(/expected 1/);
+    expect(() => splitPages([floor], [], false)).toThrow(/expected 2/);
   });
 });
 

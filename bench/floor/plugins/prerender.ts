@@ -30,12 +30,39 @@ export function extractStyles(markup: string): { markup: string; styles: string 
   return { markup: markup.replace(styleTag, ''), styles: globals.join('') + classes };
 }
 
+const moduleScript = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+
+/**
+ * The app's scripts leave the head for a loader at the end of the body that adds them once the
+ * browser has painted the prerendered page, as the shop's HTML shell does
+ * (tooling/shellTemplates.ts): the floor measures the packages, not a loading order the shop
+ * does not use.
+ */
+export function loadAfterFirstPaint(html: string): string {
+  const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  if (scripts.length === 0) throw new Error('the floor index.html has no module script');
+  const loader =
+    `<script>(function(){var d=0,s=${JSON.stringify(scripts)};function boot(){if(d)return;d=1;` +
+    `for(var i=0;i<s.length;i++){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];document.head.appendChild(e);}}` +
+    `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
+  return html.replace(moduleScript, '').replace('</body>', `${loader}</body>`);
+}
+
 /**
  * Build only: once the bundle is written, renders each route with the floor's own components
  * through Vite's SSR loader (src/prerender.tsx) into `#root` of a document of its own, which the
  * browser then hydrates (src/main.tsx).
  */
-export function prerender({ routes, alias }: { routes: string[]; alias: Alias[] }): Plugin {
+export function prerender({
+  routes,
+  dataRoutes = [],
+  alias,
+}: {
+  routes: string[];
+  /** Addresses rendered in the browser only, with the JSON the boot script asks for at once. */
+  dataRoutes?: { route: string; early: string }[];
+  alias: Alias[];
+}): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
@@ -64,10 +91,18 @@ export function prerender({ routes, alias }: { routes: string[]; alias: Alias[] 
           throw new Error('the floor index.html has no empty #root or no </head>');
         for (const route of routes) {
           const { markup, styles } = extractStyles(renderRoute(route));
-          const document = html
+          const document = loadAfterFirstPaint(html)
             .replace('</head>', `${styles}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
           writeFileSync(join(outDir, documentFile(route)), document);
+        }
+        // As the shop's product address: no picture, the data asked for before the app's code.
+        for (const { route, early } of dataRoutes) {
+          const ask = `<script>window.__floorEarly=fetch(${JSON.stringify(early)}).then(function(r){return r.ok?r.json():null;})['catch'](function(){return null;});</script>`;
+          writeFileSync(
+            join(outDir, documentFile(route)),
+            loadAfterFirstPaint(html).replace('</body>', `${ask}</body>`),
+          );
         }
       } finally {
         await server.close();

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Header } from './Header';
+import { ProductPage } from './ProductPage';
 import { TermsPage } from './TermsPage';
 
 function Layout() {
@@ -11,13 +12,14 @@ function Layout() {
   );
 }
 
-/** One page at two addresses. No loaders: the router is ready on its first render, server or browser. */
+/** The terms at two addresses, and a product page whose heading needs data. No loaders: the router is ready on its first render, server or browser. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: '/', element: <TermsPage /> },
       { path: '/terms', element: <TermsPage /> },
+      { path: '/product', element: <ProductPage /> },
     ],
   },
 ];

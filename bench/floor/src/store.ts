@@ -16,6 +16,24 @@ const noticeSlice = createSlice({
 
 export const { noticeLoaded } = noticeSlice.actions;
 
+/** The product a product page shows: what its heading needs from the network. */
+export interface FloorProduct {
+  name: string;
+  description: string;
+}
+
+const productSlice = createSlice({
+  name: 'product',
+  initialState: { product: null as FloorProduct | null },
+  reducers: {
+    productLoaded(state, action: PayloadAction<FloorProduct>) {
+      state.product = action.payload;
+    },
+  },
+});
+
+export const { productLoaded } = productSlice.actions;
+
 // An instance, as the shop's services are: one place for the base URL and the timeout.
 const api = axios.create({ baseURL: '/', timeout: 10_000 });
 
@@ -33,7 +51,7 @@ export function* rootSaga(): SagaIterator {
 export function createFloorStore() {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: { notice: noticeSlice.reducer },
+    reducer: { notice: noticeSlice.reducer, product: productSlice.reducer },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   let started = false;
