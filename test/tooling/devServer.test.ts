@@ -42,7 +42,7 @@ describe('the dev server’s file serving', () => {
   it('still serves the app’s own sources', async () => {
     const answer = await get('/src/main.tsx');
     expect(answer.status).toBe(200);
-    expect(answer.text).toContain('createRoot');
+    expect(answer.text).toContain('mountApp');
   });
 });
 
