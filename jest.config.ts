@@ -26,7 +26,8 @@ const config: Config = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
-  setupFiles: ['<rootDir>/test/setup/polyfills.ts'],
+  // asyncStorages first: it disables what the worker's earlier files left enabled (the file says why).
+  setupFiles: ['<rootDir>/test/setup/asyncStorages.ts', '<rootDir>/test/setup/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/afterEnv.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/)*env$': '<rootDir>/test/setup/env.ts',

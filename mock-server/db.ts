@@ -46,8 +46,25 @@ export function seedSlice<Name extends keyof Database>(name: Name): Database[Nam
   return slices[name]();
 }
 
+/**
+ * A database whose slices are seeded when first read: a test (or a request) that touches the cart
+ * does not pay for seeding orders, companies and accounts, and a reset costs nothing until used.
+ * Each getter replaces itself with the slice, so later reads are plain property reads.
+ */
 function seed(): Database {
-  return Object.fromEntries(Object.entries(slices).map(([name, fresh]) => [name, fresh()])) as Database;
+  const database = {} as Database;
+  for (const name of Object.keys(slices) as (keyof Database)[]) {
+    Object.defineProperty(database, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const slice = slices[name]();
+        Object.defineProperty(database, name, { value: slice, enumerable: true, writable: true });
+        return slice;
+      },
+    });
+  }
+  return database;
 }
 
 // Seeded on first use.

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 // Node's own timers (unref), also where a test environment replaces the globals (jsdom).
 import { setTimeout } from 'node:timers';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './handlers';
+import { answerFrom } from './kit/answer';
 import { hardCapBodyBytes } from './kit/bounds';
 import { errorBody } from './kit/httpError';
 import { styleOfPath } from './kit/paths';
@@ -160,7 +161,7 @@ export async function handleNodeRequest(
   }
   let response: Response | undefined;
   try {
-    response = await getResponse(handlers, request);
+    response = await answerFrom(handlers, request);
   } catch (error) {
     response = Response.json({ error: 'Internal mock error', message: String(error) }, { status: 500 });
   }

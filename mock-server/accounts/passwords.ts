@@ -7,6 +7,28 @@ import { BoundedMemo } from './boundedMemo';
 
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt's cost parameter N: node's default (16384) unless MOCK_SCRYPT_COST names another power of
+ * two from 1024 up. Only the jest setup sets it (test/setup/afterEnv.ts): the tests sign up and log
+ * in hundreds of times, and a lower N keeps each hash real scrypt, salted and off the event loop,
+ * at a fraction of the CPU. Read at each hash, so a test process and the servers it starts agree.
+ */
+export function scryptCost(): number | undefined {
+  const value = typeof process === 'undefined' ? undefined : process.env.MOCK_SCRYPT_COST;
+  if (value === undefined || value === '') return undefined;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 1024 || (cost & (cost - 1)) !== 0) {
+    throw new Error(`MOCK_SCRYPT_COST must be a power of two from 1024 up, not '${value}'`);
+  }
+  return cost;
+}
+
+/** scrypt's options: none (node's defaults) unless the cost is set. */
+function scryptOptions(): { N: number } | undefined {
+  const cost = scryptCost();
+  return cost === undefined ? undefined : { N: cost };
+}
+
 /** How many run-time (salt, password) hashes are remembered; a flood of guesses evicts the oldest. */
 export const PASSWORD_MEMO_CAPACITY = 1000;
 
@@ -20,11 +42,16 @@ export const passwordMemo = new BoundedMemo<string, string>(PASSWORD_MEMO_CAPACI
 const seedMemo = new Map<string, string>();
 
 const memoKey = (password: string, salt: string) =>
-  createHash('sha256').update(`${salt}\0${password}`).digest('hex');
+  createHash('sha256')
+    .update(`${scryptCost() ?? 'default'}\0${salt}\0${password}`)
+    .digest('hex');
 
 function scryptAsync(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+    const done = (error: Error | null, key: Buffer) => (error ? reject(error) : resolve(key));
+    const options = scryptOptions();
+    if (options) scrypt(password, salt, KEY_LENGTH, options, done);
+    else scrypt(password, salt, KEY_LENGTH, done);
   });
 }
 
@@ -47,7 +74,10 @@ export function seedPasswordHash(password: string, salt: string): string {
   const key = memoKey(password, salt);
   let hash = seedMemo.get(key) ?? passwordMemo.get(key);
   if (hash === undefined) {
-    hash = scryptSync(password, salt, KEY_LENGTH).toString('hex');
+    const options = scryptOptions();
+    hash = (
+      options ? scryptSync(password, salt, KEY_LENGTH, options) : scryptSync(password, salt, KEY_LENGTH)
+    ).toString('hex');
     seedMemo.set(key, hash);
   }
   return hash;

@@ -1,5 +1,6 @@
-import { getResponse, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { INJECTED_FAULT_HEADER } from '../control/faultHandler';
+import { answerFrom } from '../kit/answer';
 import { loadContracts } from './documents';
 import { createExchangeCheck, type ExchangeOptions, type Mismatch } from './exchangeCheck';
 import { buildOperationIndex } from './operationIndex';
@@ -89,7 +90,7 @@ export function contractCheckedHandlers(
       async ({ request }) => {
         const checking = check();
         const copy = checking ? request.clone() : undefined;
-        const response = await getResponse(handlers, request);
+        const response = await answerFrom(handlers, request);
         if (!response) return undefined;
         if (checking && copy) await checking.check(copy, response.clone());
         return response;

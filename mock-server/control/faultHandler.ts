@@ -1,4 +1,5 @@
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { answerFrom } from '../kit/answer';
 import { findFault, useFault } from './faults';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +32,7 @@ export function createFaultHandler(downstream: readonly RequestHandler[]): Reque
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (fault.dropAnswer) {
         // The backend does the work; the answer is lost on its way back, as when a connection drops.
-        await getResponse([...downstream], request);
+        await answerFrom(downstream, request);
         return HttpResponse.error();
       }
       if (fault.status === undefined) return undefined; // latency only: the real handler answers

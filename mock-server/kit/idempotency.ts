@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { answerFrom } from './answer';
 import { hardCapBodyBytes } from './bounds';
 import { now } from './clock';
 import { errorResponse } from './httpError';
@@ -202,7 +203,7 @@ export function idempotentReplay(
         if (claims.get(scope) === claim) forget(scope, claim);
       }
 
-      const applied = getResponse([...downstream], request).then((response) =>
+      const applied = answerFrom(downstream, request).then((response) =>
         response ? answerOf(response) : null,
       );
       const claim: Claim = { fingerprint, expiresAt: now() + KEEP_MS, settled: Promise.resolve() };

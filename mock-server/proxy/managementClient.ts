@@ -1,7 +1,8 @@
-import { getResponse, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { contractCheckedHandlers } from '../contract/checkedHandlers';
 import { createFaultHandler } from '../control/faultHandler';
 import { db } from '../db';
+import { answerFrom } from '../kit/answer';
 import { HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { logLine } from '../kit/log';
@@ -37,7 +38,7 @@ function upstreamAuthFailure(path: string, status: number): HttpError {
 }
 
 async function send(request: Request): Promise<Response> {
-  const response = await getResponse(managementApi, request);
+  const response = await answerFrom(managementApi, request);
   return response ?? HttpResponse.json({ error: 'Not Found' }, { status: 404 });
 }
 

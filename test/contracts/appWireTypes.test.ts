@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CUSTOM_STATES, PAYMENT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api';

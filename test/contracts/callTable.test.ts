@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadContracts } from '../../mock-server/contract/documents';
 import { buildOperationIndex } from '../../mock-server/contract/operationIndex';
 

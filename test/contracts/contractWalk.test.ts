@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 // Node's own timers, also where the test environment (jsdom) replaces the globals.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ContractDocument } from '../../mock-server/contract/documents';
 import { createExchangeCheck } from '../../mock-server/contract/exchangeCheck';
 import { buildOperationIndex } from '../../mock-server/contract/operationIndex';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contractCheckWanted } from '../../mock-server/contract/serverCheck';
 
 // Whether a served mock checks its exchanges: MOCK_CONTRACT_CHECK, else the server's default (on in

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { LoginResult, MessageResult, ProxyEnvelope, SignupUserPayload } from '../../src/api/types';
 import { db } from '../../mock-server/db';
 import type { OutboxMail } from '../../mock-server/accounts/types';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ProxyEnvelope, SignupUserPayload, SignupUserResult } from '../../src/api/types';
 import { SIGNUP_TOKEN_TTL_MS } from '../../mock-server/accounts/signupTokens';
 import { findUserByEmail } from '../../mock-server/accounts/users';

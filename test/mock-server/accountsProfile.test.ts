@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { MessageResult, ProfileUpdatePayload, ProxyEnvelope, SessionUser } from '../../src/api/types';
 import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_STAFF_IDS, usersSeed } from '../../mock-server/fixtures';

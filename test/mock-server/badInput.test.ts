@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Server } from 'node:http';
 import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { requestFor, rowsOf, type Row } from './badInputCases';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { startAppServer, type AppServer } from '../e2e/support/appServer';
 import { letThroughTo } from '../support/letThrough';
 import { rowsOf, type Row } from './badInputCases';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Cart, StartSessionResult } from '../../src/api/types';
 import { LINE_TEXT_MAX_LENGTH } from '../../mock-server/shopper/lineChecks';
 import { call, withMockBackend } from './helpers';

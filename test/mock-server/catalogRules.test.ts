@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { CartItemOptions } from '../../src/api/types';
 import {
   addLine,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Cart, Checkout } from '../../src/api/types';
 import { capabilitiesFor } from '../../mock-server/shopper/capabilities';
 import { addItem, checkoutWith, startCart, startCheckout } from './checkoutHelpers';

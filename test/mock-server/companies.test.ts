@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { CompanyContacts, CompanyPage, MyCompanies, ProxyEnvelope } from '../../src/api/types';
 import { db } from '../../mock-server/db';
 import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/fixtures';

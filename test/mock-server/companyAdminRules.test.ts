@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { DbUser } from '../../mock-server/accounts/types';
 import {
   applyCompanyUpdate,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { DbUser } from '../../mock-server/accounts/types';
 import { companyPage, listQueryOf, matchesSearch } from '../../mock-server/companies/companyList';
 import { contactPersons } from '../../mock-server/companies/contactPersons';

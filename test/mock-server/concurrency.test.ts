@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { db } from '../../mock-server/db';
 import { call, customerSignup, withMockBackend } from './helpers';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { db, resetDatabase } from '../../mock-server/db';
 import { call, login, withMockBackend } from './helpers';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { OrderInput, ProviderPayment } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { controlHandlers } from '../../mock-server/control/handlers';
 import { db, resetDatabase } from '../../mock-server/db';
 import { domains } from '../../mock-server/domains';

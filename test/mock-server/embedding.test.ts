@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mockEmbedded } from '../../mock-server/embedding';
 import { mockBackendPlugin } from '../../mock-server/vitePlugin';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { HttpError } from '../../mock-server/kit/guard';
 import { extensionOf, filenameProblem, fileTypeOf, sniffFormat } from '../../mock-server/uploads/fileTypes';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Checkout } from '../../src/api/types';
 import {
   checkoutWith,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ProxyEnvelope, RefreshResult } from '../../src/api/types';
 import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';

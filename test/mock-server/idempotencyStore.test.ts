@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getResponse, http, HttpResponse } from 'msw';
 import {
   ANSWER_NOT_KEPT,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { NewsletterAnswer } from '../../src/api/types';
 import { db } from '../../mock-server/db';
 import { advanceClock, now } from '../../mock-server/kit/clock';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Cart, PaymentSession, ProviderPayment } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/companies/seed';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { OrderResult } from '../../src/api/types/orders';
 import { db } from '../../mock-server/db';
 import {

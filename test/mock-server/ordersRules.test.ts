@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { OrderStatusName } from '../../src/api/types';
 import { CUSTOM_STATES, type CustomStateId } from '../../src/api/types/orders';
 import {

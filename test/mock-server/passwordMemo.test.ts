@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import crypto from 'node:crypto';
 import { BoundedMemo } from '../../mock-server/accounts/boundedMemo';
 import {

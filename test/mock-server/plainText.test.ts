@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isBidiControl, isPlainText, plainTextProblem } from '../../mock-server/kit/plainText';
 
 // The shared check of texts people type into names, references, reasons and descriptions.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Checkout, PaymentSession, ProviderPayment } from '../../src/api/types';
 import {
   abortPurchase,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { CheckoutCustomerPreset, ProviderPayment } from '../../src/api/types';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
 import { completePurchase } from '../../mock-server/checkout/providerOrders';

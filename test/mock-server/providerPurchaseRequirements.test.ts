@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PaymentProviderName } from '../../src/api/types';
 import { PAYMENT_PROVIDERS } from '../../src/api/types/checkout';
 import { db } from '../../mock-server/db';

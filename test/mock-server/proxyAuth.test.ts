@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ProxyEnvelope, RefreshResult, SessionUser } from '../../src/api/types';
 import { MAX_FAILED_LOGINS } from '../../mock-server/accounts/loginThrottle';
 import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ProxyEnvelope, ShopConfig } from '../../src/api/types';
 import { call, login, withMockBackend } from './helpers';
 

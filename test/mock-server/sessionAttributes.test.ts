@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Cart, SessionAttributes, StartSessionResult } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { db } from '../../mock-server/node';

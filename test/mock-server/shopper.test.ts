@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Cart, StartSessionResult } from '../../src/api/types';
 import { call, withMockBackend } from './helpers';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PriceData, ProductsBySkuResult, ProxyEnvelope } from '../../src/api/types';
 import { call, withMockBackend } from './helpers';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { http, passthrough } from 'msw';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { inflateSync } from 'node:zlib';
 import { logLines } from '../../mock-server/kit/log';
 import { UNREADABLE } from '../../mock-server/uploads/convert/conversionFailure';

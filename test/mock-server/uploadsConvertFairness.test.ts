@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Node's own timers, also where the test environment (jsdom) replaces the globals.
 import { setInterval, clearInterval } from 'node:timers';
 import { ConversionError, convertToPng } from '../../mock-server/uploads/convert/convertToPng';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { failureOf, REFUSED, UNREADABLE } from '../../mock-server/uploads/convert/conversionFailure';
 import { createMessageLog } from '../../mock-server/uploads/convert/ghostscriptOutput.mjs';
 

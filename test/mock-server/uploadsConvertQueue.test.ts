@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Node's own, also where the test environment (jsdom) has none.
 import { setImmediate } from 'node:timers';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { CompanyFile, FileUploaded, OrganisationFiles } from '../../src/api/types/uploads';
 import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { advanceClock } from '../../mock-server/kit/clock';

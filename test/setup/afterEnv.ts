@@ -8,6 +8,10 @@ import '../support/sagaMustFinish';
 // CI has 2 cores: the first render of a lazy page can take over a second there.
 configure({ asyncUtilTimeout: 5000 });
 
+// The mock's passwords stay real scrypt, at a quarter of node's default cost (16384): the tests
+// sign up and log in hundreds of times (mock-server/accounts/passwords.ts).
+process.env.MOCK_SCRYPT_COST ??= '4096';
+
 // Every screen test runs against the mock backend's real handlers, from a fresh seed.
 beforeAll(() => {
   // The mock's own tests send requests the contract refuses on purpose; there only what the mock
@@ -19,6 +23,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resetDatabase();
+  // A file that needs no DOM may run in jest's node environment (`@jest-environment node`).
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

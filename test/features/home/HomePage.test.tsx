@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServer } from '../../../mock-server/node';
+import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 
 async function productCard(name: string) {
@@ -63,16 +64,14 @@ describe('home page listing', () => {
 
   it('shows 8 skeleton cards while the listing loads', async () => {
     // The route's loader asks for the listing before the page's code has loaded, so the answer
-    // is held long enough that the page is on screen first even on a slow machine.
-    await fetch('http://localhost/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path: '/shopper/products', latencyMs: 2000, times: 1 }),
-    });
+    // is held until the page is on screen, however slow the machine.
+    const listing = holdNextAnswer('/shopper/products', 'GET');
     const { view } = renderApp('/');
     const loading = await screen.findByRole('status', { name: 'Laddar produkterna' });
     expect(loading.closest('section')).toHaveAttribute('aria-busy', 'true');
     expect(view.container.querySelectorAll('[role="status"] .MuiCard-root')).toHaveLength(8);
+    await waitFor(() => expect(listing.arrived()).toBe(true));
+    listing.release();
     expect(await productCard('Classic Tee')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ const catalogues = { sv, en };
 import { NewsletterBlock } from '../../../src/features/newsletter';
 import { newsletterRootSaga } from '../../../src/features/newsletter/newsletterSagas';
 import { norway } from '../../support/fixtures';
+import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { createTestStore } from '../../support/testStore';
 
@@ -116,11 +117,7 @@ describe('the newsletter block in English', () => {
 
 describe('the newsletter block while the list answers', () => {
   it('marks the button busy with a spinner and ignores presses until the answer', async () => {
-    await fetch('http://localhost/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'POST', path: '/newsletter/subscribe', latencyMs: 400, times: 1 }),
-    });
+    const subscribe = holdNextAnswer('/newsletter/subscribe', 'POST');
     const { user, block, email, button } = await openBlock(
       'Gå med i vårt nyhetsbrev',
       /^E-postadress/,
@@ -131,6 +128,8 @@ describe('the newsletter block while the list answers', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    await waitFor(() => expect(subscribe.arrived()).toBe(true));
+    subscribe.release();
     expect(await within(block).findByRole('status')).toBeInTheDocument();
     expect(button).toBeEnabled();
   });

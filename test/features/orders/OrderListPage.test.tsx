@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
@@ -29,13 +30,11 @@ describe('order list', () => {
 
   it('shows 5 placeholder rows while the orders load', async () => {
     await loginThroughMock('anna.andersson@example.se');
-    await fetch('http://localhost/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/orders/get-orders-by-email', latencyMs: 1500, times: 1 }),
-    });
+    const orders = holdNextAnswer('/api/orders/get-orders-by-email');
     renderApp(ORDERS);
     expect(await screen.findAllByTestId('order-skeleton-row')).toHaveLength(5);
+    await waitFor(() => expect(orders.arrived()).toBe(true));
+    orders.release();
     expect(await screen.findByText('2 ordrar')).toBeInTheDocument();
     expect(screen.queryAllByTestId('order-skeleton-row')).toHaveLength(0);
   });

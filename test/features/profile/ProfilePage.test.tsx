@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { findUserByEmail } from '../../../mock-server/accounts/users';
+import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
@@ -27,16 +28,14 @@ describe('profile page', () => {
 
   it('shows 8 skeletons while the user loads, then the fields with the email read-only', async () => {
     await loginThroughMock();
-    // A slow answer keeps the user loading long enough to see the placeholders.
-    await fetch('http://localhost/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/auth/get-user', latencyMs: 1500, times: 1 }),
-    });
+    // The user's answer is held, so the user stays loading while the test looks at the placeholders.
+    const userAnswer = holdNextAnswer('/api/auth/get-user');
     renderApp('/my-account/profile/');
     const busy = await screen.findByRole('region', { name: 'Dina uppgifter hämtas' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(within(busy).getAllByTestId('profile-skeleton')).toHaveLength(8);
+    await waitFor(() => expect(userAnswer.arrived()).toBe(true));
+    userAnswer.release();
 
     expect(await screen.findByDisplayValue('Anna')).toBeInTheDocument();
     expect(input('Efternamn')).toHaveValue('Andersson');

@@ -10,6 +10,7 @@ import { theme } from '../../../../src/app/theme';
 import { Toaster } from '../../../../src/features/notifications';
 import { LazyPrintFilesPanel } from '../../../../src/features/companyArea/printFiles';
 import { printFilesRootSaga } from '../../../../src/features/companyArea/printFiles/printFilesSagas';
+import { holdNextAnswer } from '../../../support/heldAnswer';
 import { createTestStore, waitForState } from '../../../support/testStore';
 import { loginThroughMock } from '../../../support/signIn';
 
@@ -132,13 +133,11 @@ describe('the print-files panel', () => {
 
   it('shows placeholders while the list loads, then the empty state for a company without files', async () => {
     await loginThroughMock('olle.super@example.se');
-    await fetch('http://localhost/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/worker/files', latencyMs: 1000, times: 1 }),
-    });
+    const files = holdNextAnswer('/worker/files');
     renderPanel(true, { companyId: 'company-fjord-design' });
     expect(await screen.findAllByTestId('print-file-skeleton')).toHaveLength(3);
+    await waitFor(() => expect(files.arrived()).toBe(true));
+    files.release();
     expect(await screen.findByText('Inga tryckfiler har laddats upp ännu.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('print-file-skeleton')).toHaveLength(0);
     // A super admin counts as admin here: the page passes isAdmin, the worker agrees.
