@@ -1,8 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../core/hooks';
 import { selectCurrentMarket } from '../features/market';
-import { catalogueLanguage, loadCatalogue, loadedCatalogue, type CatalogueLanguage } from './catalogues';
+import {
+  catalogueLanguage,
+  catalogueReady,
+  cataloguesVersion,
+  loadCatalogue,
+  loadedCatalogue,
+  subscribeToCatalogues,
+  type CatalogueLanguage,
+} from './catalogues';
 
 /**
  * The UI language follows the chosen market. A language whose catalogue has not arrived yet
@@ -10,22 +18,21 @@ import { catalogueLanguage, loadCatalogue, loadedCatalogue, type CatalogueLangua
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const market = useAppSelector(selectCurrentMarket);
+  // Re-renders when a catalogue arrives (a page's texts, another language).
+  useSyncExternalStore(subscribeToCatalogues, cataloguesVersion, cataloguesVersion);
   const wanted = catalogueLanguage(market.language);
-  const [shown, setShown] = useState<CatalogueLanguage>(() => (loadedCatalogue(wanted) ? wanted : 'sv'));
-  const language = loadedCatalogue(wanted) ? wanted : shown;
+  const ready = catalogueReady(wanted);
+  // The language on screen: the wanted one once its texts are all there, else the one shown last.
+  const [shown, setShown] = useState<CatalogueLanguage>(() => (ready ? wanted : 'sv'));
+  if (ready && shown !== wanted) setShown(wanted);
+  const language = ready ? wanted : shown;
   const messages = loadedCatalogue(language) ?? {};
 
   useEffect(() => {
-    let current = true;
-    loadCatalogue(wanted).then(
-      () => current && setShown(wanted),
-      // Offline or a deploy mid-visit: the page stays in the language it has.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
+    // Its arrival re-renders through the subscription. Offline or a deploy mid-visit: the page
+    // stays in the language it has.
+    if (!ready) loadCatalogue(wanted).catch(() => undefined);
+  }, [wanted, ready]);
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { App } from './App';
-import { catalogueLanguage, loadCatalogue } from './catalogues';
+import { catalogueLanguage, catalogueReady, loadCatalogue, pageTextsIn } from './catalogues';
 import { holdFirstRender } from './firstRenderHold';
 import { sagaLoader, type StartFeatureSaga } from './lazySagas';
 import { prerenderedState } from './prerenderedState';
@@ -41,12 +41,19 @@ export async function mountApp({
   // The sagas started with the store and their requests are out; React sees their answers once
   // its first render has committed (firstRenderHold.ts).
   const hold = holdFirstRender(store, rootReducer, hydrate ? prerenderedState() : undefined);
-  const router = createAppRouter(sagaLoader(startFeatureSaga), hold.dispatch);
+  const router = createAppRouter(
+    sagaLoader(startFeatureSaga),
+    hold.dispatch,
+    pageTextsIn(() => selectCurrentMarket(store.getState()).language),
+  );
   navigation.bind((to, options) => void router.navigate(to, options));
 
   // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
   // The page's code too (the shell's picker asked for it early): the first render is the page.
-  await Promise.all([loadCatalogue(language).catch(() => undefined), routerReady(router)]);
+  await Promise.all([
+    catalogueReady(language) ? undefined : loadCatalogue(language).catch(() => undefined),
+    routerReady(router),
+  ]);
 
   return new Promise((resolve) => {
     let root: Root | undefined;

@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './App';
+import { pageTextsIn } from './catalogues';
+import { selectCurrentMarket } from '../features/market';
 import { createRoutes, routerReady } from './router';
 import { prerenderedState } from './prerenderedState';
 import { createAppStore } from './store';
@@ -19,7 +21,11 @@ export async function prerenderShell(path: string): Promise<string> {
     runSagas: false,
   });
   const router = createMemoryRouter(
-    createRoutes(async () => undefined, store.dispatch),
+    createRoutes(
+      async () => undefined,
+      store.dispatch,
+      pageTextsIn(() => selectCurrentMarket(store.getState()).language),
+    ),
     { initialEntries: [path] },
   );
   await routerReady(router);

@@ -8,18 +8,32 @@ import { listingRequested, productRequested } from '../features/catalog';
 import { paths, routePatterns } from '../core/paths';
 import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
 
+/** Loads the current language's texts of the pages outside the frame. */
+export type LoadPageTexts = () => Promise<void>;
+
 /**
  * The routes, given how to load feature sagas and the store's dispatch. Route-level code
  * splitting: each page is its own chunk, and a page that needs sagas the shell does not run loads
  * and starts them before it renders. The home's loader asks for the listing as the navigation
  * starts, so on a first visit it goes out beside the settings instead of after the first render.
  */
-export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): RouteObject[] {
+export function createRoutes(
+  loadSagas: LoadFeatureSagas,
+  dispatch: Dispatch,
+  loadPageTexts: LoadPageTexts,
+): RouteObject[] {
   const page =
     (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
     async () => {
       const [module] = await Promise.all([load(), loadSagas(sagas)]);
       return { Component: module.default };
+    };
+  // A page a visit does not start on: its texts are not in the shell's catalogue (catalogues.ts).
+  const laterPage =
+    (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
+    async () => {
+      const [route] = await Promise.all([page(load, sagas)(), loadPageTexts()]);
+      return route;
     };
   return [
     {
@@ -58,51 +72,51 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
         { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },
         {
           path: paths.signup,
-          lazy: page(() => import('../features/signup/pages/OrganisationSignupPage'), ['signup']),
+          lazy: laterPage(() => import('../features/signup/pages/OrganisationSignupPage'), ['signup']),
         },
         {
           path: paths.createAccount,
-          lazy: page(() => import('../features/signup/pages/CustomerSignupPage'), ['signup']),
+          lazy: laterPage(() => import('../features/signup/pages/CustomerSignupPage'), ['signup']),
         },
         {
           path: paths.resetPassword,
-          lazy: page(() => import('../features/password/pages/ForgotPasswordPage'), ['password']),
+          lazy: laterPage(() => import('../features/password/pages/ForgotPasswordPage'), ['password']),
         },
         {
           path: paths.newPassword,
-          lazy: page(() => import('../features/password/pages/NewPasswordPage'), ['password']),
+          lazy: laterPage(() => import('../features/password/pages/NewPasswordPage'), ['password']),
         },
         {
           path: paths.verifyEmail,
-          lazy: page(() => import('../features/password/pages/VerifyEmailPage'), ['password']),
+          lazy: laterPage(() => import('../features/password/pages/VerifyEmailPage'), ['password']),
         },
         {
           path: paths.invitation,
-          lazy: page(() => import('../features/invitation/pages/InvitationPage'), ['invitation']),
+          lazy: laterPage(() => import('../features/invitation/pages/InvitationPage'), ['invitation']),
         },
         {
           path: paths.accountOverview,
-          lazy: page(() => import('../features/account/pages/AccountOverviewPage')),
+          lazy: laterPage(() => import('../features/account/pages/AccountOverviewPage')),
         },
         {
           path: paths.orders,
-          lazy: page(() => import('../features/orders/pages/OrderListPage'), ['orders']),
+          lazy: laterPage(() => import('../features/orders/pages/OrderListPage'), ['orders']),
         },
         {
           path: routePatterns.orderDetail,
-          lazy: page(() => import('../features/orders/pages/OrderDetailPage'), ['orders']),
+          lazy: laterPage(() => import('../features/orders/pages/OrderDetailPage'), ['orders']),
         },
         {
           path: paths.profile,
-          lazy: page(() => import('../features/profile/pages/ProfilePage'), ['profile']),
+          lazy: laterPage(() => import('../features/profile/pages/ProfilePage'), ['profile']),
         },
         {
           path: paths.quickOrder,
-          lazy: page(() => import('../features/quickOrder/pages/QuickOrderPage'), ['quickOrder']),
+          lazy: laterPage(() => import('../features/quickOrder/pages/QuickOrderPage'), ['quickOrder']),
         },
         {
           path: paths.company,
-          lazy: page(
+          lazy: laterPage(
             () => import('../features/companyArea/pages/CompanyPage'),
             ['companyArea', 'companyUsers', 'printFiles'],
           ),
@@ -126,8 +140,11 @@ export function createRoutes(loadSagas: LoadFeatureSagas, dispatch: Dispatch): R
   ];
 }
 
-export const createAppRouter = (loadSagas: LoadFeatureSagas, dispatch: Dispatch) =>
-  createBrowserRouter(createRoutes(loadSagas, dispatch));
+export const createAppRouter = (
+  loadSagas: LoadFeatureSagas,
+  dispatch: Dispatch,
+  loadPageTexts: LoadPageTexts,
+) => createBrowserRouter(createRoutes(loadSagas, dispatch, loadPageTexts));
 
 /**
  * Resolves once the router has matched the first address and loaded its page (and the sagas the

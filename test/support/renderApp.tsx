@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { sagaLoader } from '../../src/app/lazySagas';
+import { pageTextsIn } from '../../src/app/catalogues';
 import { createRoutes } from '../../src/app/router';
+import { selectCurrentMarket } from '../../src/features/market';
 import { createTestStore } from './testStore';
 
 /**
@@ -17,7 +19,11 @@ export function renderApp(
 ) {
   const created = createTestStore(options);
   const router = createMemoryRouter(
-    createRoutes(sagaLoader(created.startFeatureSaga), created.store.dispatch),
+    createRoutes(
+      sagaLoader(created.startFeatureSaga),
+      created.store.dispatch,
+      pageTextsIn(() => selectCurrentMarket(created.store.getState()).language),
+    ),
     {
       initialEntries: [path],
     },

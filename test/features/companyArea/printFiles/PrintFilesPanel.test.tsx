@@ -6,6 +6,7 @@ import { File as NodeFile } from 'node:buffer';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { AppIntlProvider } from '../../../../src/app/AppIntlProvider';
+import { loadPageTexts } from '../../../../src/app/catalogues';
 import { theme } from '../../../../src/app/theme';
 import { Toaster } from '../../../../src/features/notifications';
 import { LazyPrintFilesPanel } from '../../../../src/features/companyArea/printFiles';
@@ -21,6 +22,9 @@ jest.setTimeout(20_000);
 const NORDIC_PRINT = 'company-nordic-print';
 const LOGO = 'nordic-print-logo.eps';
 const SYMBOL = 'nordic-print-symbol.svg';
+
+// The company page's route loads its texts before it renders; here the test does.
+beforeAll(() => loadPageTexts('sv'));
 
 interface PanelOptions {
   companyId?: string;

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import { db, mockServer } from '../../../../mock-server/node';
 import { AppIntlProvider } from '../../../../src/app/AppIntlProvider';
+import { loadPageTexts } from '../../../../src/app/catalogues';
 import { theme } from '../../../../src/app/theme';
 import { LazyCompanyUsersTab } from '../../../../src/features/companyArea/users';
 import { companyUsersRootSaga } from '../../../../src/features/companyArea/users/companyUsersSagas';
@@ -20,6 +21,9 @@ jest.setTimeout(30_000);
 
 // The users tab on the real store and sagas against the mock backend's handlers, for Nordic Print
 // AB (demo-data.md): thirteen members, so two pages of ten; Maria is its admin, Erik a member.
+
+// The company page's route loads its texts before it renders; here the test does.
+beforeAll(() => loadPageTexts('sv'));
 
 async function openTabAs(email: string) {
   const signedIn = await loginThroughMock(email);
