@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { App } from './App';
 import { catalogueLanguage, catalogueReady, loadCatalogue, pageTextsIn } from './catalogues';
 import { holdFirstRender } from './firstRenderHold';
+import { nextTask } from './nextTask';
 import { sagaLoader, type StartFeatureSaga } from './lazySagas';
 import { prerenderedState } from './prerenderedState';
 import { releasePicture, showsPrerenderedPicture } from './prerenderedPicture';
@@ -41,6 +42,8 @@ export async function mountApp({
   // The sagas started with the store and their requests are out; React sees their answers once
   // its first render has committed (firstRenderHold.ts).
   const hold = holdFirstRender(store, rootReducer, hydrate ? prerenderedState() : undefined);
+  // The store's task is done and its requests are out; the router gets a task of its own.
+  await nextTask();
   const router = createAppRouter(
     sagaLoader(startFeatureSaga),
     hold.dispatch,
