@@ -10,7 +10,15 @@ export interface LandingRoute {
   module: string;
   /** When a visitor's page would not look like the picture: then the picker keeps the skeleton. */
   shownUnless?: PictureCondition;
+  /** Modules the page's first render needs besides its own, preloaded with it. */
+  alsoPreload?: string[];
 }
+
+/**
+ * The Swedish texts of the pages outside the frame (src/app/catalogues.ts): the sign-up and
+ * password pages need them before their first render, so they load beside the page's code.
+ */
+const pageTexts = ['src/app/catalogues/svPages.ts'];
 
 /**
  * Cookies and localStorage entries whose presence changes what a page first shows. The picture is
@@ -37,9 +45,21 @@ export const landingRoutes: LandingRoute[] = [
   },
   { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
   { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },
-  { route: '/signup/', module: 'src/features/signup/pages/OrganisationSignupPage.tsx' },
-  { route: '/create-account/', module: 'src/features/signup/pages/CustomerSignupPage.tsx' },
-  { route: '/reset-password/', module: 'src/features/password/pages/ForgotPasswordPage.tsx' },
+  {
+    route: '/signup/',
+    module: 'src/features/signup/pages/OrganisationSignupPage.tsx',
+    alsoPreload: pageTexts,
+  },
+  {
+    route: '/create-account/',
+    module: 'src/features/signup/pages/CustomerSignupPage.tsx',
+    alsoPreload: pageTexts,
+  },
+  {
+    route: '/reset-password/',
+    module: 'src/features/password/pages/ForgotPasswordPage.tsx',
+    alsoPreload: pageTexts,
+  },
 ];
 
 /**

@@ -73,10 +73,10 @@ export function prerenderShells({
             .filter((href) => href.endsWith('.js'));
         };
         const shells: Record<string, RouteShell> = {};
-        for (const { route, module, shownUnless } of routes)
+        for (const { route, module, shownUnless, alsoPreload = [] } of routes)
           shells[route] = {
             markup: await prerenderShell(route),
-            preload: preloadOf(module, route),
+            preload: [...new Set([module, ...alsoPreload].flatMap((needed) => preloadOf(needed, route)))],
             shownUnless,
           };
         const preloads = patterns.map(({ pattern, module, productRequestPath }) => ({

@@ -28,7 +28,7 @@ export function createRoutes(
       const [module] = await Promise.all([load(), loadSagas(sagas)]);
       return { Component: module.default };
     };
-  // A page a visit does not start on: its texts are not in the shell's catalogue (catalogues.ts).
+  // A page outside the shop's own: its texts are not in the shell's catalogue (catalogues.ts).
   const laterPage =
     (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
     async () => {

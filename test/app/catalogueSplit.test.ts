@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-// The Swedish catalogue is cut in two: the frame's and the landing pages' texts ship with the
-// shell (catalogues/sv.ts), the other pages' texts load with the first of those pages
-// (catalogues/svPages.ts). Nothing may fall between the two, and nothing the shell renders may
+// The Swedish catalogue is cut in two: the frame's and the shop pages' texts ship with the shell
+// (catalogues/sv.ts), the account, company, sign-up and password pages' texts load with the first
+// of those pages (catalogues/svPages.ts). Nothing may fall between the two, and nothing the shell renders may
 // need the second part.
 
 const srcRoot = join(__dirname, '../../src');
 
-/** The features whose pages a visit does not start on: their texts are in svPages.ts. */
+/** The features whose texts are in svPages.ts. */
 const laterFeatures = [
   'account',
   'companyArea',
@@ -114,5 +114,16 @@ describe('loading the later pages’ texts', () => {
     ]);
     expect(second).toBe(first);
     expect(await catalogues.loadCatalogue('sv')).toBe(first);
+  });
+});
+
+describe('the landing pages outside the frame', () => {
+  it('preload the later pages’ texts beside their own code, so their first render does not wait for them', async () => {
+    const { landingRoutes } = await import('../../tooling/landingRoutes');
+    const outside = landingRoutes.filter(({ module }) =>
+      laterFeatures.includes(featureOf(join(srcRoot, '..', module)) ?? ''),
+    );
+    expect(outside.map(({ route }) => route)).toEqual(['/signup/', '/create-account/', '/reset-password/']);
+    for (const { alsoPreload } of outside) expect(alsoPreload).toContain('src/app/catalogues/svPages.ts');
   });
 });

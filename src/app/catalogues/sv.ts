@@ -10,7 +10,7 @@ import sv from '../../i18n/sv.json';
 import type { Catalogue } from '../catalogueTypes';
 
 /**
- * The texts of the frame and of the pages a visit can start on (home, product, cart, checkout,
+ * The texts of the frame and of the shop's own pages (home, product, cart, checkout, favourites,
  * login): they ship with the shell. The other pages' texts load with them (svPages.ts).
  */
 const catalogue: Catalogue = {

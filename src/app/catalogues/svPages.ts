@@ -11,7 +11,7 @@ import signupSv from '../../features/signup/i18n/sv.json';
 import type { Catalogue } from '../catalogueTypes';
 
 /**
- * The Swedish texts of the pages a visit does not start on (account, orders, company area, sign-up,
+ * The Swedish texts of the pages outside the shop's own (account, orders, company area, sign-up,
  * password, invitation, quick order): they load with the first of those pages (catalogues.ts).
  */
 const catalogue: Catalogue = {
