@@ -2,7 +2,7 @@ import { earlyAnswersGlobal, prerenderedAttribute } from '../../shared/prerender
 import { injectShells, routeDocumentFile, routeDocuments, shellIdPrefix } from '../../tooling/shellTemplates';
 
 const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
-  <body><div id="root"><div class="boot-main">skeleton</div></div></body></html>`;
+  <body><div id="root"><div class="boot-main" aria-busy="true">skeleton</div></div></body></html>`;
 
 const shells = {
   '/': { markup: '<h1>Välkommen</h1>', preload: ['/assets/HomePage.js'] },
@@ -153,6 +153,92 @@ describe('the prerendered routes in the HTML shell', () => {
       window.fetch = realFetch;
       delete holder[earlyAnswersGlobal];
     }
+  });
+
+  describe("the product's first picture from the early answer", () => {
+    const product = {
+      id: 'pp-classic-tee',
+      name: 'Classic Tee',
+      brand: 'Printfabriken',
+      imageUrl: '/img/tee.svg',
+      variants: [
+        { colorKey: 'blue', imageUrl: '/img/tee-blue.svg' },
+        { colorKey: 'red', imageUrl: '/img/tee-red.svg' },
+      ],
+    };
+    const holder = window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>;
+    let realFetch: typeof fetch;
+    const answerWith = (answer: { ok: boolean; body: unknown }) => {
+      window.fetch = (async () => ({
+        ok: answer.ok,
+        status: answer.ok ? 200 : 404,
+        json: async () => answer.body,
+      })) as unknown as typeof fetch;
+    };
+    /** Picks the address and waits until the early answer (and what the picker does with it) has run. */
+    const pickAndAnswer = async (path: string) => {
+      const root = pick(path);
+      const url = Object.keys(holder[earlyAnswersGlobal] ?? {})[0] ?? '';
+      await holder[earlyAnswersGlobal]?.[url];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return root;
+    };
+    beforeEach(() => {
+      realFetch = window.fetch;
+      delete holder[earlyAnswersGlobal];
+    });
+    afterEach(() => {
+      window.fetch = realFetch;
+      delete holder[earlyAnswersGlobal];
+    });
+
+    it('paints the name as the heading and the picture of the colour the address names, still busy', async () => {
+      answerWith({ ok: true, body: product });
+      const root = await pickAndAnswer('/produkt/klassisk-t-shirt?color=red');
+      const main = root?.querySelector('.boot-main');
+      expect(main?.classList.contains('boot-product')).toBe(true);
+      expect(main?.getAttribute('aria-busy')).toBe('true');
+      expect(main?.querySelector('h1')?.textContent).toBe('Classic Tee');
+      expect(main?.querySelector('p')?.textContent).toBe('Printfabriken');
+      const picture = main?.querySelector('img');
+      expect(picture?.getAttribute('src')).toBe('/img/tee-red.svg');
+      expect(picture?.getAttribute('alt')).toBe('Classic Tee');
+      expect(picture?.getAttribute('fetchpriority')).toBe('high');
+      expect(root?.hasAttribute('inert')).toBe(false);
+    });
+
+    it("takes the first colour's picture when the address names none, and puts a name in as text", async () => {
+      answerWith({ ok: true, body: { ...product, name: '<img src=x onerror=alert(1)>' } });
+      const root = await pickAndAnswer('/produkt/klassisk-t-shirt');
+      expect(root?.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
+      expect(root?.querySelectorAll('img')).toHaveLength(1);
+      expect(root?.querySelector('img')?.getAttribute('src')).toBe('/img/tee-blue.svg');
+    });
+
+    it('paints no picture from an address that is not a path or http(s)', async () => {
+      answerWith({ ok: true, body: { ...product, imageUrl: 'javascript:alert(1)', variants: [] } });
+      const root = await pickAndAnswer('/produkt/klassisk-t-shirt');
+      expect(root?.querySelector('h1')?.textContent).toBe('Classic Tee');
+      expect(root?.querySelector('img')).toBeNull();
+    });
+
+    it('keeps the skeleton for a refused answer or one without a name', async () => {
+      answerWith({ ok: false, body: {} });
+      expect((await pickAndAnswer('/produkt/okand'))?.textContent).toBe('skeleton');
+      delete holder[earlyAnswersGlobal];
+      answerWith({ ok: true, body: { id: 'x' } });
+      expect((await pickAndAnswer('/produkt/okand'))?.textContent).toBe('skeleton');
+    });
+
+    it('leaves the page alone once the app has rendered it', async () => {
+      answerWith({ ok: true, body: product });
+      const root = pick('/produkt/klassisk-t-shirt');
+      root!.innerHTML = '<main><h1>The app</h1></main>';
+      const url = Object.keys(holder[earlyAnswersGlobal] ?? {})[0] ?? '';
+      await holder[earlyAnswersGlobal]?.[url];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(root?.innerHTML).toBe('<main><h1>The app</h1></main>');
+    });
   });
 
   it("shows the address's prerendered route as rendered, marked for hydration and inert until React has it", () => {
