@@ -27,7 +27,12 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   // asyncStorages first: it disables what the worker's earlier files left enabled (the file says why).
-  setupFiles: ['<rootDir>/test/setup/asyncStorages.ts', '<rootDir>/test/setup/polyfills.ts'],
+  setupFiles: [
+    '<rootDir>/test/setup/asyncStorages.ts',
+    '<rootDir>/test/setup/polyfills.ts',
+    // Last: stack traces off until test/setup/afterEnv.ts has imported the mock (the file says why).
+    '<rootDir>/test/setup/handlerStacksOff.ts',
+  ],
   setupFilesAfterEnv: ['<rootDir>/test/setup/afterEnv.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/)*env$': '<rootDir>/test/setup/env.ts',

@@ -4,6 +4,8 @@ import { formatMismatches } from '../../mock-server/contract/checkedHandlers';
 import { contractCheck, mockServer, resetDatabase } from '../../mock-server/node';
 // A saga test fails when its saga does not finish (the file says how).
 import '../support/sagaMustFinish';
+// After the mock's imports: stack traces were off while its handlers were made (handlerStacksOff.ts).
+import './handlerStacksOn';
 
 // CI has 2 cores: the first render of a lazy page can take over a second there.
 configure({ asyncUtilTimeout: 5000 });
