@@ -6,8 +6,9 @@ export type { Catalogue, CatalogueLanguage };
 /**
  * Swedish, the default market's language, ships with the shell, but only the texts of the frame
  * and the shop's own pages (catalogues/sv.ts); the account, company, sign-up and password pages'
- * Swedish texts load with the first of them (`loadPageTexts`). English loads whole when a shopper picks an English market, so no one
- * downloads both. The long legal texts load with the legal pages (see LegalDocument).
+ * Swedish texts load with the first of them (`loadPageTexts`). English loads whole when a shopper
+ * picks an English market, so no one downloads both. The long legal texts load with the legal
+ * pages (see LegalDocument).
  */
 const complete: Partial<Record<CatalogueLanguage, Catalogue>> = {};
 const loading: Partial<Record<CatalogueLanguage, Promise<Catalogue>>> = {};
