@@ -16,9 +16,16 @@ const ms = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${Math.round(value)} ms`;
 export const fmtKb = (bytes: number | null) => (bytes === null ? '–' : kb(bytes).toFixed(1));
 
-export function printBundles(rows: RouteBundle[], firstLoadFiles: string[]): void {
+export function printBundles(
+  rows: RouteBundle[],
+  firstLoadFiles: string[],
+  beside: { files: string[]; bytes: number },
+): void {
   console.log(
-    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = ${firstLoadFiles.join(', ')}\n`,
+    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = ${firstLoadFiles.join(', ')}`,
+  );
+  console.log(
+    `beside it on every page, evaluated after the first screen's code: ${fmtKb(beside.bytes)} kB (${beside.files.join(', ') || 'none'})\n`,
   );
   console.log(
     table([

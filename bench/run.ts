@@ -75,8 +75,10 @@ async function main(): Promise<number> {
     rows,
     firstLoadFiles,
     firstLoadBytes: shopFirstLoadBytes,
+    besideFiles,
+    besideBytes,
   } = measureBundles(path.join(repoRoot, 'dist'), routes);
-  printBundles(rows, firstLoadFiles);
+  printBundles(rows, firstLoadFiles, { files: besideFiles, bytes: besideBytes });
   buildFloor();
   const { firstLoadBytes, firstLoadFiles: floorFiles } = measureBundles(floorDist, []);
   const floorBundle = { firstLoadFiles: floorFiles, firstLoadBytes };

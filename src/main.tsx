@@ -1,8 +1,9 @@
-import { createBrowserServices } from './app/browserServices';
 import { mountApp } from './app/mountApp';
 import { createAppStore } from './app/store';
 import { nextTask } from './app/nextTask';
 import { keepSupportLogWhenPageGoes, supportLogOfThisPage } from './app/supportLogInBrowser';
+import { fatalErrorRecorded } from './core/fatalError';
+import { createNavigation } from './services/navigation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -10,20 +11,31 @@ if (!container) throw new Error('The page has no #root element.');
 async function boot(element: HTMLElement) {
   // A task of its own after the shell's evaluation (nextTask.ts).
   await nextTask();
-  // The store starts the sagas, so the boot requests go out before React renders anything.
-  const services = createBrowserServices();
-  const { store, recorder, startFeatureSaga } = createAppStore({
-    services,
+  const navigation = createNavigation();
+  const { store, recorder, startFeatureSaga, startSagas } = createAppStore({
     supportLog: supportLogOfThisPage(),
   });
   keepSupportLogWhenPageGoes(recorder);
+  // The API clients (axios and the backends' modules) are their own chunk, which the page's
+  // picker fetched beside the shell: the sagas and their boot requests start as it arrives, and
+  // nothing dispatched before then is lost (store.ts).
+  import('./app/browserServices').then(
+    ({ createBrowserServices }) => startSagas(createBrowserServices(navigation)),
+    (error: unknown) =>
+      store.dispatch(
+        fatalErrorRecorded({
+          message: error instanceof Error ? error.message : String(error),
+          source: 'browserServices',
+        }),
+      ),
+  );
 
   await mountApp({
     container: element,
     path: window.location.pathname,
     store,
     startFeatureSaga,
-    navigation: services.navigate,
+    navigation,
   });
 }
 

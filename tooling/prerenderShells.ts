@@ -91,7 +91,9 @@ export function prerenderShells({
               }
             : {}),
         }));
-        const documents = routeDocuments(html, shells, marketStorageKey, preloads);
+        // The API clients the sagas start with: every page asks for them beside the shell (src/main.tsx).
+        const everyPage = preloadOf('src/app/browserServices.ts', 'every page');
+        const documents = routeDocuments(html, shells, marketStorageKey, preloads, everyPage);
         for (const [name, document] of Object.entries(documents)) {
           mkdirSync(dirname(join(outDir, name)), { recursive: true });
           writeFileSync(join(outDir, name), document);

@@ -73,9 +73,10 @@ const picker = (
   patterns: PatternPreload[],
   storageKey: string,
   conditions: Record<string, PictureCondition>,
+  everyPage: string[],
 ) =>
-  `(function(){var p=location.pathname,s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload, productRequest }) => [pattern, preload, productRequest ?? null]))},c=${JSON.stringify(conditions)}[p],d=0,i,e,q=null,m=null;` +
-  `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p)){f=P[i][1];q=P[i][2];}f=f||[];` +
+  `(function(){var p=location.pathname,A=${JSON.stringify(everyPage)},s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),f=${JSON.stringify(preloads)}[p],P=${JSON.stringify(patterns.map(({ pattern, preload, productRequest }) => [pattern, preload, productRequest ?? null]))},c=${JSON.stringify(conditions)}[p],d=0,i,e,q=null,m=null;` +
+  `for(i=0;!f&&i<P.length;i++)if(new RegExp(P[i][0]).test(p)){f=P[i][1];q=P[i][2];}f=A.concat(f||[]);` +
   `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
   `for(i=0;i<s.length;i++){e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];g.appendChild(e);}` +
   `for(i=0;i<f.length;i++){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];g.appendChild(e);}` +
@@ -126,6 +127,7 @@ export function injectShells(
   shells: Record<string, RouteShell>,
   marketStorageKey: string,
   patterns: PatternPreload[] = [],
+  everyPage: string[] = [],
 ): string {
   const styles = new Set<string>();
   const templates = Object.entries(shells)
@@ -148,7 +150,7 @@ export function injectShells(
     throw new Error('index.html has no </head> or </body> to put the prerendered routes in');
   return (
     `${html.slice(0, head)}${mergedStyles(styles)}${html.slice(head, body)}` +
-    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, patterns, marketStorageKey, conditions)}</script>\n  ${html.slice(body)}`
+    `${templates}<script data-app-scripts='${JSON.stringify(scripts)}'>${picker(preloads, patterns, marketStorageKey, conditions, everyPage)}</script>\n  ${html.slice(body)}`
   );
 }
 
@@ -171,12 +173,14 @@ export function routeDocuments(
   shells: Record<string, RouteShell>,
   marketStorageKey: string,
   patterns: PatternPreload[] = [],
+  /** Scripts every page asks for beside the shell (the API clients the sagas start with). */
+  everyPage: string[] = [],
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(shells).map(([route, shell]) => {
       const file = routeDocumentFile(route);
       const fallback = file === 'index.html' ? patterns : [];
-      return [file, injectShells(html, { [route]: shell }, marketStorageKey, fallback)];
+      return [file, injectShells(html, { [route]: shell }, marketStorageKey, fallback, everyPage)];
     }),
   );
 }

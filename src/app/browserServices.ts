@@ -1,11 +1,11 @@
-import { createApi } from '../api';
+import { createApi } from '../api/createApi';
 import { createHttpClients } from '../api/http';
 import { backendBaseUrls, config } from '../config';
 import { createAnalytics } from '../services/analytics';
 import { cookieNames, createCookieService } from '../services/cookies';
 import { downloadText } from '../services/download';
 import { earlyAnswersOf } from '../services/earlyAnswers';
-import { createNavigation } from '../services/navigation';
+import { createNavigation, type NavigationService } from '../services/navigation';
 import { lazyPaymentWidgets } from '../services/paymentWidgets/lazy';
 import { pickedFiles } from '../services/pickedFiles';
 import { createScriptLoader } from '../services/scriptLoader';
@@ -13,8 +13,13 @@ import { createStorage } from '../services/storage';
 import type { Services } from '../core/services';
 import { storedCartToken } from '../features/cart';
 
-/** The real browser services; tests build their own. */
-export function createBrowserServices(): Omit<Services, 'supportLog'> {
+/**
+ * The real browser services; tests build their own. The navigation is made beside the store, so
+ * the router can bind it before these load.
+ */
+export function createBrowserServices(
+  navigate: NavigationService = createNavigation(),
+): Omit<Services, 'supportLog'> {
   const cookies = createCookieService();
   const http = createHttpClients(
     backendBaseUrls,
@@ -35,7 +40,7 @@ export function createBrowserServices(): Omit<Services, 'supportLog'> {
     localStorage: createStorage(() => window.localStorage),
     sessionStorage: createStorage(() => window.sessionStorage),
     analytics: createAnalytics(),
-    navigate: createNavigation(),
+    navigate,
     scriptLoader,
     paymentWidgets: lazyPaymentWidgets(scriptLoader, {
       scripts: config.paymentScripts,

@@ -6,7 +6,6 @@ import { selectCurrentMarket } from '../features/market';
 import { createRoutes, routerReady } from './router';
 import { prerenderedState } from './prerenderedState';
 import { createAppStore } from './store';
-import type { Services } from '../core/services';
 
 /**
  * A route as a visitor first sees it, rendered to static markup at build time: the header and
@@ -16,7 +15,6 @@ import type { Services } from '../core/services';
  */
 export async function prerenderShell(path: string): Promise<string> {
   const { store } = createAppStore({
-    services: {} as Omit<Services, 'supportLog'>,
     preloadedState: prerenderedState(),
     runSagas: false,
   });

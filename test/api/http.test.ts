@@ -5,7 +5,7 @@ import { baseUrls } from '../support/wireApi';
 import { ApiError } from '../../src/api/apiError';
 import axios, { AxiosError } from 'axios';
 import { createHttpClients, normaliseError, onceConfig, REQUEST_TIMEOUT_MS } from '../../src/api/http';
-import { createApi } from '../../src/api';
+import { createApi } from '../../src/api/createApi';
 import { earlyAnswersOf } from '../../src/services/earlyAnswers';
 
 // One test calls the shopper backend without its token, to see the 401 come back as an ApiError.

@@ -32,8 +32,8 @@ const productPages = [
 ];
 
 /** Runs the built page's inline picker against a document at `path`, as the browser would. */
-function pick(path: string, savedMarket?: unknown) {
-  const built = injectShells(html, shells, 'market', productPages);
+function pick(path: string, savedMarket?: unknown, everyPage: string[] = []) {
+  const built = injectShells(html, shells, 'market', productPages, everyPage);
   document.documentElement.innerHTML = built.slice(built.indexOf('<html>') + 6, built.lastIndexOf('</html>'));
   window.history.replaceState(null, '', path);
   localStorage.clear();
@@ -98,6 +98,31 @@ describe('the prerendered routes in the HTML shell', () => {
       expect(preloaded('/checkout/confirmation')).toEqual([]);
       expect(preloaded('/my-account/orders/o-1')).toEqual([]);
       expect(preloaded('/cart')).toEqual(['/assets/CartPage.js', '/assets/Card.js']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks on every address, with a picture, a pattern or neither, for the scripts every page needs beside the shell', () => {
+    jest.useFakeTimers();
+    try {
+      const preloaded = (path: string) => {
+        pick(path, undefined, ['/assets/browserServices.js']);
+        jest.advanceTimersByTime(250);
+        return [...document.querySelectorAll('link[rel="modulepreload"]')].map((tag) =>
+          tag.getAttribute('href'),
+        );
+      };
+      expect(preloaded('/cart')).toEqual([
+        '/assets/browserServices.js',
+        '/assets/CartPage.js',
+        '/assets/Card.js',
+      ]);
+      expect(preloaded('/produkt/klassisk-t-shirt')).toEqual([
+        '/assets/browserServices.js',
+        '/assets/ProductPage.js',
+      ]);
+      expect(preloaded('/my-account/orders/o-1')).toEqual(['/assets/browserServices.js']);
     } finally {
       jest.useRealTimers();
     }

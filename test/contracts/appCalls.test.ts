@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { createApi, PAYMENT_PROVIDERS, type Api } from '../../src/api';
+import { createApi, type Api } from '../../src/api/createApi';
+import { PAYMENT_PROVIDERS } from '../../src/api';
 import { createHttpClients } from '../../src/api/http';
 import { backendBaseUrls, config } from '../../src/config';
 import { loadContracts } from '../../mock-server/contract/documents';

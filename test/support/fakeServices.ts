@@ -1,4 +1,4 @@
-import { createApi, type Api } from '../../src/api';
+import { createApi, type Api } from '../../src/api/createApi';
 import { createHttpClients } from '../../src/api/http';
 import type { Services } from '../../src/core/services';
 import { createPickedFiles } from '../../src/services/pickedFiles';

@@ -1,4 +1,4 @@
-import { createApi } from '../../src/api';
+import { createApi } from '../../src/api/createApi';
 import { createHttpClients } from '../../src/api/http';
 
 /** The app's default same-origin base URLs, which the mock serves. */

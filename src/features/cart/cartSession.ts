@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, put, select } from 'typed-redux-saga';
+import { call, put, select, take } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Cart, Market } from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
@@ -11,6 +11,7 @@ import { resolveStoreGroup } from '../settings';
 import { readdAndReport } from './cartReadd';
 import { clearIncognitoCart, readIncognitoCart, storeIncognitoCart } from './incognitoCart';
 import { cartFailed, cartSucceeded } from './cartSlice';
+import { selectCartRequest } from './selectors';
 
 /** The shopper backend answers 404 for a cart token it no longer knows. */
 const isLostSession = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
@@ -106,6 +107,12 @@ export function* restartCartSession() {
  * so the click is not lost. `change` gets the cart it applies to: null the first time.
  */
 export function* inCartSession<R>(change: (restarted: Cart | null) => Generator<unknown, R, unknown>) {
+  // Before the page's cart has loaded, a new visitor has no session yet (it starts once the
+  // settings are known): a change waits for it, as sent without a token it would be refused and
+  // start a second session beside the page's.
+  const { status } = yield* select(selectCartRequest);
+  if ((status === 'idle' || status === 'loading') && !(yield* call(hasCartSession)))
+    yield* take([cartSucceeded, cartFailed]);
   try {
     return (yield* call(change, null)) as R;
   } catch (error) {

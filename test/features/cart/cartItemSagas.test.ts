@@ -19,6 +19,7 @@ import {
   cartItemQuantityChangeStarted,
   cartItemReleased,
   cartItemRemoveStarted,
+  cartSucceeded,
   checkoutInvalidated,
 } from '../../../src/features/cart/cartSlice';
 import { t } from '../../../src/i18n/localText';
@@ -60,6 +61,31 @@ const apiError = (statusCode: number, error: string, extra: Record<string, unkno
   new ApiError({ message: error, statusCode, body: { error, ...extra } });
 
 describe('adding to the cart', () => {
+  it("a new visitor's add before the page's cart has loaded waits for its session, then goes once, in it", async () => {
+    const { services, providers } = setup({});
+    const add = cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 });
+    const provide = [
+      [matchers.call.fn(services.api.shopper.addItem), cart({ items: [tee(1)] })],
+      ...providers,
+    ] as never;
+    // No session token yet and the cart not loaded: nothing is sent (it would be refused, and a
+    // second session would start beside the page's).
+    await expectSaga(addItemToCart, add)
+      .withReducer(reducer, stateWith(null))
+      .provide(provide)
+      .not.call.fn(services.api.shopper.addItem)
+      .not.call.fn(services.api.shopper.startSession)
+      .run({ timeout: 50, silenceTimeout: true });
+    // Once the page's cart has loaded, the add goes, without a session of its own.
+    await expectSaga(addItemToCart, add)
+      .withReducer(reducer, stateWith(null))
+      .provide(provide)
+      .dispatch(cartSucceeded(cart()))
+      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1'))
+      .not.call.fn(services.api.shopper.startSession)
+      .run();
+  });
+
   it('merges into the existing line: the returned cart replaces the old one, with one line of the summed quantity', async () => {
     const { services, localStorage, events, providers } = setup({ cookies: cartCookies });
     const returned = cart({ items: [tee(3)] });

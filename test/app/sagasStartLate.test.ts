@@ -1,0 +1,56 @@
+import Cookies from 'js-cookie';
+import { getContext } from 'redux-saga/effects';
+import { createBrowserServices } from '../../src/app/browserServices';
+import { createAppStore } from '../../src/app/store';
+import { cartItemAddRequested } from '../../src/features/cart';
+import { waitForState } from '../support/testStore';
+
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+// In the browser the store is made before the API clients have loaded (src/main.tsx): the page
+// can be tapped before any saga runs.
+describe('a store whose sagas start when their services arrive', () => {
+  it('runs no saga and calls nothing until its services are there', () => {
+    const { store } = createAppStore({});
+    store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }));
+    // The reducer saw the tap (the line is on its way) but nothing asked the backend for a cart.
+    expect(store.getState().cart.adding).toHaveLength(1);
+    expect(store.getState().cart.request.status).toBe('idle');
+  });
+
+  it('hands the sagas what was dispatched before they ran, in order, once: the early tap reaches the cart', async () => {
+    const { store, startSagas } = createAppStore({});
+    store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 2 }));
+    const services = createBrowserServices();
+    startSagas(services);
+    startSagas(services);
+    const state = await waitForState(
+      store,
+      (s) => s.cart.adding.length === 0 && (s.cart.cart?.items.length ?? 0) > 0,
+    );
+    expect(state.cart.cart!.items.map((item) => [item.productVariantId, item.quantity])).toEqual([
+      ['TEE-WHITE-M', 2],
+    ]);
+  });
+
+  it("starts a route's saga asked for before the services once they are there, with them in its context", () => {
+    const { startSagas, startFeatureSaga } = createAppStore({});
+    const seen: unknown[] = [];
+    startFeatureSaga('profile', function* profileSaga() {
+      seen.push(yield getContext('api'));
+    });
+    expect(seen).toEqual([]);
+    const services = createBrowserServices();
+    startSagas(services);
+    expect(seen).toEqual([services.api]);
+  });
+
+  it('never starts sagas in a store made without them (the build-time picture)', () => {
+    const { store, startSagas } = createAppStore({ runSagas: false });
+    startSagas(createBrowserServices());
+    store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }));
+    expect(store.getState().cart.request.status).toBe('idle');
+  });
+});
