@@ -10,6 +10,7 @@ import { devServerDeny } from './tooling/devServerFileAccess';
 import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
+import { staticReach } from './tooling/staticReach';
 
 // Catalogues arrive precompiled, so the ICU message parser is not shipped.
 const alias = [
@@ -24,9 +25,12 @@ const alias = [
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const embedded = mockEmbedded(env);
+  // Not through views: a feature's index names its components beside its sagas.
+  const sideEffects = staticReach('src/app/sideEffects.ts', (id) => id.endsWith('.tsx'));
   return {
     plugins: [
       react(),
+      sideEffects.plugin,
       precompileMessages(),
       ...(embedded ? [mockBackendPlugin(env)] : []),
       prerenderShells({
@@ -55,6 +59,9 @@ export default defineConfig(({ mode }) => {
             // more requests at boot and worse compression.
             groups: [
               { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) },
+              // The sagas, their runtime and services beside it, one chunk every page asks for
+              // after the shell (src/main.tsx), whatever of it lazy routes share.
+              { name: 'sideEffects', test: sideEffects.has },
             ],
           },
         },

@@ -16,16 +16,16 @@ async function boot(element: HTMLElement) {
     supportLog: supportLogOfThisPage(),
   });
   keepSupportLogWhenPageGoes(recorder);
-  // The API clients (axios and the backends' modules) are their own chunk, which the page's
-  // picker fetched beside the shell: the sagas and their boot requests start as it arrives, and
-  // nothing dispatched before then is lost (store.ts).
-  import('./app/browserServices').then(
-    ({ createBrowserServices }) => startSagas(createBrowserServices(navigation)),
+  // The sagas, their runtime and services (axios and the API clients) are their own chunk, which
+  // the page's picker fetched beside the shell: the sagas and their boot requests start as it
+  // arrives, and nothing dispatched before then is lost (store.ts).
+  import('./app/sideEffects').then(
+    ({ browserSagaRuntime }) => startSagas(browserSagaRuntime(navigation)),
     (error: unknown) =>
       store.dispatch(
         fatalErrorRecorded({
           message: error instanceof Error ? error.message : String(error),
-          source: 'browserServices',
+          source: 'sideEffects',
         }),
       ),
   );

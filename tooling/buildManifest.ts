@@ -2,6 +2,8 @@
 export interface ManifestChunk {
   file: string;
   src?: string;
+  /** The chunk's name: a code-splitting group's, where the chunk is one. */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

@@ -91,8 +91,14 @@ export function prerenderShells({
               }
             : {}),
         }));
-        // The API clients the sagas start with: every page asks for them beside the shell (src/main.tsx).
-        const everyPage = preloadOf('src/app/browserServices.ts', 'every page');
+        // The sagas, their runtime and services: every page asks for them beside the shell
+        // (src/main.tsx). Their module is the 'sideEffects' group's chunk (vite.config.ts), which
+        // the manifest lists under the chunk's own key.
+        const sideEffects =
+          Object.keys(manifest).find((key) => key === 'src/app/sideEffects.ts') ??
+          Object.keys(manifest).find((key) => manifest[key]?.name === 'sideEffects');
+        if (!sideEffects) throw new Error('the build has no sideEffects chunk (vite.config.ts)');
+        const everyPage = preloadOf(sideEffects, 'every page');
         const documents = routeDocuments(html, shells, marketStorageKey, preloads, everyPage);
         for (const [name, document] of Object.entries(documents)) {
           mkdirSync(dirname(join(outDir, name)), { recursive: true });

@@ -10,16 +10,14 @@ import { lazyPaymentWidgets } from '../services/paymentWidgets/lazy';
 import { pickedFiles } from '../services/pickedFiles';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createStorage } from '../services/storage';
-import type { Services } from '../core/services';
+import type { StoreServices } from './storeServices';
 import { storedCartToken } from '../features/cart';
 
 /**
  * The real browser services; tests build their own. The navigation is made beside the store, so
  * the router can bind it before these load.
  */
-export function createBrowserServices(
-  navigate: NavigationService = createNavigation(),
-): Omit<Services, 'supportLog'> {
+export function createBrowserServices(navigate: NavigationService = createNavigation()): StoreServices {
   const cookies = createCookieService();
   const http = createHttpClients(
     backendBaseUrls,

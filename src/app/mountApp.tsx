@@ -39,10 +39,10 @@ export async function mountApp({
 }: MountOptions): Promise<{ hydrated: boolean; root: Root }> {
   const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
   const hydrate = showsPrerenderedPicture(container, path, language);
-  // The sagas started with the store and their requests are out; React sees their answers once
-  // its first render has committed (firstRenderHold.ts).
+  // The sagas start, and their requests go out, as their chunk arrives; React sees their answers
+  // once its first render has committed (firstRenderHold.ts).
   const hold = holdFirstRender(store, rootReducer, hydrate ? prerenderedState() : undefined);
-  // The store's task is done and its requests are out; the router gets a task of its own.
+  // The store's task is done; the router gets a task of its own.
   await nextTask();
   const router = createAppRouter(
     sagaLoader(startFeatureSaga),

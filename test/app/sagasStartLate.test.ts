@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { getContext } from 'redux-saga/effects';
 import { createBrowserServices } from '../../src/app/browserServices';
+import { sagaRuntime } from '../../src/app/sagaRuntime';
 import { createAppStore } from '../../src/app/store';
 import { cartItemAddRequested } from '../../src/features/cart';
 import { waitForState } from '../support/testStore';
@@ -24,8 +25,8 @@ describe('a store whose sagas start when their services arrive', () => {
     const { store, startSagas } = createAppStore({});
     store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 2 }));
     const services = createBrowserServices();
-    startSagas(services);
-    startSagas(services);
+    startSagas(sagaRuntime(services));
+    startSagas(sagaRuntime(services));
     const state = await waitForState(
       store,
       (s) => s.cart.adding.length === 0 && (s.cart.cart?.items.length ?? 0) > 0,
@@ -43,13 +44,13 @@ describe('a store whose sagas start when their services arrive', () => {
     });
     expect(seen).toEqual([]);
     const services = createBrowserServices();
-    startSagas(services);
+    startSagas(sagaRuntime(services));
     expect(seen).toEqual([services.api]);
   });
 
   it('never starts sagas in a store made without them (the build-time picture)', () => {
     const { store, startSagas } = createAppStore({ runSagas: false });
-    startSagas(createBrowserServices());
+    startSagas(sagaRuntime(createBrowserServices()));
     store.dispatch(cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }));
     expect(store.getState().cart.request.status).toBe('idle');
   });

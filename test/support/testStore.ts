@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createBrowserServices } from '../../src/app/browserServices';
+import { sagaRuntime } from '../../src/app/sagaRuntime';
 import { createAppStore, type CreateStoreOptions } from '../../src/app/store';
 import type { Services } from '../../src/core/services';
 
@@ -19,7 +20,8 @@ export function createTestStore(
     download: (filename: string, text: string) => void downloads.push({ filename, text }),
     ...overrides,
   };
-  const created = createAppStore({ services, supportLog });
+  const created = createAppStore({ supportLog });
+  created.startSagas(sagaRuntime(services));
   return { ...created, services, navigations, downloads };
 }
 
