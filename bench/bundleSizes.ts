@@ -63,6 +63,10 @@ export function measureBundles(
     src.replace(/^\//, ''),
   );
   const besideBytes = besideFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+  // A route's own JavaScript is what it loads beyond what every page loads: the first load and
+  // the chunks beside it (which a route's chunks may import, as they share its modules).
+  const besideFileSet = new Set(besideFiles);
+  const everyPageLoads = (key: string) => firstLoad.has(key) || besideFileSet.has(manifest[key]?.file ?? '');
 
   const rows = routes.map((route): RouteBundle => {
     if (!manifest[route.module] || route.sagas?.some((module) => !manifest[module])) {
@@ -76,7 +80,7 @@ export function measureBundles(
       };
     }
     const own = [...staticClosure(manifest, [route.module, ...(route.sagas ?? [])])].filter(
-      (key) => !firstLoad.has(key),
+      (key) => !everyPageLoads(key),
     );
     const routeFiles = jsFiles(own);
     const routeBytes = routeFiles.reduce((sum, file) => sum + sizeOf(file), 0);
