@@ -19,7 +19,7 @@ async function boot(element: HTMLElement) {
   // The sagas, their runtime and services (axios and the API clients) are their own chunk, which
   // the page's picker fetched beside the shell: the sagas and their boot requests start as it
   // arrives, and nothing dispatched before then is lost (store.ts).
-  import('./app/sideEffects').then(
+  const sagasStarted = import('./app/sideEffects').then(
     ({ browserSagaRuntime }) => startSagas(browserSagaRuntime(navigation)),
     (error: unknown) =>
       store.dispatch(
@@ -36,6 +36,7 @@ async function boot(element: HTMLElement) {
     store,
     startFeatureSaga,
     navigation,
+    sagasStarted,
   });
 }
 

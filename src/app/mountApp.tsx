@@ -22,6 +22,11 @@ export interface MountOptions {
   navigation: Services['navigate'];
   /** React's report of a render it had to redo (a hydration that did not match, above all). */
   onRecoverableError?: RootOptions['onRecoverableError'];
+  /**
+   * Settles once the sagas run (their chunk loads beside the shell; src/main.tsx). The first
+   * render waits for it, so what the route's loader asked for (a product) can be in it.
+   */
+  sagasStarted?: Promise<unknown>;
 }
 
 /**
@@ -36,6 +41,7 @@ export async function mountApp({
   startFeatureSaga,
   navigation,
   onRecoverableError,
+  sagasStarted,
 }: MountOptions): Promise<{ hydrated: boolean; root: Root }> {
   const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
   const hydrate = showsPrerenderedPicture(container, path, language);
@@ -53,9 +59,12 @@ export async function mountApp({
 
   // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
   // The page's code too (the shell's picker asked for it early): the first render is the page.
+  // And the sagas, which answer the route's loader (a product page's product, from the answer the
+  // picker asked for early) instead of a skeleton the answer replaces a moment later.
   await Promise.all([
     catalogueReady(language) ? undefined : loadCatalogue(language).catch(() => undefined),
     routerReady(router),
+    sagasStarted,
   ]);
 
   return new Promise((resolve) => {

@@ -5,6 +5,9 @@ import { prerenderedAttribute } from '../../shared/prerenderedShell';
 import { mountApp } from '../../src/app/mountApp';
 import { landingRoutes } from '../../tooling/landingRoutes';
 import { norway } from '../support/fixtures';
+import { createBrowserServices } from '../../src/app/browserServices';
+import { sagaRuntime } from '../../src/app/sagaRuntime';
+import { createAppStore } from '../../src/app/store';
 import { createTestStore } from '../support/testStore';
 
 // The build prerenders in Node, whose React server renderer schedules its work with setImmediate.
@@ -116,5 +119,35 @@ describe('the first render over the prerendered picture', () => {
     expect(hydrated).toBe(false);
     expect(container.textContent).not.toContain('skeleton');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("waits for the sagas to run before its first render: the product the route's loader asked for comes through them", async () => {
+    window.history.replaceState(null, '', '/produkt/klassisk-t-shirt');
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="boot-main">skeleton</div>';
+    document.body.append(container);
+    const { store, startFeatureSaga, startSagas } = createAppStore({});
+    const services = createBrowserServices();
+    let sagasArrive = () => {};
+    const sagasStarted = new Promise<void>((resolve) => {
+      sagasArrive = () => resolve(startSagas(sagaRuntime(services)));
+    });
+    const mounting = mountApp({
+      container,
+      path: '/produkt/klassisk-t-shirt',
+      store,
+      startFeatureSaga,
+      navigation: services.navigate,
+      sagasStarted,
+    });
+    // The page's code and texts are there; the sagas are not: still the skeleton, and the
+    // product the loader asked for waits with them.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(container.textContent).toBe('skeleton');
+    expect(store.getState().catalog.product.request.status).toBe('loading');
+    sagasArrive();
+    mounted = (await mounting).root;
+    expect(container.textContent).not.toContain('skeleton');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
   });
 });
