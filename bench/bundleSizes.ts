@@ -56,8 +56,8 @@ export function measureBundles(
   const firstLoadFiles = jsFiles(firstLoad);
   const firstLoadBytes = firstLoadFiles.reduce((sum, file) => sum + sizeOf(file), 0);
   // What every page's picker asks for beside the shell, evaluated after the first screen's code
-  // (the API clients the sagas start with; tooling/shellTemplates.ts): not the first load, but
-  // shown beside it, and in the JavaScript fetched for `/`.
+  // (the side-effects chunk: the sagas and their services; tooling/shellTemplates.ts): not the
+  // first load, but shown beside it, and in the JavaScript fetched for `/`.
   const everyPage = /,A=(\[[^\]]*\])/.exec(html)?.[1];
   const besideFiles = (everyPage ? (JSON.parse(everyPage) as string[]) : []).map((src) =>
     src.replace(/^\//, ''),

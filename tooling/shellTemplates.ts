@@ -173,7 +173,7 @@ export function routeDocuments(
   shells: Record<string, RouteShell>,
   marketStorageKey: string,
   patterns: PatternPreload[] = [],
-  /** Scripts every page asks for beside the shell (the API clients the sagas start with). */
+  /** Scripts every page asks for beside the shell (the side-effects chunk: the sagas and their services). */
   everyPage: string[] = [],
 ): Record<string, string> {
   return Object.fromEntries(

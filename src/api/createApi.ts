@@ -8,8 +8,10 @@ import { createProxyApi } from './proxy';
 import { createShopperApi } from './shopper';
 import { createUploadsApi } from './uploads';
 
-/** The API service that sagas get from their context. Later features add their backend modules here. */
-/** Each backend's API is made (with its axios instance) when a saga first calls it. */
+/**
+ * The API service that sagas get from their context, one module per backend. Each backend's API is
+ * made (with its axios instance) when a saga first calls it.
+ */
 export function createApi(http: HttpClients, options: { authPrefix: string; userToken?: TokenSource }) {
   return lazyProperties({
     proxy: () => createProxyApi(http.proxy, options.authPrefix),

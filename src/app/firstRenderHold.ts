@@ -16,9 +16,9 @@ export interface FirstRenderHold<T extends Store> {
 
 /**
  * Holds what React sees of the store still while the first render runs. The sagas start as their
- * chunk arrives, so the boot requests go out at once; their answers change the store while a concurrent
- * first render (or hydration) is still running, and react-redux would then throw that render away
- * and render the whole tree again synchronously (a long task). Held, the first render reads one
+ * chunk arrives, so the boot requests go out at once; their answers change the store while a
+ * concurrent first render (or hydration) is still running, and react-redux would then throw that
+ * render away and render the whole tree again synchronously (a long task). Held, the first render reads one
  * state from start to end, and the answers arrive in one update once it has committed.
  *
  * `first` is the state the first render must show (the prerendered picture's, to hydrate it);
