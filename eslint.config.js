@@ -84,7 +84,18 @@ const mockOwnsItsTypes = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/floor/dist', 'node_modules', 'coverage', 'bench-results', 'test-results', 'contracts/types'] },
+  {
+    ignores: [
+      'dist',
+      'bench/floor/dist',
+      'bench/floor/dist-home-parts',
+      'node_modules',
+      'coverage',
+      'bench-results',
+      'test-results',
+      'contracts/types',
+    ],
+  },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,

@@ -122,13 +122,17 @@ export interface MeasuredSizes {
 }
 
 /**
- * The first load (shell), the JavaScript fetched for `/`, then each route's own chunks (both sides
+ * The first load (the shell and what every page loads beside it), the JavaScript fetched for `/`, then each route's own chunks (both sides
  * measured with the current bench/routes.ts, so a route the baseline did not build has no size).
  */
 export function compareSizes(baseline: MeasuredSizes, current: MeasuredSizes): SizeComparison[] {
   const routeBytes = (row: MeasuredSizes['rows'][number] | undefined) => (row?.built ? row.routeBytes : null);
   return [
-    { what: 'first load (shell)', before: baseline.firstLoadBytes, after: current.firstLoadBytes },
+    {
+      what: 'first load (shell and beside it)',
+      before: baseline.firstLoadBytes,
+      after: current.firstLoadBytes,
+    },
     { what: 'fetched for /', before: baseline.fetchedForHomeBytes, after: current.fetchedForHomeBytes },
     ...current.rows.map((row) => ({
       what: `route ${row.route}`,

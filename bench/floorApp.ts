@@ -11,16 +11,25 @@ import { repoRoot } from '../test/e2e/support/repoRoot';
 const floorRoot = path.join(repoRoot, 'bench', 'floor');
 const configFile = path.join(floorRoot, 'vite.config.ts');
 export const floorDist = path.join(floorRoot, 'dist');
+/**
+ * The floor with the MUI parts the shop's `/` draws beyond it (bench/floor/src/HomeParts.tsx):
+ * measured by size only, the least a `/` drawn with the design's packages could fetch.
+ */
+export const homePartsFloorDist = path.join(floorRoot, 'dist-home-parts');
 
 export interface FloorServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-/** `vite build` with the floor's config, in its own process as the shop's build is (buildApp). */
-export function buildFloor(): void {
+/**
+ * `vite build` with the floor's config, in its own process as the shop's build is (buildApp);
+ * with `homeParts`, the floor with the `/` page's MUI parts into its own directory.
+ */
+export function buildFloor({ homeParts = false } = {}): void {
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build', '--config', configFile], {
+  const variant = homeParts ? ['--mode', 'home-parts', '--outDir', homePartsFloorDist] : [];
+  const result = spawnSync('npx', ['vite', 'build', '--config', configFile, ...variant], {
     cwd: repoRoot,
     encoding: 'utf8',
     stdio: 'pipe',
@@ -32,7 +41,9 @@ export function buildFloor(): void {
     throw new Error(
       `the floor's vite build failed (exit ${result.status ?? result.signal}):\n${`${result.stdout ?? ''}${result.stderr ?? ''}`.trim()}`,
     );
-  console.log(`built the floor in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `built the floor${homeParts ? " with the home's parts" : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** `vite preview` of the floor's build on 127.0.0.1 and a free port, in this process. */

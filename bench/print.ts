@@ -16,17 +16,17 @@ const ms = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${Math.round(value)} ms`;
 export const fmtKb = (bytes: number | null) => (bytes === null ? '–' : kb(bytes).toFixed(1));
 
-export function printBundles(
-  rows: RouteBundle[],
-  firstLoadFiles: string[],
-  beside: { files: string[]; bytes: number },
-): void {
+interface Files {
+  files: string[];
+  bytes: number;
+}
+
+export function printBundles(rows: RouteBundle[], shell: Files, beside: Files): void {
   console.log(
-    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = ${firstLoadFiles.join(', ')}`,
+    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = the shell and what every page loads beside it, before the first render`,
   );
-  console.log(
-    `beside it on every page, evaluated after the first screen's code: ${fmtKb(beside.bytes)} kB (${beside.files.join(', ') || 'none'})\n`,
-  );
+  console.log(`  shell: ${fmtKb(shell.bytes)} kB (${shell.files.join(', ')})`);
+  console.log(`  beside it: ${fmtKb(beside.bytes)} kB (${beside.files.join(', ') || 'none'})\n`);
   console.log(
     table([
       ['route', 'first load', 'route', 'budget', 'result'],
@@ -43,8 +43,12 @@ export function printBundles(
     console.log(`  not built: ${row.module} is not a chunk in the manifest`);
 }
 
-export function printFloorBundle(firstLoadBytes: number, firstLoadFiles: string[]): void {
-  console.log(`\nFloor app first load: ${fmtKb(firstLoadBytes)} kB gzip (${firstLoadFiles.join(', ')})`);
+export function printFloorBundle(floor: Files, homeParts: Files): void {
+  console.log(`\nFloor app first load: ${fmtKb(floor.bytes)} kB gzip (${floor.files.join(', ')})`);
+  console.log(
+    `Floor with the MUI parts the shop's / draws: ${fmtKb(homeParts.bytes)} kB gzip; within the budget for /, ` +
+      `${(budgets.fetchedForHomeKb - kb(homeParts.bytes)).toFixed(1)} kB are left for the shop's own code`,
+  );
 }
 
 export function printFetched(shop: FetchedScripts, floor: FetchedScripts, ok: boolean): void {

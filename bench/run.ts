@@ -23,7 +23,7 @@ import { budgets } from './budgets';
 import { kb, measureBundles } from './bundleSizes';
 import { measureCartClicks, type CartClickResult } from './cartClickFrames';
 import { measureFetchedScripts } from './fetchedScripts';
-import { buildFloor, floorDist, startFloorServer, type FloorServer } from './floorApp';
+import { buildFloor, floorDist, homePartsFloorDist, startFloorServer, type FloorServer } from './floorApp';
 import { measureInterleaved, type PageScores } from './lighthouseRounds';
 import { median } from './median';
 import { benchOptions } from './options';
@@ -71,18 +71,26 @@ async function main(): Promise<number> {
     console.log(`baseline first load: ${kb(baseline.bundles.firstLoadBytes).toFixed(1)} kB gzip`);
   }
   buildApp();
-  const {
+  const shop = measureBundles(path.join(repoRoot, 'dist'), routes);
+  const { rows, firstLoadFiles, firstLoadBytes: shopFirstLoadBytes } = shop;
+  printBundles(
     rows,
-    firstLoadFiles,
-    firstLoadBytes: shopFirstLoadBytes,
-    besideFiles,
-    besideBytes,
-  } = measureBundles(path.join(repoRoot, 'dist'), routes);
-  printBundles(rows, firstLoadFiles, { files: besideFiles, bytes: besideBytes });
+    { files: shop.shellFiles, bytes: shop.shellBytes },
+    { files: shop.besideFiles, bytes: shop.besideBytes },
+  );
   buildFloor();
-  const { firstLoadBytes, firstLoadFiles: floorFiles } = measureBundles(floorDist, []);
-  const floorBundle = { firstLoadFiles: floorFiles, firstLoadBytes };
-  printFloorBundle(floorBundle.firstLoadBytes, floorBundle.firstLoadFiles);
+  buildFloor({ homeParts: true });
+  const floorBuilt = measureBundles(floorDist, []);
+  const homeParts = measureBundles(homePartsFloorDist, []);
+  const floorBundle = {
+    firstLoadFiles: floorBuilt.firstLoadFiles,
+    firstLoadBytes: floorBuilt.firstLoadBytes,
+    homePartsFirstLoadBytes: homeParts.firstLoadBytes,
+  };
+  printFloorBundle(
+    { files: floorBuilt.firstLoadFiles, bytes: floorBuilt.firstLoadBytes },
+    { files: homeParts.firstLoadFiles, bytes: homeParts.firstLoadBytes },
+  );
 
   server = await startAppServer('preview');
   const cartClicks: CartClickResult[] = [];
@@ -190,7 +198,14 @@ async function main(): Promise<number> {
   const summary = {
     generatedAt: new Date().toISOString(),
     budgets,
-    bundles: { firstLoadFiles, routes: rows },
+    bundles: {
+      firstLoadFiles,
+      shellFiles: shop.shellFiles,
+      shellBytes: shop.shellBytes,
+      besideFiles: shop.besideFiles,
+      besideBytes: shop.besideBytes,
+      routes: rows,
+    },
     floorBundle,
     fetchedForHome: fetched,
     cartClicks,

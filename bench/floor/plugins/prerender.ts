@@ -65,17 +65,21 @@ export function prerender({
 }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
+  let mode = 'production';
   return {
     name: 'floor-prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      // The build's mode, so the picture is what the browser hydrates (the `home-parts` floor).
+      mode = config.mode;
     },
     async closeBundle() {
       const server = await createServer({
         configFile: false,
         root,
+        mode,
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Header } from './Header';
+import { HomeParts } from './HomeParts';
 import { ProductPage } from './ProductPage';
 import { TermsPage } from './TermsPage';
 
@@ -7,6 +8,8 @@ function Layout() {
   return (
     <>
       <Header />
+      {/* Constant per build: the plain floor drops the parts and their imports. */}
+      {import.meta.env.MODE === 'home-parts' && <HomeParts />}
       <Outlet />
     </>
   );

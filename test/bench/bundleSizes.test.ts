@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measureBundles } from '../../bench/bundleSizes';
+
+/** A build directory with a manifest, an index.html whose picker loads the shell and the side chunk, and the files. */
+function fakeBuild(files: Record<string, string>, manifest: object, html: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));
+  mkdirSync(path.join(dir, '.vite'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+describe('measureBundles', () => {
+  const files = {
+    'assets/index.js': 'export const shell = "the shell and what it imports statically";',
+    'assets/shared.js': 'export const shared = "a module the shell imports";',
+    'assets/sideEffects.js': 'export const sagas = "the sagas every page starts";',
+    'assets/Page.js': 'export const page = "the route\'s own code";',
+  };
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/app/sideEffects.ts': { file: 'assets/sideEffects.js', imports: ['_shared.js'] },
+    'src/Page.tsx': { file: 'assets/Page.js', imports: ['_shared.js', 'src/app/sideEffects.ts'] },
+  };
+  const html =
+    `<div id="root"></div><script data-app-scripts='["/assets/index.js"]'>` +
+    `(()=>{const P=[],A=["/assets/sideEffects.js"];})()</script>`;
+  let dir = '';
+  beforeAll(() => {
+    dir = fakeBuild(files, manifest, html);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts in the first load the chunk every page loads beside the shell, as the first render waits for it', () => {
+    const measured = measureBundles(dir, [{ route: '/page', module: 'src/Page.tsx' }]);
+    const shell = gz(files['assets/index.js']) + gz(files['assets/shared.js']);
+    const beside = gz(files['assets/sideEffects.js']);
+
+    expect(measured.shellFiles).toEqual(['assets/index.js', 'assets/shared.js']);
+    expect(measured.shellBytes).toBe(shell);
+    expect(measured.besideFiles).toEqual(['assets/sideEffects.js']);
+    expect(measured.besideBytes).toBe(beside);
+    expect(measured.firstLoadBytes).toBe(shell + beside);
+    expect(measured.rows[0]?.firstLoadBytes).toBe(shell + beside);
+  });
+
+  it("leaves the first load's chunks out of a route's own JavaScript", () => {
+    const [row] = measureBundles(dir, [{ route: '/page', module: 'src/Page.tsx' }]).rows;
+
+    expect(row?.routeFiles).toEqual(['assets/Page.js']);
+    expect(row?.routeBytes).toBe(gz(files['assets/Page.js']));
+  });
+});
