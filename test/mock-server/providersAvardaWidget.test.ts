@@ -2,11 +2,13 @@
  * @jest-environment-options {"customExportConditions": [""], "resources": "usable"}
  */
 import { waitFor } from '@testing-library/dom';
+import { http } from 'msw';
 import type {
   AvardaDeliveryAddress,
   AvardaInstance,
   AvardaOptions,
 } from '../../mock-server/providers/avarda/widget';
+import { mockServer } from '../../mock-server/node';
 import { addItem } from './checkoutHelpers';
 import { withMockBackend } from './helpers';
 import { axeViolations, frameIn, place, runScript, SHOPPER } from './providerWidgetKit';
@@ -91,6 +93,57 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     expect(frame.payButton().disabled).toBe(true);
     instance.deliveryAddressChangedContinue();
     await waitFor(() => expect(frame.overlayVisible()).toBe(false));
+  });
+
+  it('deliveryAddressChangedContinue opens the form only once the order is unlocked, so a payment is never refused as locked', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const unlocks: string[] = [];
+    mockServer.use(
+      http.post(/\/lock$/, async ({ request }) => {
+        const { locked } = (await request.clone().json()) as { locked?: unknown };
+        if (locked !== false) return undefined;
+        unlocks.push(request.url);
+        await held;
+        // Nothing: the mock's own handler unlocks the order and answers.
+        return undefined;
+      }),
+    );
+    const { frame, instance, names } = await initAvarda({}, false);
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('delivery'));
+
+    instance.deliveryAddressChangedContinue();
+    await waitFor(() => expect(unlocks).toHaveLength(1));
+    expect(frame.payButton().disabled).toBe(true);
+    expect(frame.overlayVisible()).toBe(true);
+
+    release();
+    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
+    expect(frame.overlayVisible()).toBe(false);
+  });
+
+  it('sends its lock changes in the order they were made: the unlock never overtakes the lock before it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    mockServer.use(
+      http.post(/\/lock$/, async ({ request }) => {
+        const { locked } = (await request.clone().json()) as { locked?: unknown };
+        sent.push(locked);
+        if (locked === true) await held;
+        return undefined;
+      }),
+    );
+    // The page answers the delivery change at once, while the lock is still on its way.
+    const { frame, publicToken } = await initAvarda();
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(sent).toEqual([true]));
+
+    release();
+    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
+    expect(sent).toEqual([true, false]);
+    expect((await viewOf('Avarda', publicToken)).locked).toBe(false);
   });
 
   it('refreshForm() answers too: the form reads the changed order, keeps the typing, and asks again about the delivery', async () => {

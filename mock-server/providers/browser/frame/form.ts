@@ -951,6 +951,17 @@ export function runForm(
     return load('POST', sessionPath(token, '/lock'), { locked });
   }
 
+  /** Lock changes reach the provider one after another, in the order the page made them. */
+  let locking: Promise<unknown> = Promise.resolve();
+  /** Counts suspends and resumes: an unlock answered after a later suspend leaves the form locked. */
+  let lockTurn = 0;
+
+  function inTurn<T>(send: () => Promise<T>): Promise<T> {
+    const sent = locking.then(send, send);
+    locking = sent.catch(() => undefined);
+    return sent;
+  }
+
   const observer = win.ResizeObserver ? new win.ResizeObserver(() => resize()) : null;
   if (observer) observer.observe(main);
 
@@ -963,18 +974,33 @@ export function runForm(
   return {
     ready,
     suspend() {
+      lockTurn += 1;
       suspended = true;
       applyState();
-      void request('POST', sessionPath(token, '/lock'), { locked: true }).catch(() => undefined);
+      const path = sessionPath(token, '/lock');
+      void inTurn(() => request('POST', path, { locked: true })).catch(() => undefined);
     },
     resume(next?: string) {
-      suspended = false;
+      const turn = (lockTurn += 1);
       switchToken(next);
-      applyState();
-      return (built ? setLocked(false) : load('POST', sessionPath(token, '/lock'), { locked: false })).then(
+      // The form opens once the provider has the order unlocked: a payment sent sooner would be
+      // refused as locked ("Beställningen uppdateras") although the form looked open.
+      const open = () => {
+        if (turn !== lockTurn) return;
+        suspended = false;
+        applyState();
+      };
+      return inTurn(() =>
+        built ? setLocked(false) : load('POST', sessionPath(token, '/lock'), { locked: false }),
+      ).then(
         (loaded) => {
+          open();
           if (loaded && !lastSent && built) prefill();
           return loaded;
+        },
+        (error: unknown) => {
+          open();
+          throw error;
         },
       );
     },
