@@ -95,35 +95,11 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     await waitFor(() => expect(frame.overlayVisible()).toBe(false));
   });
 
-  it('deliveryAddressChangedContinue opens the form only once the order is unlocked, so a payment is never refused as locked', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const unlocks: string[] = [];
-    mockServer.use(
-      http.post(/\/lock$/, async ({ request }) => {
-        const { locked } = (await request.clone().json()) as { locked?: unknown };
-        if (locked !== false) return undefined;
-        unlocks.push(request.url);
-        await held;
-        // Nothing: the mock's own handler unlocks the order and answers.
-        return undefined;
-      }),
-    );
-    const { frame, instance, names } = await initAvarda({}, false);
-    frame.fill(SHOPPER);
-    await waitFor(() => expect(names()).toContain('delivery'));
-
-    instance.deliveryAddressChangedContinue();
-    await waitFor(() => expect(unlocks).toHaveLength(1));
-    expect(frame.payButton().disabled).toBe(true);
-    expect(frame.overlayVisible()).toBe(true);
-
-    release();
-    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
-    expect(frame.overlayVisible()).toBe(false);
-  });
-
-  it('sends its lock changes in the order they were made: the unlock never overtakes the lock before it', async () => {
+  /**
+   * Records the widget's lock changes (`locked` of each …/lock request) and holds those `hold`
+   * picks until `release()`; then the mock's own handler takes them.
+   */
+  function holdLockChanges(hold: (locked: unknown) => boolean) {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent: unknown[] = [];
@@ -131,18 +107,39 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
       http.post(/\/lock$/, async ({ request }) => {
         const { locked } = (await request.clone().json()) as { locked?: unknown };
         sent.push(locked);
-        if (locked === true) await held;
+        if (hold(locked)) await held;
         return undefined;
       }),
     );
+    return { sent, release: () => release() };
+  }
+
+  it('deliveryAddressChangedContinue opens the form only once the order is unlocked, so a payment is never refused as locked', async () => {
+    const locks = holdLockChanges((locked) => locked === false);
+    const { frame, instance, names } = await initAvarda({}, false);
+    frame.fill(SHOPPER);
+    await waitFor(() => expect(names()).toContain('delivery'));
+
+    instance.deliveryAddressChangedContinue();
+    await waitFor(() => expect(locks.sent).toEqual([true, false]));
+    expect(frame.payButton().disabled).toBe(true);
+    expect(frame.overlayVisible()).toBe(true);
+
+    locks.release();
+    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
+    expect(frame.overlayVisible()).toBe(false);
+  });
+
+  it('sends its lock changes in the order they were made: the unlock never overtakes the lock before it', async () => {
+    const locks = holdLockChanges((locked) => locked === true);
     // The page answers the delivery change at once, while the lock is still on its way.
     const { frame, publicToken } = await initAvarda();
     frame.fill(SHOPPER);
-    await waitFor(() => expect(sent).toEqual([true]));
+    await waitFor(() => expect(locks.sent).toEqual([true]));
 
-    release();
+    locks.release();
     await waitFor(() => expect(frame.payButton().disabled).toBe(false));
-    expect(sent).toEqual([true, false]);
+    expect(locks.sent).toEqual([true, false]);
     expect((await viewOf('Avarda', publicToken)).locked).toBe(false);
   });
 
