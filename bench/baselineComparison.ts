@@ -122,8 +122,9 @@ export interface MeasuredSizes {
 }
 
 /**
- * The first load (the shell and what every page loads beside it), the JavaScript fetched for `/`, then each route's own chunks (both sides
- * measured with the current bench/routes.ts, so a route the baseline did not build has no size).
+ * The first load (the shell and what every page loads beside it), the JavaScript fetched for `/`,
+ * then each route's own chunks (both sides measured with the current bench/routes.ts, so a route
+ * the baseline did not build has no size).
  */
 export function compareSizes(baseline: MeasuredSizes, current: MeasuredSizes): SizeComparison[] {
   const routeBytes = (row: MeasuredSizes['rows'][number] | undefined) => (row?.built ? row.routeBytes : null);
