@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { TEST_CEILING_MS } from './test/support/ceilings';
 
 // Packages that ship only ES modules; the transform turns them into CommonJS for jest.
 const esmPackages = [
@@ -30,10 +31,14 @@ const config: Config = {
   setupFiles: [
     '<rootDir>/test/setup/asyncStorages.ts',
     '<rootDir>/test/setup/polyfills.ts',
+    '<rootDir>/test/setup/ownerStacksOff.ts',
+    '<rootDir>/test/setup/hasRulesOff.ts',
     // Last: stack traces off until test/setup/afterEnv.ts has imported the mock (the file says why).
     '<rootDir>/test/setup/handlerStacksOff.ts',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/setup/afterEnv.ts'],
+  // A ceiling for a test that waits for what never comes, never a pace (the file says how it is set).
+  testTimeout: TEST_CEILING_MS,
   moduleNameMapper: {
     '^(\\.{1,2}/)*env$': '<rootDir>/test/setup/env.ts',
     '\\.(css|png|svg|jpg)$': '<rootDir>/test/setup/fileStub.ts',

@@ -23,11 +23,40 @@ export const FILE_BODY_ROUTES: readonly string[] = [
   'POST /worker/eps-convert',
 ];
 
-/** The most the node adapter reads of a request's body: FILE_BODY_BYTES on the file routes, else HARD_CAP_BODY_BYTES. */
+export interface ByteBounds {
+  /** HARD_CAP_BODY_BYTES */
+  hardCapBody: number;
+  /** FILE_BODY_BYTES */
+  fileBody: number;
+  /** MAX_UPLOAD_FILE_BYTES */
+  uploadFile: number;
+}
+
+/**
+ * The byte bounds in force: the constants above, each lowered where the environment names fewer
+ * bytes (MOCK_HARD_CAP_BODY_BYTES, MOCK_FILE_BODY_BYTES, MOCK_MAX_UPLOAD_FILE_BYTES). A test proves
+ * each refusal with bodies just past small bounds instead of streaming tens of megabytes
+ * (test/mock-server/badInputCases.ts); a setting can only lower a bound, never raise it. Read at
+ * each request, so a server started with the setting has it.
+ */
+export function byteBounds(): ByteBounds {
+  const lowered = (name: string, bound: number) => {
+    const value = typeof process === 'undefined' ? undefined : process.env[name];
+    return value !== undefined && /^[1-9]\d*$/.test(value) ? Math.min(Number(value), bound) : bound;
+  };
+  return {
+    hardCapBody: lowered('MOCK_HARD_CAP_BODY_BYTES', HARD_CAP_BODY_BYTES),
+    fileBody: lowered('MOCK_FILE_BODY_BYTES', FILE_BODY_BYTES),
+    uploadFile: lowered('MOCK_MAX_UPLOAD_FILE_BYTES', MAX_UPLOAD_FILE_BYTES),
+  };
+}
+
+/** The most the node adapter reads of a request's body: the file body bound on the file routes, else the hard cap. */
 export function hardCapBodyBytes(method: string, pathname: string): number {
+  const bounds = byteBounds();
   return FILE_BODY_ROUTES.includes(`${method.toUpperCase()} ${pathname}`)
-    ? FILE_BODY_BYTES
-    : HARD_CAP_BODY_BYTES;
+    ? bounds.fileBody
+    : bounds.hardCapBody;
 }
 
 /** Nesting of arrays and objects in a JSON body. */

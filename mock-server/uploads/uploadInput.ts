@@ -1,6 +1,6 @@
 import type { CompanyFile, LogoType } from '../../contracts/types/upload-worker';
 import { readBoundedBytes, type JsonObject } from '../kit/body';
-import { FILE_BODY_BYTES, MAX_ID_LENGTH, MAX_UPLOAD_FILE_BYTES } from '../kit/bounds';
+import { byteBounds, MAX_ID_LENGTH } from '../kit/bounds';
 import { HttpError } from '../kit/guard';
 import { isPlainText } from '../kit/plainText';
 import { filenameProblem, fileTypeOf, unsupportedType, type FileType } from './fileTypes';
@@ -22,7 +22,7 @@ const MAX_FORM_FIELDS = 1 + 3 * MAX_FILES_PER_REQUEST + 9;
 
 const MB = 1024 * 1024;
 
-export const fileTooLarge = (filename: string, maxBytes = MAX_UPLOAD_FILE_BYTES) =>
+export const fileTooLarge = (filename: string, maxBytes = byteBounds().uploadFile) =>
   new HttpError(413, `Filen "${filename}" är för stor. Maximal storlek är ${Math.floor(maxBytes / MB)}MB.`);
 
 /** A File entry of a parsed form; FormData's own File class may differ from the global one (jsdom). */
@@ -35,13 +35,13 @@ export interface FormFile {
 export const isFormFile = (value: unknown): value is FormFile =>
   typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value;
 
-/** A multipart/form-data body within FILE_BODY_BYTES; 400 when it is not one or does not parse. */
+/** A multipart/form-data body within the file body bound (FILE_BODY_BYTES); 400 when it is not one or does not parse. */
 export async function readMultipart(request: Request): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new HttpError(400, 'Content-Type must be multipart/form-data');
   }
-  const bytes = await readBoundedBytes(request, FILE_BODY_BYTES);
+  const bytes = await readBoundedBytes(request, byteBounds().fileBody);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
@@ -105,7 +105,7 @@ export function checkFilename(filename: string): string {
 export function checkContent(
   filename: string,
   bytes: Uint8Array,
-  maxBytes = MAX_UPLOAD_FILE_BYTES,
+  maxBytes = byteBounds().uploadFile,
 ): FileType {
   if (bytes.byteLength === 0) throw new HttpError(400, `Filen "${filename}" är tom.`);
   if (bytes.byteLength > maxBytes) throw fileTooLarge(filename, maxBytes);
@@ -115,7 +115,7 @@ export function checkContent(
 }
 
 /** A form's file, refused by its declared size before it is copied (413). */
-export async function formFileBytes(file: FormFile, maxBytes = MAX_UPLOAD_FILE_BYTES): Promise<Uint8Array> {
+export async function formFileBytes(file: FormFile, maxBytes = byteBounds().uploadFile): Promise<Uint8Array> {
   if (file.size > maxBytes) throw fileTooLarge(file.name, maxBytes);
   return new Uint8Array(await file.arrayBuffer());
 }
@@ -127,7 +127,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function dataUrlBytes(
   filename: string,
   dataUrl: string,
-  maxBytes = MAX_UPLOAD_FILE_BYTES,
+  maxBytes = byteBounds().uploadFile,
 ): Uint8Array {
   const head = DATA_URL_HEAD.exec(dataUrl);
   if (!head) throw new HttpError(400, 'base64 must be a data URL (data:<type>;base64,<data>)');

@@ -5,7 +5,7 @@ import type { DbUser } from '../accounts/types';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { readJson, requireId, requireString } from '../kit/body';
-import { FILE_BODY_BYTES, MAX_ID_LENGTH } from '../kit/bounds';
+import { byteBounds, MAX_ID_LENGTH } from '../kit/bounds';
 import { errorBody, guard, HttpError, type Resolver } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { requiredQuery } from '../kit/lookups';
@@ -185,9 +185,10 @@ const uploadForm: Resolver = async ({ request }) => {
 const uploadJson: Resolver = async ({ request }) => {
   const user = userOf(request);
   // Only `base64` may be long; every field kept is bounded on its own below.
-  const body = await readJson(request, { maxBytes: FILE_BODY_BYTES, maxStringLength: FILE_BODY_BYTES });
+  const { fileBody } = byteBounds();
+  const body = await readJson(request, { maxBytes: fileBody, maxStringLength: fileBody });
   const filename = checkFilename(requireString(body, 'filename', { max: MAX_FILENAME_LENGTH }));
-  const dataUrl = requireString(body, 'base64', { max: FILE_BODY_BYTES });
+  const dataUrl = requireString(body, 'base64', { max: fileBody });
   const companyId = managedCompany(user, requireId(body, 'companyId'));
   const logoType = logoTypeOf(body.logoType);
   const description = descriptionOf(body.description);

@@ -8,7 +8,7 @@ import { norway } from '../support/fixtures';
 import { createBrowserServices } from '../../src/app/browserServices';
 import { sagaRuntime } from '../../src/app/sagaRuntime';
 import { createAppStore } from '../../src/app/store';
-import { createTestStore } from '../support/testStore';
+import { createTestStore, waitForState } from '../support/testStore';
 
 // The build prerenders in Node, whose React server renderer schedules its work with setImmediate.
 Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
@@ -42,7 +42,7 @@ beforeAll(async () => {
     const { prerenderShell } = await import('../../src/app/prerenderShell');
     for (const route of routes) pictures.set(route, await prerenderShell(route));
   });
-}, 60_000);
+});
 
 /** The page as the HTML shell's picker leaves it: the route's picture in #root, marked, inert. */
 function pictureOf(path: string): HTMLElement {
@@ -140,11 +140,10 @@ describe('the first render over the prerendered picture', () => {
       navigation: services.navigate,
       sagasStarted,
     });
-    // The page's code and texts are there; the sagas are not: still the skeleton, and the
-    // product the loader asked for waits with them.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The route's loader has asked for the product; the sagas are not there: still the skeleton,
+    // and the product waits with them.
+    await waitForState(store, (state) => state.catalog.product.request.status === 'loading');
     expect(container.textContent).toBe('skeleton');
-    expect(store.getState().catalog.product.request.status).toBe('loading');
     sagasArrive();
     mounted = (await mounting).root;
     expect(container.textContent).not.toContain('skeleton');

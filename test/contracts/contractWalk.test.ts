@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-// Node's own timers, also where the test environment (jsdom) replaces the globals.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cart } from '../../src/api/types';
 import { formatMismatches } from '../../mock-server/contract/checkedHandlers';
 import { loadContracts } from '../../mock-server/contract/documents';
@@ -11,6 +9,7 @@ import { contractCheck } from '../../mock-server/node';
 import { conversionQueueState } from '../../mock-server/uploads/convert/convertToPng';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { requestFor, rowsOf, type Row } from '../mock-server/badInputCases';
+import { waitUntil } from '../support/ceilings';
 import { fixtures } from '../mock-server/badInputFixtures';
 import { routeName, routes, type Fixtures, type Route } from '../mock-server/badInputRoutes';
 import { mswTransport, type BadRequest, type RawAnswer } from '../mock-server/badInputTransports';
@@ -32,8 +31,6 @@ import { sendsRefusedRequests } from '../support/refusedRequests';
 // reason, and the test file that proves it.
 
 sendsRefusedRequests();
-
-jest.setTimeout(20_000);
 
 const index = buildOperationIndex(loadContracts());
 const nameOf = (operation: Operation) => `${operation.contract} ${operation.operationId}`;
@@ -89,15 +86,6 @@ async function ok(request: BadRequest, what: string): Promise<RawAnswer> {
 /** Moves the mock's clock on (POST /__mock/clock). */
 async function advanceClock(advanceMs: number): Promise<void> {
   await ok({ method: 'POST', path: '/__mock/clock', json: { advanceMs } }, 'moving the clock');
-}
-
-/** Waits until `condition` holds, failing with `what` after `ms`. */
-async function until(what: string, condition: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
-  }
 }
 
 interface ScenarioContext {
@@ -278,11 +266,11 @@ const SCENARIOS: Record<string, Scenario> = {
       const controllers = [1, 2, 3].map(() => new AbortController());
       context.finally(async () => {
         for (const controller of controllers) controller.abort();
-        await until('the conversions have left the queue', () => {
+        await waitUntil('the conversions have left the queue', () => {
           const state = conversionQueueState();
           return state.running === 0 && state.waiting === 0;
         });
-        await until('the conversion worker is gone', () => workerProcesses().length === 0);
+        await waitUntil('the conversion worker is gone', () => workerProcesses().length === 0);
       });
       const token = await f.accessToken(ERIK);
       controllers.forEach((controller, i) => {
@@ -295,7 +283,7 @@ const SCENARIOS: Record<string, Scenario> = {
           signal: controller.signal,
         }).catch(() => undefined);
       });
-      await until('one conversion runs and two wait', () => {
+      await waitUntil('one conversion runs and two wait', () => {
         const state = conversionQueueState();
         return state.running === 1 && state.waiting === 2;
       });

@@ -5,6 +5,7 @@ import { requestFor, rowsOf, type Row } from './badInputCases';
 import { expectErrorBody, expectStillUp, fixtures } from './badInputFixtures';
 import { routeName, routes } from './badInputRoutes';
 import { mswTransport, nodeTransport } from './badInputTransports';
+import { smallByteBounds } from './smallByteBounds';
 import { letThroughTo } from '../support/letThrough';
 import { withMockBackend } from './helpers';
 
@@ -52,7 +53,7 @@ describe('the node http server while a refused body is still arriving', () => {
     const upload = node.send({
       method: 'POST',
       path: '/shopper/sessions/start',
-      stream: { bytes: 50 * 1024 * 1024, chunked: true },
+      stream: { bytes: 8 * smallByteBounds.hardCapBody, chunked: true },
     });
     await expectStillUp(node, 'shopper');
     expect((await upload).status).toBe(413);

@@ -2,6 +2,7 @@ import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
 import type { Fixtures, Json, Route, Style } from './badInputRoutes';
 import { routeName, routes } from './badInputRoutes';
 import type { BadRequest } from './badInputTransports';
+import { smallByteBounds } from './smallByteBounds';
 
 // The bad inputs every route gets: mis-encoded paths, unknown and overlong ids, missing or unknown
 // tokens, and for routes that read a body, broken JSON, wrong types, huge strings, deep nesting,
@@ -233,34 +234,43 @@ function bodyCases(route: Route): CaseSpec[] {
   ];
 }
 
+const KiB = 1024;
+
+const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KiB} KB`);
+
 /** Bodies past the node adapter's hard cap, which it must refuse without reading them in full. */
 function hardCapCases(route: Route): CaseSpec[] {
   if (route.method === 'GET') return [];
-  // Within a file route's limit these bodies are read, and refused as no valid body (blanks).
-  const within = (bytes: number) => (route.bodyLimit !== undefined && bytes <= route.bodyLimit ? 400 : 413);
-  const pastLimit = route.bodyLimit === undefined ? [] : [route.bodyLimit + MB];
+  const { hardCapBody: hard, fileBody: file } = smallByteBounds;
+  const fileRoute = route.bodyLimit !== undefined;
+  // Within a file route's cap these bodies are read, and refused as no valid body (blanks).
+  const within = (bytes: number) => (fileRoute && bytes <= file ? 400 : 413);
+  const pastHard = hard + 128 * KiB;
+  // Many chunks, past the hard cap and within the file body bound.
+  const streamed = 1 * MB;
+  const pastLimit = fileRoute ? [file + 512 * KiB] : [];
   return [
     {
-      name: 'a 6 MB body with content-length',
-      status: within(6 * MB),
+      name: `a ${size(pastHard)} body with content-length (past the hard cap)`,
+      status: within(pastHard),
       nodeOnly: true,
-      spoil: { stream: { bytes: 6 * MB, chunked: false } },
+      spoil: { stream: { bytes: pastHard, chunked: false } },
     },
     {
-      name: 'a 50 MB chunked body',
-      status: within(50 * MB),
+      name: `a ${size(streamed)} chunked body (past the hard cap)`,
+      status: within(streamed),
       nodeOnly: true,
-      spoil: { stream: { bytes: 50 * MB, chunked: true } },
+      spoil: { stream: { bytes: streamed, chunked: true } },
     },
     ...pastLimit.flatMap((bytes) => [
       {
-        name: `a ${bytes / MB} MB body with content-length`,
+        name: `a ${size(bytes)} body with content-length (past the file body bound)`,
         status: 413,
         nodeOnly: true,
         spoil: { stream: { bytes, chunked: false } },
       },
       {
-        name: `a ${bytes / MB} MB chunked body`,
+        name: `a ${size(bytes)} chunked body (past the file body bound)`,
         status: 413,
         nodeOnly: true,
         spoil: { stream: { bytes, chunked: true } },

@@ -3,7 +3,7 @@
 import type { OrderInput, OrganisationFiles, PaymentProviderName } from '../../src/api/types';
 import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../../src/api/types/checkout';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
-import { FILE_BODY_BYTES } from '../../mock-server/kit/bounds';
+import { smallByteBounds } from './smallByteBounds';
 import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
@@ -96,7 +96,6 @@ const values = (params: Record<string, string>) => () => Promise.resolve(params)
 const fixed = (body: Json) => () => Promise.resolve(body);
 const long = (length: number) => 'x'.repeat(length);
 const nested = (depth: number): unknown => (depth === 0 ? { leaf: true } : { inner: nested(depth - 1) });
-const MB = 1024 * 1024;
 
 /** Past MAX_QUERY_PARAMS (kit/bounds.ts): refused before a route looks at anything else. */
 const tooManyQueryParameters: RouteCase = {
@@ -111,10 +110,10 @@ const tooManyQueryParameters: RouteCase = {
  * (kit/idempotency.ts), where the route alone would never read it.
  */
 const keyedOversizeBody: RouteCase = {
-  name: 'a 6 MB body with an Idempotency-Key',
+  name: 'a body past the hard cap with an Idempotency-Key',
   status: 413,
   headers: { 'idempotency-key': 'bad-input-oversize' },
-  body: () => ({ padding: long(6 * MB) }),
+  body: () => ({ padding: long(smallByteBounds.hardCapBody + 128 * 1024) }),
 };
 
 const market = { countryCode: 'SE', languageCode: 'sv' };
@@ -1222,8 +1221,8 @@ const uploadForm = ({ companyId = NORDIC_PRINT, filename = 'symbol-ny.svg', cont
     [['files', filename, content]],
   );
 
-/** Past the worker's 50 MB a file (MAX_UPLOAD_FILE_BYTES), within the 70 MB of a body; made when sent. */
-const fileOf51Mb = (head: string) => `${head}${' '.repeat(51 * MB)}`;
+/** A file past the worker's file limit, within what a body may carry (smallByteBounds.ts); made when sent. */
+const fileTooLarge = (head: string) => `${head}${' '.repeat(smallByteBounds.uploadFile + 64 * 1024)}`;
 
 const uploadRoutes: Route[] = [
   {
@@ -1233,13 +1232,13 @@ const uploadRoutes: Route[] = [
     auth: 'user',
     user: ERIK,
     rawBody: multipart([], [['file', 'logo.eps', EPS]]),
-    bodyLimit: FILE_BODY_BYTES,
+    bodyLimit: smallByteBounds.fileBody,
     cases: [
       { name: 'a JSON body', status: 400, body: () => ({ file: 'logo.eps' }) },
       {
-        name: 'a file of 51 MB',
+        name: 'a file past the file limit',
         status: 413,
-        rawBody: () => multipart([], [['file', 'huge.eps', fileOf51Mb(EPS)]])(),
+        rawBody: () => multipart([], [['file', 'huge.eps', fileTooLarge(EPS)]])(),
         textAnswer: true,
       },
       {
@@ -1263,7 +1262,7 @@ const uploadRoutes: Route[] = [
     auth: 'user',
     user: MARIA,
     rawBody: uploadForm(),
-    bodyLimit: FILE_BODY_BYTES,
+    bodyLimit: smallByteBounds.fileBody,
     cases: [
       { name: 'a JSON body', status: 400, body: () => ({ companyId: NORDIC_PRINT }) },
       {
@@ -1278,7 +1277,11 @@ const uploadRoutes: Route[] = [
         rawBody: uploadForm({ companyId: 'no-such-company' }),
       },
       { name: 'a filename the company has', status: 409, rawBody: uploadForm({ filename: SYMBOL_SVG }) },
-      { name: 'a file of 51 MB', status: 413, rawBody: () => uploadForm({ content: fileOf51Mb(SVG) })() },
+      {
+        name: 'a file past the file limit',
+        status: 413,
+        rawBody: () => uploadForm({ content: fileTooLarge(SVG) })(),
+      },
       {
         name: 'a text file named .png',
         status: 415,
@@ -1300,7 +1303,7 @@ const uploadRoutes: Route[] = [
       description: 'Symbol',
       custom_fields: {},
     }),
-    bodyLimit: FILE_BODY_BYTES,
+    bodyLimit: smallByteBounds.fileBody,
     cases: [
       {
         name: 'a text file named .png',
@@ -1314,11 +1317,14 @@ const uploadRoutes: Route[] = [
         user: OLLE,
         body: (b) => ({ ...b, companyId: 'no-such-company' }),
       },
-      // 51 MB once decoded (3 bytes a 4 characters), within the 70 MB a body may have.
+      // Past the file limit once decoded (3 bytes a 4 characters), within what a body may carry.
       {
-        name: 'a file of 51 MB',
+        name: 'a file past the file limit',
         status: 413,
-        body: (b) => ({ ...b, base64: `data:image/svg+xml;base64,${'A'.repeat(68 * MB)}` }),
+        body: (b) => ({
+          ...b,
+          base64: `data:image/svg+xml;base64,${'A'.repeat(Math.ceil((smallByteBounds.uploadFile * 4) / 3) + 64 * 1024)}`,
+        }),
       },
       { name: 'a filename with a slash', status: 400, body: (b) => ({ ...b, filename: 'a/b.svg' }) },
       {

@@ -11,8 +11,7 @@ import { sendCallsTo } from './helpers';
 // with it, and answers through its own middleware, so what holds under jest's msw server and the
 // node server is checked a third time (a mis-encoded path once answered 500 only here). The mock
 // runs in the dev server's process: fixtures are made over HTTP, and it is reset before each row.
-
-jest.setTimeout(30_000);
+// The server inherits the small byte bounds the table sets (smallByteBounds.ts).
 
 let server: AppServer;
 const vite = nodeTransport(() => server.baseURL);
@@ -24,7 +23,7 @@ beforeAll(async () => {
   letThroughToServer();
   server = await startAppServer('dev');
   sendCallsTo(server.baseURL);
-}, 60_000);
+});
 
 afterAll(() => server?.stop());
 

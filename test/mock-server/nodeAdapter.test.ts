@@ -6,6 +6,7 @@ import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { handleNodeRequest, isMockPath } from '../../mock-server/nodeAdapter';
 import { mockServer } from '../../mock-server/node';
 import { sameOriginPrefixes } from '../../shared/backendPaths';
+import { waitUntil } from '../support/ceilings';
 import { withMockBackend } from './helpers';
 
 withMockBackend();
@@ -84,15 +85,10 @@ describe('a client that goes away before its answer', () => {
     const { port } = server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     socket.write(`GET /slow HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n\r\n`);
-    await until(() => seen !== undefined);
+    await waitUntil('the server has the request', () => seen !== undefined);
     expect(seen!.aborted).toBe(false);
     socket.destroy();
-    await until(() => seen!.aborted);
+    await waitUntil("the request's signal has aborted", () => seen!.aborted);
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(condition()).toBe(true);
-}

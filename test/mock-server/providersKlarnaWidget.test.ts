@@ -4,6 +4,7 @@
 import { waitFor } from '@testing-library/dom';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
 import type { KlarnaApi } from '../../mock-server/providers/klarna/widget';
+import { waitUntil } from '../support/ceilings';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { axeViolations, frameIn, placeAndBoot, loaded, SHOPPER } from './providerWidgetKit';
@@ -33,15 +34,6 @@ afterEach(() => {
   // axeViolations copies a widget's document into the page.
   document.documentElement.removeAttribute('lang');
 });
-
-const realTimeout = setTimeout;
-
-/** Waits by the real clock: jsdom delivers the frame's messages on it, also under fake timers. */
-async function until(check: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 200 && !check(); turn += 1)
-    await new Promise((resolve) => realTimeout(resolve, 5));
-  expect(check()).toBe(true);
-}
 
 const record = (name: string) => (data: unknown) => events.push([name, data]);
 
@@ -195,7 +187,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     const { frame } = await mountKlarna();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     withApi().suspend();
-    await until(() => frame.overlayVisible());
+    await waitUntil('the overlay shows', () => frame.overlayVisible());
     jest.advanceTimersByTime(9_999);
     expect(frame.overlayVisible()).toBe(true);
     jest.advanceTimersByTime(1);
@@ -204,7 +196,7 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     withApi().suspend({ autoResume: { enabled: false } });
-    await until(() => frame.overlayVisible());
+    await waitUntil('the overlay shows', () => frame.overlayVisible());
     jest.advanceTimersByTime(60_000);
     jest.useRealTimers();
     expect(frame.overlayVisible()).toBe(true);

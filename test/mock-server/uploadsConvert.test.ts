@@ -14,9 +14,6 @@ import { login, ORIGIN, withMockBackend } from './helpers';
 
 withMockBackend();
 
-// A conversion starts a process and compiles Ghostscript: about a second each.
-jest.setTimeout(60_000);
-
 /** 200 × 100 pt with a red rectangle inset 20 pt, on nothing (transparent). */
 const EPS_WITH_RECTANGLE = `%!PS-Adobe-3.0 EPSF-3.0
 %%BoundingBox: 0 0 200 100

@@ -6,11 +6,11 @@ import { workerProcesses } from './conversionWorkers';
 import { login, ORIGIN, withMockBackend } from './helpers';
 
 // What a hostile file can cost the conversion: its worker's memory and time stay bounded. Real
-// Ghostscript; the worker's memory is read from /proc (Linux, where the mock's tests run).
+// Ghostscript; the worker's memory is read from /proc (Linux, where the mock's tests run). Time
+// is told by the reason a conversion gives: one stopped for what it does is not stopped at its
+// timeout, which says so ("konverteringen tog längre än … s"); the clock would tell the machine's speed.
 
 withMockBackend();
-
-jest.setTimeout(30_000);
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -23,7 +23,6 @@ const ALLOCATE_LOOP = '%!PS\n/a [] def { /a [ a 1000 array ] def } loop\n';
 
 interface Measured {
   error: unknown;
-  ms: number;
   peakRssMb: number;
 }
 
@@ -34,25 +33,23 @@ async function measureFailure(conversion: () => Promise<unknown>): Promise<Measu
     for (const worker of workerProcesses()) peakKb = Math.max(peakKb, worker.rssKb);
   };
   const timer = setInterval(sample, 50);
-  const started = Date.now();
   try {
     await conversion();
     throw new Error('the conversion succeeded');
   } catch (error) {
-    return { error, ms: Date.now() - started, peakRssMb: Math.round(peakKb / 1024) };
+    return { error, peakRssMb: Math.round(peakKb / 1024) };
   } finally {
     clearInterval(timer);
   }
 }
 
 describe("a conversion's worker stays bounded", () => {
-  it('refuses a file printing in a loop within a few seconds, its memory flat, not at the timeout', async () => {
+  it('refuses a file printing in a loop for what it prints, not at the timeout, its memory flat', async () => {
     const result = await measureFailure(() =>
       convertToPng(encode(PRINT_LOOP), 'postscript', { timeoutMs: 20_000 }),
     );
     expect(result.error).toBeInstanceOf(ConversionError);
     expect((result.error as Error).message).toBe('filen skriver ut mer än 1 MB text och ritar ingen bild');
-    expect(result.ms).toBeLessThan(10_000);
     // Node and Ghostscript's code take about 120 MB; the old worker passed a gigabyte in 10 s.
     expect(result.peakRssMb).toBeLessThan(300);
   });
@@ -62,7 +59,6 @@ describe("a conversion's worker stays bounded", () => {
       convertToPng(encode(PRINT_LOOP_ONE_LINE), 'postscript', { timeoutMs: 20_000 }),
     );
     expect((result.error as Error).message).toBe('filen skriver ut mer än 1 MB text och ritar ingen bild');
-    expect(result.ms).toBeLessThan(10_000);
     expect(result.peakRssMb).toBeLessThan(300);
   });
 
@@ -76,7 +72,6 @@ describe("a conversion's worker stays bounded", () => {
     expect((result.error as Error).message).toBe(
       'Ghostscript kunde inte läsa filen (Error: /VMerror in --array--)',
     );
-    expect(result.ms).toBeLessThan(10_000);
     expect(result.peakRssMb).toBeLessThan(300);
   });
 
@@ -84,7 +79,6 @@ describe("a conversion's worker stays bounded", () => {
     const form = new FormData();
     form.append('file', new Blob([PRINT_LOOP]), 'loop.eps');
     const { access_token } = await login('erik.buyer@example.se');
-    const started = Date.now();
     const response = await fetch(`${ORIGIN}/worker/eps-convert`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access_token}` },
@@ -94,6 +88,5 @@ describe("a conversion's worker stays bounded", () => {
     expect(await response.text()).toBe(
       'Filen "loop.eps" kunde inte konverteras: filen skriver ut mer än 1 MB text och ritar ingen bild',
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

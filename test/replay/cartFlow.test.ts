@@ -35,5 +35,5 @@ describe('replaying a cart flow', () => {
     expect(replayed.cart.cart!.items.map((i) => [i.productVariantId, i.quantity])).toEqual([
       ['TEE-WHITE-M', 3],
     ]);
-  }, 15_000);
+  });
 });

@@ -10,7 +10,7 @@ describe('replaying a support log of a login', () => {
     await waitForState(store, (s) => s.cart.request.status === 'succeeded');
 
     store.dispatch(loginRequested({ email: 'maria.admin@example.se', password: DEMO_PASSWORD }));
-    await waitForState(store, (s) => s.auth.login.status === 'succeeded', 5000);
+    await waitForState(store, (s) => s.auth.login.status === 'succeeded');
     expect(navigations).toEqual(['/my-account/overview/']);
 
     const secrets = [
@@ -37,7 +37,7 @@ describe('replaying a support log of a login', () => {
     const { store, recorder } = createTestStore();
     await waitForState(store, (s) => s.settings.request.status === 'succeeded');
     store.dispatch(loginRequested({ email: 'anna.andersson@example.se', password: 'Wrong-password-9' }));
-    await waitForState(store, (s) => s.auth.login.status === 'failed', 5000);
+    await waitForState(store, (s) => s.auth.login.status === 'failed');
     const text = recorder.exportText();
     expect(text).not.toContain('Wrong-password-9');
     expect(replaySupportLog(text)).toEqual(visibleState(store.getState()));

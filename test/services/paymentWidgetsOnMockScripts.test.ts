@@ -14,8 +14,6 @@ import { frameIn, PROVIDER_ORIGIN, runScript, SHOPPER } from '../mock-server/pro
 // each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
 // widget's form comes back to the checkout as purchaseCompleted. One provider per test.
 
-jest.setTimeout(20_000);
-
 const SCRIPTS = {
   Adyen: `${PROVIDER_ORIGIN}/mock-providers/adyen/adyen.js`,
   Avarda: `${PROVIDER_ORIGIN}/mock-providers/avarda/avarda-checkout.js`,

@@ -4,11 +4,13 @@ import { formatMismatches } from '../../mock-server/contract/checkedHandlers';
 import { contractCheck, mockServer, resetDatabase } from '../../mock-server/node';
 // A saga test fails when its saga does not finish (the file says how).
 import '../support/sagaMustFinish';
+import { WAIT_CEILING_MS } from '../support/ceilings';
 // After the mock's imports: stack traces were off while its handlers were made (handlerStacksOff.ts).
 import './handlerStacksOn';
 
-// CI has 2 cores: the first render of a lazy page can take over a second there.
-configure({ asyncUtilTimeout: 5000 });
+// A ceiling, not a pace: findBy… and waitFor resolve as soon as what they wait for is there
+// (test/support/ceilings.ts).
+configure({ asyncUtilTimeout: WAIT_CEILING_MS });
 
 // The mock's passwords stay real scrypt, at a quarter of node's default cost (16384): the tests
 // sign up and log in hundreds of times (mock-server/accounts/passwords.ts).

@@ -1,6 +1,7 @@
 import { END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { call, put, take, takeEvery } from 'redux-saga/effects';
+import { SAGA_CEILING_MS } from './ceilings';
 import { expectSagasFinished, runToEnd } from './sagaMustFinish';
 
 // `expectSagasFinished` is the check the jest setup runs after every test (test/setup/afterEnv.ts);
@@ -32,6 +33,11 @@ function* chain() {
 }
 
 describe('a saga test whose saga does not finish', () => {
+  it('has a ceiling, not a pace: the timeout a run gets unless it names one', () => {
+    expect(expectSaga.DEFAULT_TIMEOUT).toBe(SAGA_CEILING_MS);
+    expect(SAGA_CEILING_MS).toBeGreaterThanOrEqual(10_000);
+  });
+
   it('fails', async () => {
     await expectSaga(waitsForever).run(20);
 
@@ -53,9 +59,16 @@ describe('a saga test whose saga does not finish', () => {
         yield call(() => never);
       });
     }
-    await runToEnd(expectSaga(stuck).dispatch({ type: 'ping' }));
+    // Proven at a short timeout rather than the ceiling every other test has (ceilings.ts).
+    const ceiling = expectSaga.DEFAULT_TIMEOUT;
+    expectSaga.DEFAULT_TIMEOUT = 20;
+    try {
+      await runToEnd(expectSaga(stuck).dispatch({ type: 'ping' }));
+    } finally {
+      expectSaga.DEFAULT_TIMEOUT = ceiling;
+    }
 
-    expect(() => expectSagasFinished()).toThrow(/did not finish/);
+    expect(() => expectSagasFinished()).toThrow(/did not finish \(.*exceeded async timeout of 20ms/);
   });
 
   it('passes for a worker that ends and for a watcher ended by END', async () => {

@@ -26,20 +26,16 @@ export function createTestStore(
 }
 
 /**
- * Resolves when the store reaches a state, or fails after a (real, short) wait. Built on Testing
- * Library's waitFor, so React updates caused by the store while waiting happen inside act().
+ * Resolves when the store reaches a state, or fails at Testing Library's wait ceiling
+ * (ceilings.ts). Built on its waitFor, so React updates caused by the store while waiting happen
+ * inside act().
  */
 export async function waitForState<S>(
   store: { getState: () => S },
   predicate: (state: S) => boolean,
-  timeoutMs = 5000,
 ): Promise<S> {
-  await waitFor(
-    () => {
-      if (!predicate(store.getState()))
-        throw new Error('The store did not reach the expected state in time.');
-    },
-    { timeout: timeoutMs },
-  );
+  await waitFor(() => {
+    if (!predicate(store.getState())) throw new Error('The store did not reach the expected state in time.');
+  });
   return store.getState();
 }

@@ -14,7 +14,7 @@ const letThroughToServer = () => letThroughTo('http://127.0.0.1:');
 beforeAll(async () => {
   letThroughToServer();
   server = await startAppServer('dev');
-}, 60_000);
+});
 
 afterAll(() => server?.stop());
 

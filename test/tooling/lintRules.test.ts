@@ -41,7 +41,7 @@ function sample(path: string, code: string): () => (string | null)[] {
 
 beforeAll(() => {
   results = lintAll(samples);
-}, 60_000);
+});
 
 const readsCartToken = `import { cookieNames } from '../../services/cookies';
 export const token = (get: (name: string) => string | undefined) => get(cookieNames.cartToken);

@@ -194,5 +194,5 @@ describe('login during an unfinished company sign-up', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bekräfta din e-postadress' }),
     ).toBeInTheDocument();
     expect(verificationMails()).toHaveLength(1);
-  }, 30_000);
+  });
 });

@@ -64,26 +64,26 @@ describe('adding to the cart', () => {
   it("a new visitor's add before the page's cart has loaded waits for its session, then goes once, in it", async () => {
     const { services, providers } = setup({});
     const add = cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 });
-    const provide = [
-      [matchers.call.fn(services.api.shopper.addItem), cart({ items: [tee(1)] })],
-      ...providers,
-    ] as never;
-    // No session token yet and the cart not loaded: nothing is sent (it would be refused, and a
-    // second session would start beside the page's).
-    await expectSaga(addItemToCart, add)
-      .withReducer(reducer, stateWith(null))
-      .provide(provide)
-      .not.call.fn(services.api.shopper.addItem)
-      .not.call.fn(services.api.shopper.startSession)
-      .run({ timeout: 50, silenceTimeout: true });
-    // Once the page's cart has loaded, the add goes, without a session of its own.
-    await expectSaga(addItemToCart, add)
-      .withReducer(reducer, stateWith(null))
-      .provide(provide)
-      .dispatch(cartSucceeded(cart()))
-      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1'))
-      .not.call.fn(services.api.shopper.startSession)
-      .run();
+    const sent: string[] = [];
+    const record = (name: string, answer: unknown) => dynamic(() => (sent.push(name), answer));
+    let sentBeforeTheCart: string[] = [];
+    await runToEnd(
+      expectSaga(addItemToCart, add)
+        .withReducer(reducer, stateWith(null))
+        .provide([
+          [matchers.call.fn(services.api.shopper.addItem), record('addItem', cart({ items: [tee(1)] }))],
+          [matchers.call.fn(services.api.shopper.startSession), record('startSession', cart())],
+          ...providers,
+        ] as never)
+        .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1')),
+      // No session token yet and the cart not loaded: nothing is sent (it would be refused, and a
+      // second session would start beside the page's).
+      () => (sentBeforeTheCart = [...sent]),
+      // Once the page's cart has loaded, the add goes, without a session of its own.
+      cartSucceeded(cart()),
+    );
+    expect(sentBeforeTheCart).toEqual([]);
+    expect(sent).toEqual(['addItem']);
   });
 
   it('merges into the existing line: the returned cart replaces the old one, with one line of the summed quantity', async () => {

@@ -9,9 +9,7 @@ describe('product page', () => {
   it('shows the product with its sale price, discount, stock state and pickers, and keeps the colour in the address', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/produkt/klassisk-t-shirt');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
     expect(await screen.findByText('-20 %')).toBeInTheDocument();
     expect(screen.getByText(/239\s*kr/)).toBeInTheDocument();
     expect(await screen.findByText('I lager')).toBeInTheDocument();
@@ -34,16 +32,14 @@ describe('product page', () => {
   it('says few are left for a variant with 5 or fewer in stock', async () => {
     const user = userEvent.setup();
     renderApp(`/produkt/huvtrojan-college?color=${encodeURIComponent('Marinblå')}`);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     await user.click(await screen.findByRole('radio', { name: 'XL' }));
     expect(await screen.findByText('Bara 2 kvar i lager')).toBeInTheDocument();
   });
 
   it('opens on the colour in the address, named in Swedish, and disables add to cart as Slut i lager for the red tote', async () => {
     renderApp(`/produkt/tygkasse-canvas?color=${encodeURIComponent('Röd')}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Färg: Röd' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Röd' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Storlek: En storlek' })).toBeInTheDocument();
@@ -55,9 +51,7 @@ describe('product page', () => {
   it('names the product, its colours and its size in English in Norge', async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
     renderApp('/product/canvas-tote?color=Red');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canvas Tote' })).toBeInTheDocument();
     const colours = screen.getByRole('group', { name: 'Colour: Red' });
     expect(within(colours).getByRole('radio', { name: 'Red' })).toBeChecked();
     expect(
@@ -72,7 +66,7 @@ describe('product page', () => {
   it('changes the stock state and the button when another colour is picked', async () => {
     const user = userEvent.setup();
     renderApp('/produkt/tygkasse-canvas');
-    expect(await screen.findByText('I lager', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('I lager')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Natur' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Röd' }));
     expect(await screen.findByRole('button', { name: 'Slut i lager' })).toBeDisabled();
@@ -84,7 +78,7 @@ describe('product page', () => {
   it('shows the price of the chosen size', async () => {
     const user = userEvent.setup();
     renderApp('/produkt/visitkortspaket');
-    expect(await screen.findByText(/349\s*kr/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/349\s*kr/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     expect(screen.getByText(/499\s*kr/)).toBeInTheDocument();
     expect(screen.queryByText(/349\s*kr/)).not.toBeInTheDocument();
@@ -93,19 +87,17 @@ describe('product page', () => {
   it('adds the chosen variant and quantity to the cart', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/produkt/tygkasse-canvas?color=Svart');
-    const button = await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Lägg i varukorgen' });
     await waitFor(() => expect(button).toBeEnabled());
     const quantity = screen.getByRole('spinbutton', { name: 'Antal' });
     await user.clear(quantity);
     await user.type(quantity, '2');
     await waitFor(() => expect(store.getState().cart.cart).not.toBeNull());
     await user.click(button);
-    await waitFor(
-      () =>
-        expect(store.getState().cart.cart?.items).toEqual([
-          expect.objectContaining({ productVariantId: 'TOTE-BLACK-ONE', quantity: 2 }),
-        ]),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(store.getState().cart.cart?.items).toEqual([
+        expect.objectContaining({ productVariantId: 'TOTE-BLACK-ONE', quantity: 2 }),
+      ]),
     );
   });
 
@@ -113,7 +105,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/produkt/finns-inte');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Produkten hittades inte' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Produkten hittades inte' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Till startsidan' }));
     expect(router.state.location.pathname).toBe('/');
@@ -122,7 +114,7 @@ describe('product page', () => {
   it('saves the product on the chosen colour as a favourite, confirms it, and removes it again', async () => {
     const user = userEvent.setup();
     renderApp('/produkt/klassisk-t-shirt?color=Vit');
-    const save = await screen.findByRole('button', { name: 'Spara som favorit' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: 'Spara som favorit' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' });
@@ -158,7 +150,7 @@ describe('the product as the page opens', () => {
     const seen = bySlugRequests();
     const user = userEvent.setup();
     renderApp('/produkt/klassisk-t-shirt');
-    const colours = await screen.findByRole('group', { name: 'Färg: Blå' }, { timeout: 5000 });
+    const colours = await screen.findByRole('group', { name: 'Färg: Blå' });
     await user.click(within(colours).getByRole('radio', { name: 'Svart' }));
     expect(screen.getByRole('group', { name: 'Färg: Svart' })).toBeInTheDocument();
     expect(seen).toEqual(['/shopper/products/by-slug/klassisk-t-shirt?countryCode=SE&languageCode=sv']);
@@ -172,9 +164,7 @@ describe('the product as the page opens', () => {
       [earlyAnswersGlobal]: { [url]: Promise.resolve({ status: 200, data: answer }) },
     });
     renderApp('/produkt/klassisk-t-shirt');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
     expect(await screen.findByText('I lager')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });

@@ -8,12 +8,12 @@ describe('the order limit on the product page', () => {
   it("refuses, before asking the backend, a variant not yet in the cart when the parent's other variants fill the limit", async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/produkt/keps');
-    await waitForState(store, (s) => s.cart.request.status === 'succeeded', 5000);
+    await waitForState(store, (s) => s.cart.request.status === 'succeeded');
     // Baseball Cap: at most 10 per order over all its variants; the page opens on another one.
     act(() => void store.dispatch(cartItemAddRequested({ productVariantId: 'CAP-BEIGE-ONE', quantity: 10 })));
     await waitForState(store, (s) => s.cart.adding.length === 0 && s.cart.cart!.items.length === 1);
 
-    const add = await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 });
+    const add = await screen.findByRole('button', { name: 'Lägg i varukorgen' });
     await waitFor(() => expect(add).toBeEnabled());
     expect(store.getState().catalog.product.product?.variants[0]?.id).toBe('CAP-BLACK-ONE');
     await user.click(add);

@@ -13,8 +13,6 @@ import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 import { waitForState } from '../../support/testStore';
 
-jest.setTimeout(20_000);
-
 // The checkout page on the real store and sagas against the mock backend; only the provider's
 // widget (a script in a real browser) is a recording fake, through which the test pays.
 

@@ -7,8 +7,6 @@ import { checkoutWith, openProviderOrder } from '../../mock-server/checkoutHelpe
 import { renderApp } from '../../support/renderApp';
 import { address } from './fixtures';
 
-jest.setTimeout(20_000);
-
 // The confirmation page on the real store and sagas against the mock backend: the provider sends
 // the shopper back with parameters of its own, and the page hands its whole query to the
 // provider's backend (docs/rules.md#confirmation).

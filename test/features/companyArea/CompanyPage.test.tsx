@@ -5,8 +5,6 @@ import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
-jest.setTimeout(30_000);
-
 const COMPANY = '/my-account/company/';
 
 async function openAs(email: string) {

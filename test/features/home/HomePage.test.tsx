@@ -5,7 +5,7 @@ import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 
 async function productCard(name: string) {
-  const link = await screen.findByRole('link', { name }, { timeout: 5000 });
+  const link = await screen.findByRole('link', { name });
   return link.closest('article') as HTMLElement;
 }
 
@@ -83,9 +83,7 @@ describe('home page listing', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
-    expect(
-      await screen.findByText('Produkterna kunde inte hämtas just nu.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Produkterna kunde inte hämtas just nu.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(await productCard('Classic Tee')).toBeInTheDocument();
   });

@@ -9,8 +9,6 @@ import { waitForState } from '../../support/testStore';
 import { NORDIC } from './fixtures';
 import { accessTokenOf, expireInvitation, failNext, inviteToNordic, proxyPost } from './invite';
 
-jest.setTimeout(30_000);
-
 // The page the invitation e-mail opens, on the real store and sagas against the mock's handlers:
 // Maria (admin of Nordic Print AB) invites, the mock's outbox holds the link.
 

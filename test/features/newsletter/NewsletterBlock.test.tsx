@@ -15,8 +15,6 @@ import { createTestStore } from '../../support/testStore';
 
 // The newsletter block on the home page, on the real store and sagas against the mock's list.
 
-jest.setTimeout(30_000);
-
 async function injectFault(status: number, body: unknown) {
   await fetch('http://localhost/__mock/faults', {
     method: 'POST',

@@ -67,7 +67,7 @@ describe('toaster', () => {
     await screen.findByRole('heading', { level: 1 });
     show(store, 1);
     await user.click(await screen.findByRole('button', { name: 'Stäng notisen' }));
-    await waitFor(() => expect(store.getState().notifications.ids).toEqual([]), { timeout: 2000 });
+    await waitFor(() => expect(store.getState().notifications.ids).toEqual([]));
     expect(screen.queryByText('Notis 1')).not.toBeInTheDocument();
   });
 });

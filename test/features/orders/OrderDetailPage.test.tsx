@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
-jest.setTimeout(20_000);
-
 async function openOrder(email: string, id: string) {
   await loginThroughMock(email);
   const user = userEvent.setup();

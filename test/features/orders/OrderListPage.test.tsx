@@ -4,8 +4,6 @@ import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
-jest.setTimeout(20_000);
-
 const ORDERS = '/my-account/orders/';
 
 async function openAs(email: string) {

@@ -35,7 +35,7 @@ describe('forgot-password page', () => {
     const response = await fetch('http://localhost/__mock/outbox.json?to=anna.andersson%40example.se');
     const { mails } = (await response.json()) as { mails: unknown[] };
     expect(mails).toHaveLength(1);
-  }, 15_000);
+  });
 
   it('validates the email before sending', async () => {
     const { store } = renderApp('/reset-password/');

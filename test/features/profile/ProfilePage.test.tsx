@@ -6,8 +6,6 @@ import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
-jest.setTimeout(20_000);
-
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });
 

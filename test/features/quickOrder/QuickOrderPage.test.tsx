@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 
-jest.setTimeout(30_000);
-
 const PATH = '/my-account/quick-order/';
 
 async function openAs(email: string) {

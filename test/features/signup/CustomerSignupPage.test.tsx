@@ -4,8 +4,6 @@ import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { db } from '../../../mock-server/db';
 import { renderApp } from '../../support/renderApp';
 
-jest.setTimeout(20_000);
-
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openForm() {

@@ -6,8 +6,6 @@ import { db } from '../../../mock-server/db';
 import { mockServer } from '../../../mock-server/node';
 import { renderApp } from '../../support/renderApp';
 
-jest.setTimeout(30_000);
-
 type User = ReturnType<typeof userEvent.setup>;
 
 const input = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
@@ -214,7 +212,7 @@ describe('an organisation sign-up whose company cannot be created', () => {
     await fillForm(user);
     await submit(user);
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Företaget kunde inte registreras');
     expect(alert).toHaveTextContent('Vi fick inget svar från servern. Kontrollera din internetanslutning');
     expect(input('Företagsnamn')).toHaveValue('Firma AB');

@@ -9,11 +9,11 @@ describe('the order limit on the favorites page', () => {
     window.localStorage.setItem('wishlist', JSON.stringify(['PF-1013']));
     const user = userEvent.setup();
     const { store } = renderApp('/favorites');
-    await waitForState(store, (s) => s.cart.request.status === 'succeeded', 5000);
+    await waitForState(store, (s) => s.cart.request.status === 'succeeded');
     act(() => void store.dispatch(cartItemAddRequested({ productVariantId: 'CAP-BEIGE-ONE', quantity: 10 })));
     await waitForState(store, (s) => s.cart.adding.length === 0 && s.cart.cart!.items.length === 1);
 
-    const add = await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 });
+    const add = await screen.findByRole('button', { name: 'Lägg i varukorgen' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
 

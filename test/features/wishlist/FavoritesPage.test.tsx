@@ -7,11 +7,11 @@ describe('favorites page', () => {
   it('lists a product saved on the product page, linked on its colour, with price and add to cart', async () => {
     const user = userEvent.setup();
     const { router, store } = renderApp('/produkt/klassisk-t-shirt?color=Vit');
-    await user.click(await screen.findByRole('button', { name: 'Spara som favorit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Spara som favorit' }));
     await act(() => router.navigate('/favorites'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Favoriter' })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Classic Tee, Vit' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Classic Tee, Vit' });
     // Saved and linked by the colour's language-neutral key.
     expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual(['PF-1001&color=white']);
     expect(link).toHaveAttribute('href', '/produkt/klassisk-t-shirt?color=white');
@@ -21,12 +21,10 @@ describe('favorites page', () => {
 
     await waitFor(() => expect(store.getState().cart.cart).not.toBeNull());
     await user.click(within(item).getByRole('button', { name: 'Lägg i varukorgen' }));
-    await waitFor(
-      () =>
-        expect(store.getState().cart.cart?.items).toEqual([
-          expect.objectContaining({ productVariantId: 'TEE-WHITE-S', quantity: 1 }),
-        ]),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(store.getState().cart.cart?.items).toEqual([
+        expect.objectContaining({ productVariantId: 'TEE-WHITE-S', quantity: 1 }),
+      ]),
     );
   });
 
@@ -34,7 +32,7 @@ describe('favorites page', () => {
     window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd']));
     const user = userEvent.setup();
     renderApp('/favorites');
-    const link = await screen.findByRole('link', { name: 'Canvas Tote, Röd' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Canvas Tote, Röd' });
     const item = link.closest('article') as HTMLElement;
     expect(within(item).getByRole('button', { name: 'Slut i lager' })).toBeDisabled();
     await user.click(within(item).getByRole('button', { name: 'Ta bort Canvas Tote, Röd från favoriter' }));
@@ -48,7 +46,7 @@ describe('favorites page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/favorites');
     // The saved red tote, out of stock as its red variant is; its colour in the market's language.
-    const tote = await screen.findByRole('link', { name: 'Canvas Tote, Red' }, { timeout: 5000 });
+    const tote = await screen.findByRole('link', { name: 'Canvas Tote, Red' });
     expect(screen.queryByText(/Röd/)).not.toBeInTheDocument();
     expect(tote).toHaveAttribute('href', '/product/canvas-tote?color=red');
     const item = tote.closest('article') as HTMLElement;
@@ -70,9 +68,7 @@ describe('favorites page', () => {
 
     // The link opens the product on the saved colour, not on its first one.
     await user.click(screen.getByRole('link', { name: 'Classic Tee, White' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Classic Tee' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?color=white');
     const colours = screen.getByRole('group', { name: 'Colour: White' });
     expect(within(colours).getByRole('radio', { name: 'White' })).toBeChecked();
@@ -86,7 +82,7 @@ describe('favorites page', () => {
     window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003&color=Röd']));
     const user = userEvent.setup();
     renderApp(`/produkt/tygkasse-canvas?color=${encodeURIComponent('Röd')}`);
-    const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' }, { timeout: 5000 });
+    const remove = await screen.findByRole('button', { name: 'Ta bort från favoriter' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     await user.click(remove);
     expect(await screen.findByRole('button', { name: 'Spara som favorit' })).toHaveAttribute(
@@ -105,7 +101,7 @@ describe('favorites page', () => {
       body: JSON.stringify({ path: '/api/products/get-products-by-sku', status: 500, times: 1 }),
     });
     renderApp('/favorites');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Vi kunde inte hämta dina favoriter just nu. De finns kvar: 2 sparade produkter.',
     );

@@ -15,8 +15,6 @@ import { holdNextAnswer } from '../../../support/heldAnswer';
 import { createTestStore, waitForState } from '../../../support/testStore';
 import { loginThroughMock } from '../../../support/signIn';
 
-jest.setTimeout(20_000);
-
 // Nordic Print AB (demo-data.md, "Print files"): four stored files, of which the panel lists the
 // EPS logo (with its PNG preview) and the SVG symbol.
 const NORDIC_PRINT = 'company-nordic-print';

@@ -17,8 +17,6 @@ import { loginThroughMock } from '../../../support/signIn';
 import { createTestStore } from '../../../support/testStore';
 import { NORDIC } from './fixtures';
 
-jest.setTimeout(30_000);
-
 // The users tab on the real store and sagas against the mock backend's handlers, for Nordic Print
 // AB (demo-data.md): thirteen members, so two pages of ten; Maria is its admin, Erik a member.
 
