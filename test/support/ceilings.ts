@@ -13,8 +13,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 /**
- * One test, hooks included. The slowest passing test under twice as many busy processes as cores
- * took 30 s (LoginPage, OrganisationSignupPage; `npm run test:busy`).
+ * One test, hooks included. The slowest passing test beside twice as many busy processes as cores
+ * took 11 s (LoginPage; `npm run test:busy`, three runs), 30 s before the screen tests' cost came
+ * down (test/setup/ownerStacksOff.ts, hasRulesOff.ts).
  */
 export const TEST_CEILING_MS = 180_000;
 
