@@ -11,7 +11,7 @@
  * Exits 1 when any run had a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,6 @@ interface JestReport {
   numTotalTests: number;
   numFailedTests: number;
   numPassedTests: number;
-  numRuntimeErrorTestSuites: number;
   testResults: {
     name: string;
     status: string;
@@ -65,6 +64,8 @@ function runJest(root: string, run: number, jestArgs: string[]): Promise<RunResu
   const outDir = path.join(root, 'test-results');
   mkdirSync(outDir, { recursive: true });
   const reportFile = path.join(outDir, `busy-${run}.json`);
+  // An earlier run's report must not stand in for one this run did not write.
+  rmSync(reportFile, { force: true });
   const log = createWriteStream(path.join(outDir, `busy-${run}.log`));
   const started = performance.now();
   const loads: number[] = [];
