@@ -7,10 +7,12 @@ import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkout
 import { customerPresetOf } from './customerPreset';
 import { requireOrderingRights } from './orderingRightsCheck';
 import {
+  CART_ALREADY_PAID,
   latestOrderOf,
   openOrderOfCart,
   openOrUpdateOrder,
   orderState,
+  paidOrderOfCart,
   paymentSessionOf,
   PROVIDER_ORDER_NOT_FOUND,
   providerPaymentOf,
@@ -166,6 +168,14 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     requireCheckoutProvider(context, provider);
     const options = optionsOf(body);
     if (context.cart.items.length === 0) throw new HttpError(400, 'cart is empty');
+    // A cart is paid once: a checkout opened again after its payment (the shopper's tab closed
+    // before the confirmation, a second tab) must not take a second payment for it.
+    const paid = paidOrderOfCart(context.cart.id);
+    if (paid) {
+      throw new HttpError(409, CART_ALREADY_PAID, {
+        details: `the cart was paid with ${paid.provider} (${paid.reference})`,
+      });
+    }
     const before = openOrderOfCart(context.cart.id);
     const order = openOrUpdateOrder(context, provider, options);
     return sessionAnswer(order, context, request, order === before ? 200 : 201);

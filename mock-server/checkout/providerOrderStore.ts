@@ -25,6 +25,7 @@ const alpha3 = (country: string) => ALPHA3[country.toUpperCase()] ?? country.toL
 
 export const PROVIDER_ORDER_NOT_FOUND = 'provider order not found';
 export const PROVIDER_ORDER_NOT_OPEN = 'provider order is not open';
+export const CART_ALREADY_PAID = 'cart already paid';
 
 export function orderByToken(publicToken: string): ProviderOrder | undefined {
   return db().checkout.providerOrders.get(publicToken);
@@ -53,6 +54,13 @@ export function cartOfOrder(order: ProviderOrder): Cart | undefined {
 export function openOrderOfCart(cartId: string): ProviderOrder | undefined {
   return [...db().checkout.providerOrders.values()].find(
     (order) => order.cartId === cartId && order.status === 'open',
+  );
+}
+
+/** The cart's completed order, of whichever provider: the cart is paid. */
+export function paidOrderOfCart(cartId: string): ProviderOrder | undefined {
+  return [...db().checkout.providerOrders.values()].find(
+    (order) => order.cartId === cartId && order.status === 'completed',
   );
 }
 

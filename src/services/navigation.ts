@@ -1,6 +1,8 @@
 /** Navigation for sagas; bound to the router once it exists. */
 export interface NavigationService {
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** The path of the page shown now, e.g. '/checkout'. */
+  currentPath(): string;
   bind(navigate: (to: string, options?: { replace?: boolean }) => void): void;
 }
 
@@ -11,6 +13,7 @@ export function createNavigation(): NavigationService {
       if (target) target(to, options);
       else window.location.assign(to);
     },
+    currentPath: () => window.location.pathname,
     bind(navigate) {
       target = navigate;
     },

@@ -40,6 +40,8 @@ export const storageKeys = {
   giftCards: 'giftCards',
   /** The last confirmed order, so a reload of the confirmation shows it without recording it again. */
   confirmedOrder: 'confirmedOrder',
+  /** The provider of the checkout whose payment form opened, so a payment made as the tab closed is found. */
+  openPayment: 'openPayment',
   /** References whose purchase was reported to analytics. */
   recordedOrders: 'recordedOrders',
 } as const;

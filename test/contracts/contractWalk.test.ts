@@ -192,6 +192,18 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'shopper startCheckout 403': orderingRightsLost,
   'shopper-providers openProviderCheckout 403': orderingRightsLost,
+  'shopper-providers openProviderCheckout 409': {
+    how: 'the cart paid with Klarna, then its order opened again',
+    async request({ f, route }) {
+      await f.paidOrder();
+      return {
+        method: route.method,
+        path: '/shopper-klarna/checkouts',
+        token: await f.checkoutToken('KlarnaCheckout'),
+        json: { confirmationUrl: '/checkout/confirmation', termsUrl: '/terms' },
+      };
+    },
+  },
   'shopper-providers getProviderCheckout 403': orderingRightsLost,
   'shopper-providers syncProviderCheckout 403': orderingRightsLost,
   'shopper-providers syncPayment 403': orderingRightsLost,

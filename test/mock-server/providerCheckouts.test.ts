@@ -500,13 +500,32 @@ describe('the provider widgets’ in-process functions', () => {
     expect(stockOf('TEE-BLUE-M')).toBe(0);
   });
 
-  it('a new POST after completion opens a new order for the cart', async () => {
-    const { checkoutToken, publicToken } = await payable(1);
+  it('a paid cart is paid once: opening an order again, from this checkout or a new one, is 409 and opens none', async () => {
+    const { cartToken, checkoutToken, publicToken } = await payable(1);
     completePurchase(publicToken);
-    const next = await openProviderOrder('KlarnaCheckout', checkoutToken);
-    expect(next.status).toBe(201);
-    expect(next.body.publicToken).not.toBe(publicToken);
-    expect(next.body.order.reference).toBe('PF-100124');
+    const again = await openProviderOrder('KlarnaCheckout', checkoutToken);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: 'cart already paid',
+      statusCode: 409,
+      details: 'the cart was paid with KlarnaCheckout (PF-100123)',
+    });
+    // A second tab's checkout of the same cart, with another provider: the same answer.
+    const started = await startCheckout(cartToken, {
+      paymentProvider: 'Avarda',
+      giftCardProvider: 'retain24',
+      shippingProvider: 'ingrid',
+    });
+    expect(started.status).toBe(201);
+    const other = await openProviderOrder('Avarda', started.body.token);
+    expect(other.status).toBe(409);
+    expect([...db().checkout.providerOrders.values()].map((order) => order.status)).toEqual(['completed']);
+    // The paid order is still there for the confirmation, from either checkout token.
+    const payment = await call<ProviderPayment>('POST', '/shopper-klarna/payments', {
+      token: started.body.token,
+      body: { provider: 'KlarnaCheckout' },
+    });
+    expect(payment.body).toMatchObject({ reference: 'PF-100123', status: 'completed' });
   });
 
   it('setProviderLocked and abortPurchase keep the order open', async () => {

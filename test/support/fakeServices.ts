@@ -67,6 +67,7 @@ export function fakeServices(overrides: Partial<Services> = {}) {
     analytics: { track: (event, params) => void events.push({ event, params }) },
     navigate: {
       navigate: (to) => void navigations.push(to),
+      currentPath: () => (navigations.at(-1) ?? '/').split('?')[0]!,
       bind: () => {
         throw new Error('navigate.bind is for the app shell, not for a saga');
       },

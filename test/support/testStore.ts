@@ -16,7 +16,11 @@ export function createTestStore(
   const downloads: { filename: string; text: string }[] = [];
   const services = {
     ...createBrowserServices(),
-    navigate: { navigate: (to: string) => void navigations.push(to), bind: () => undefined },
+    navigate: {
+      navigate: (to: string) => void navigations.push(to),
+      currentPath: () => (navigations.at(-1) ?? '/').split('?')[0]!,
+      bind: () => undefined,
+    },
     download: (filename: string, text: string) => void downloads.push({ filename, text }),
     ...overrides,
   };

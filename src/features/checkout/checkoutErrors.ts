@@ -6,6 +6,7 @@ import { notify } from '../notifications';
 import { checkoutProblem, orderErrorShown } from './checkoutSlice';
 import { dropCheckoutToken } from './checkoutToken';
 import { orderErrorOf } from './orderErrors';
+import { paymentStateAfter } from './paidCheckout';
 
 /**
  * This message is fixed in Swedish (docs/rules.md#error-texts): the lines it names are gone from
@@ -43,15 +44,18 @@ export const isOrderingRightsRefusal = (error: unknown) => toErrorInfo(error).st
 /**
  * Any other failure of the checkout: the order-error panel for a refused order, the lost ordering
  * rights with their way on, else the checkout's unexpected error with its Reload action. A checkout
- * error deletes the checkout token cookie.
+ * error deletes the checkout token cookie, unless the checkout was paid (then the confirmation
+ * follows and nothing shows here) or may have been (its payment could not be read).
  */
 export function* showCheckoutError(error: unknown) {
+  const payment = yield* call(paymentStateAfter, error);
+  if (payment === 'paid') return;
   const orderError = orderErrorOf(error);
   if (orderError) {
     yield* put(orderErrorShown(orderError));
     return;
   }
-  yield* call(dropCheckoutToken);
+  if (payment === 'open') yield* call(dropCheckoutToken);
   const problem = isOrderingRightsRefusal(error) ? 'orderingRights' : 'unexpected';
   yield* put(checkoutProblem({ problem, error: toErrorInfo(error) }));
 }

@@ -16,12 +16,18 @@ import {
   checkoutProblem,
   paymentProviderChosen,
   paymentSessionCleared,
+  purchaseCompleted,
 } from './checkoutSlice';
 import { confirmationWatchers } from './confirmationSagas';
 import { giftCardWatchers, reapplyGiftCards } from './giftCardSagas';
 import { paymentWidgetWatchers, resumeWidget } from './payment/paymentWidgetSagas';
 import { choosePaymentProvider, hasCapabilities } from './providerChoice';
-import { selectCheckoutActive, selectPaymentProvider, selectPendingOrderChanges } from './selectors';
+import {
+  selectCheckoutActive,
+  selectPaymentProvider,
+  selectPendingOrderChanges,
+  selectPurchaseCompleted,
+} from './selectors';
 
 /**
  * Opens the checkout: the provider by priority among the cart's capabilities, the checkout session
@@ -113,6 +119,7 @@ function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>)
 export function* refreshAfterOrderChange() {
   if ((yield* select(selectPendingOrderChanges)).length > 0) return;
   if (!(yield* select(selectCheckoutActive))) return;
+  if (yield* select(selectPurchaseCompleted)) return;
   try {
     const token = yield* call(checkoutToken);
     const provider = yield* select(selectPaymentProvider);
@@ -139,8 +146,12 @@ export function* checkoutRootSaga() {
     takeLatest(checkoutEntered.type, enterCheckout),
     takeLeading(checkoutAccountRefreshRequested.type, refreshAccountAndReopen),
     // A change that starts while the checkout is being brought up to date makes that work stale:
-    // it is cancelled (the refresh then sees the change pending and waits for its settle).
-    takeLatest([orderChangeStarted.type, orderChangeSettled.type], refreshAfterOrderChange),
+    // it is cancelled (the refresh then sees the change pending and waits for its settle). A
+    // completed purchase cancels it for good: its answer, whatever it says, is no longer news.
+    takeLatest(
+      [orderChangeStarted.type, orderChangeSettled.type, purchaseCompleted.type],
+      refreshAfterOrderChange,
+    ),
     call(giftCardWatchers),
     call(paymentWidgetWatchers),
     call(confirmationWatchers),

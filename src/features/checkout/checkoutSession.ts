@@ -12,7 +12,13 @@ import { paths } from '../../core/paths';
 import { service } from '../../core/services';
 import { hasCartSession } from '../cart';
 import { checkoutLoaded, paymentSessionReady } from './checkoutSlice';
-import { checkoutToken, dropCheckoutToken, keepCheckoutToken, keepPaymentJwt } from './checkoutToken';
+import {
+  checkoutToken,
+  dropCheckoutToken,
+  keepCheckoutToken,
+  keepOpenPayment,
+  keepPaymentJwt,
+} from './checkoutToken';
 import { confirmationUrl as confirmationUrlOf, currentOrigin } from './confirmationUrl';
 
 /** The checkout token and the checkout it opened. */
@@ -114,10 +120,14 @@ export function* syncPaymentSession(provider: PaymentProviderName, token: string
   return yield* call(keepSession, session);
 }
 
-/** Avarda's purchase JWT goes to its cookie (1800 s); the rest of the session data to the state. */
+/**
+ * Avarda's purchase JWT goes to its cookie (1800 s); the rest of the session data to the state. The
+ * provider is kept too: from now on the shopper may pay at any moment, also as the tab closes.
+ */
 function* keepSession(session: PaymentSession) {
   const { purchaseJwt, ...rest } = session;
   if (purchaseJwt) yield* call(keepPaymentJwt, purchaseJwt);
+  yield* call(keepOpenPayment, session.provider);
   yield* put(paymentSessionReady(rest));
   return session;
 }

@@ -58,6 +58,11 @@ export interface CheckoutState {
   confirmation: { request: RequestState; order: Order | null; orderError: OrderErrorInfo | null };
   /** A business buyer's customer information card lacks a choice, so no payment form shows yet. */
   awaitingCustomer: boolean;
+  /**
+   * The provider reported the purchase completed, or the shopper is on the confirmation: from now
+   * on nothing may change, sync or drop this checkout (docs/rules.md#confirmation).
+   */
+  purchaseCompleted: boolean;
 }
 
 declare module '../../core/rootState' {
@@ -80,6 +85,7 @@ const initialState: CheckoutState = {
   removingGiftCards: [],
   confirmation: { request: idleRequest, order: null, orderError: null },
   awaitingCustomer: false,
+  purchaseCompleted: false,
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -94,6 +100,8 @@ const checkoutSlice = createSlice({
       state.request = loadingRequest;
       state.problem = null;
       state.orderError = null;
+      // The checkout opens again (its backend says whether that payment went through after all).
+      state.purchaseCompleted = false;
     },
     /** After a refusal of the buyer's ordering rights: the account is read again and the checkout reopened. */
     checkoutAccountRefreshRequested: (state) => {
@@ -138,6 +146,10 @@ const checkoutSlice = createSlice({
     },
     paymentWidgetResumed: (state) => {
       if (state.widget === 'suspended') state.widget = 'ready';
+    },
+    /** The provider took the payment: the checkout is final and goes to its confirmation. */
+    purchaseCompleted: (state, _action: PayloadAction<{ provider: PaymentProviderName }>) => {
+      state.purchaseCompleted = true;
     },
     /** An event from the provider's widget, as plain data for the support log (no customer data). */
     paymentEventReceived: (_state, _action: PayloadAction<{ type: string }>) => undefined,
@@ -192,6 +204,7 @@ const checkoutSlice = createSlice({
       'request',
       {
         requested: (state) => {
+          state.purchaseCompleted = true;
           state.confirmation.order = null;
           state.confirmation.orderError = null;
         },
@@ -237,6 +250,7 @@ export const {
   paymentWidgetSuspended,
   paymentWidgetResumed,
   paymentEventReceived,
+  purchaseCompleted,
   orderErrorShown,
   orderErrorDismissed,
   giftCardAddRequested,

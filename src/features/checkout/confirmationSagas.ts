@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'typed-redux-saga';
+import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
 import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Order, OrderInput, PaymentProviderName, ProviderPayment } from '../../api/types';
 import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
@@ -12,8 +12,10 @@ import {
   confirmationEntered,
   confirmationFailed,
   confirmationSucceeded,
+  purchaseCompleted,
   type ConfirmationQuery,
 } from './checkoutSlice';
+import { confirmationPath } from './confirmationUrl';
 import { checkoutToken, endCheckout } from './checkoutToken';
 import { writeGiftCards } from './giftCardStore';
 import { orderErrorOf } from './orderErrors';
@@ -96,6 +98,13 @@ function* clearAfterOrder(order: Order) {
   yield* put(checkoutCleared());
 }
 
+/** The purchase is paid: the shopper goes to its confirmation, which records the order. */
+export function* goToConfirmation(action: PayloadAction<{ provider: PaymentProviderName }>) {
+  const navigation = yield* service('navigate');
+  yield* call([navigation, navigation.navigate], confirmationPath(action.payload.provider));
+}
+
 export function* confirmationWatchers() {
   yield* takeLatest(confirmationEntered.type, confirmOrder);
+  yield* takeEvery(purchaseCompleted.type, goToConfirmation);
 }

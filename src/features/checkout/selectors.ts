@@ -15,3 +15,4 @@ export const selectRemovingGiftCards = (state: WithCheckout) => state.checkout.r
 export const selectConfirmation = (state: WithCheckout) => state.checkout.confirmation;
 export const selectCheckoutActive = (state: WithCheckout) => state.checkout.active;
 export const selectAwaitingCustomer = (state: WithCheckout) => state.checkout.awaitingCustomer;
+export const selectPurchaseCompleted = (state: WithCheckout) => state.checkout.purchaseCompleted;

@@ -10,6 +10,7 @@ import {
   paymentProviderChosen,
   paymentSessionReady,
   paymentWidgetReady,
+  purchaseCompleted,
 } from '../../../src/features/checkout/checkoutSlice';
 import { paymentContainerMounted } from '../../../src/features/checkout/payment/paymentActions';
 import {
@@ -56,8 +57,8 @@ describe('the payment widget', () => {
   it("hears the widget's events: a completed purchase goes to the confirmation", async () => {
     const widget = fakePaymentWidget();
     const { providers, navigations } = setup({ services: { paymentWidgets: widget.service } });
-    await runToEnd(
-      expectSaga(paymentWidgetWatchers)
+    const { storeState } = await runToEnd(
+      expectSaga(checkoutRootSaga)
         .withReducer(reducer, withSession())
         .provide(providers)
         .dispatch(paymentContainerMounted()),
@@ -65,11 +66,12 @@ describe('the payment widget', () => {
       widget.close,
     );
     expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
+    expect((storeState as State).checkout.purchaseCompleted).toBe(true);
   });
 
-  it('handles events that come while another is handled, in order, losing none', async () => {
+  it('a completed purchase right behind a customer change is not held up by its backend read; that change is still kept', async () => {
     const widget = fakePaymentWidget();
-    const { services, providers, navigations } = setup({
+    const { services, providers, navigations, localStorage } = setup({
       cookies: { checkoutToken: 'token' },
       services: { paymentWidgets: widget.service },
     });
@@ -77,12 +79,14 @@ describe('the payment widget', () => {
     const answers = held();
     let navigationsMeanwhile: string[] = [];
     await runToEnd(
-      expectSaga(paymentWidgetWatchers)
+      expectSaga(checkoutRootSaga)
         .withReducer(reducer, withSession())
         .provide([
           [
             matchers.call.fn(services.api.checkout.getPayment),
-            dynamic(() => answers.later({ billingAddress: null })),
+            dynamic(() =>
+              answers.later({ status: 'open', billingAddress: customerAddress(), shippingAddress: null }),
+            ),
           ],
           ...providers,
         ])
@@ -95,9 +99,45 @@ describe('the payment widget', () => {
       answers.release,
       widget.close,
     );
-    // In order: the purchase waited for the customer change before it, and was not lost.
-    expect(navigationsMeanwhile).toEqual([]);
+    expect(navigationsMeanwhile).toEqual(['/checkout/confirmation?provider=Adyen']);
     expect(navigations).toEqual(['/checkout/confirmation?provider=Adyen']);
+    expect(localStorage.get('checkoutCustomer')).toEqual({ email: customerAddress().email, zip: '11122' });
+  });
+
+  it('customer changes are handled one after another in the order they came, losing none', async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers, localStorage } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    const first = held();
+    let reads = 0;
+    await runToEnd(
+      expectSaga(paymentWidgetWatchers)
+        .withReducer(reducer, withSession())
+        .provide([
+          [
+            matchers.call.fn(services.api.checkout.getPayment),
+            dynamic(() => {
+              reads += 1;
+              const address = customerAddress({ email: `read-${reads}@example.se` });
+              const payment = { status: 'open', billingAddress: address, shippingAddress: null };
+              return reads === 1 ? first.later(payment) : payment;
+            }),
+          ],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted()),
+      () => {
+        widget.emit({ type: 'customerUpdated' });
+        widget.emit({ type: 'customerUpdated' });
+      },
+      first.release,
+      widget.close,
+    );
+    // The second read waited for the first: the later change is the one kept.
+    expect(reads).toBe(2);
+    expect(localStorage.get<{ email: string }>('checkoutCustomer')?.email).toBe('read-2@example.se');
   });
 
   it('is suspended when a change to the order starts', async () => {
@@ -113,13 +153,19 @@ describe('the payment widget', () => {
     expect((storeState as State).checkout.widget).toBe('suspended');
   });
 
-  it('goes to the confirmation of its provider when the purchase completed', async () => {
-    const { providers, navigations } = setup();
+  it('marks the checkout paid by its provider when the purchase completed, once', async () => {
+    const { providers } = setup();
+    const paid = reducer(withSession(), purchaseCompleted({ provider: 'KlarnaCheckout' }));
     await expectSaga(handlePaymentEvent, 'KlarnaCheckout', { type: 'purchaseCompleted', reference: 'PF-1' })
       .withReducer(reducer, withSession())
       .provide(providers)
+      .put(purchaseCompleted({ provider: 'KlarnaCheckout' }))
       .run();
-    expect(navigations).toEqual(['/checkout/confirmation?provider=KlarnaCheckout']);
+    await expectSaga(handlePaymentEvent, 'KlarnaCheckout', { type: 'purchaseCompleted', reference: 'PF-1' })
+      .withReducer(reducer, paid)
+      .provide(providers)
+      .not.put.actionType(purchaseCompleted.type)
+      .run();
   });
 
   it('keeps the cart after an aborted payment and says the shopper may try again', async () => {

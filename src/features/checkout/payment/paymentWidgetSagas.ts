@@ -1,4 +1,4 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
 import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
@@ -9,7 +9,8 @@ import { t } from '../../../i18n/localText';
 import { notify } from '../../notifications';
 import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
 import { checkoutToken, paymentJwt } from '../checkoutToken';
-import { confirmationPath, confirmationUrl } from '../confirmationUrl';
+import { confirmationUrl } from '../confirmationUrl';
+import { purchaseDone } from '../paidCheckout';
 import {
   checkoutEntered,
   paymentEventReceived,
@@ -22,6 +23,7 @@ import {
   selectCheckout,
   selectPaymentProvider,
   selectPaymentSession,
+  selectPurchaseCompleted,
   selectWidgetStatus,
 } from '../selectors';
 import { paymentContainerMounted } from './paymentActions';
@@ -50,6 +52,8 @@ function* mountWidget() {
   const checkout = yield* select(selectCheckout);
   const found = yield* call(currentWidget);
   if (!session || !found) return;
+  // Paid: the form has nothing more to take.
+  if (yield* select(selectPurchaseCompleted)) return;
   try {
     yield* call(listenOnce, found.provider, found.widget);
     yield* call([found.widget, found.widget.mount], yield* call(sessionForWidget, session), {
@@ -70,17 +74,38 @@ function* mountWidget() {
 
 const listening = new Set<PaymentWidget>();
 
-/** One event loop per widget and page, however often it mounts; detached, so it outlives the mount. */
+/**
+ * One event loop per widget and page, however often it mounts; detached, so it outlives the mount.
+ * A customer change may ask the backend, so those wait in a loop of their own: a completed purchase
+ * right behind one (autofill, then an immediate click) is never held up by a slow answer.
+ */
 function* listenOnce(provider: PaymentProviderName, widget: PaymentWidget) {
   if (listening.has(widget)) return;
   listening.add(widget);
   const events: EventChannel<PaymentEvent> = yield* call(widgetEvents, widget);
+  const customerChanges = yield* call(customerChannel);
+  yield* spawn(handleInTurn, provider, customerChanges);
   yield* spawn(function* loop() {
-    for (;;) {
-      const event: PaymentEvent = yield* take(events);
-      yield* call(handlePaymentEvent, provider, event);
+    try {
+      for (;;) {
+        const event: PaymentEvent = yield* take(events);
+        if (event.type === 'customerUpdated') yield* put(customerChanges, event);
+        else yield* call(handlePaymentEvent, provider, event);
+      }
+    } finally {
+      // The widget's events ended: so do the customer changes', once those queued are handled.
+      customerChanges.close();
     }
   });
+}
+
+const customerChannel = (): Channel<PaymentEvent> => channel(buffers.expanding<PaymentEvent>(8));
+
+function* handleInTurn(provider: PaymentProviderName, events: Channel<PaymentEvent>) {
+  for (;;) {
+    const event: PaymentEvent = yield* take(events);
+    yield* call(handlePaymentEvent, provider, event);
+  }
 }
 
 /**
@@ -95,12 +120,12 @@ export function widgetEvents(widget: PaymentWidget) {
 /** What the checkout does on each provider event (docs/rules.md#payment-providers). */
 export function* handlePaymentEvent(provider: PaymentProviderName, event: PaymentEvent) {
   yield* put(paymentEventReceived({ type: event.type }));
+  // Paid: whatever the form still says (a late shipping or customer change) changes nothing.
+  if (yield* select(selectPurchaseCompleted)) return;
   switch (event.type) {
-    case 'purchaseCompleted': {
-      const navigation = yield* service('navigate');
-      yield* call([navigation, navigation.navigate], confirmationPath(provider));
+    case 'purchaseCompleted':
+      yield* call(purchaseDone, provider);
       return;
-    }
     case 'customerUpdated': {
       const told = event.email !== undefined || event.postalCode !== undefined;
       const customer = told
@@ -133,7 +158,7 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
 /**
  * A provider whose event says only that the customer changed (Walley: "get checkout information of
  * what has been updated") is asked through the backend. Only kept for the next visit's form, so a
- * failure is no news to the shopper.
+ * failure is no news to the shopper; an answer that says the payment completed is.
  */
 function* customerOfPayment(provider: PaymentProviderName) {
   const token = yield* call(checkoutToken);
@@ -141,6 +166,10 @@ function* customerOfPayment(provider: PaymentProviderName) {
   const api = yield* service('api');
   try {
     const payment = yield* call(api.checkout.getPayment, provider, token, { provider });
+    if (payment.status === 'completed') {
+      yield* call(purchaseDone, provider);
+      return null;
+    }
     const address = payment.billingAddress ?? payment.shippingAddress;
     return address ? { email: address.email, zip: address.postalCode } : null;
   } catch {
@@ -168,7 +197,9 @@ function* checkPayment(provider: PaymentProviderName) {
   const token = yield* call(checkoutToken);
   if (!token) return;
   try {
-    yield* call(api.checkout.syncPayment, provider, token);
+    const result = yield* call(api.checkout.syncPayment, provider, token);
+    // The refusal came late: by the merchant's check the order is paid after all.
+    if (result.status === 'completed') yield* call(purchaseDone, provider);
   } catch (error) {
     yield* call(showRefusal, error);
   }
@@ -197,6 +228,7 @@ function* suspendWidget() {
 /** …and after every change settled, shown the order as it is now. */
 export function* resumeWidget() {
   if ((yield* select(selectWidgetStatus)) !== 'suspended') return;
+  if (yield* select(selectPurchaseCompleted)) return;
   const found = yield* call(currentWidget);
   const session = yield* select(selectPaymentSession);
   if (!found || !session) return;
