@@ -9,6 +9,7 @@ import { requireOrderingRights } from './orderingRightsCheck';
 import {
   CART_ALREADY_PAID,
   latestOrderOf,
+  ORDER_TOTAL_CHANGED,
   openOrderOfCart,
   openOrUpdateOrder,
   orderState,
@@ -17,6 +18,7 @@ import {
   PROVIDER_ORDER_NOT_FOUND,
   providerPaymentOf,
   syncOrder,
+  totalChangeOf,
 } from './providerOrderStore';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
@@ -220,7 +222,7 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
     const order = latestOf(context, provider);
     if (order.status === 'open') {
       requireOrderingRights(context.cart.id);
-      const { items } = orderState(order, context.cart);
+      const { items, totals } = orderState(order, context.cart);
       const check = checkAgainstStock({ ...order, lines: items });
       if (check.productVariantIDs.length > 0) {
         throw new HttpError(404, 'out of stock error', { productVariantIDs: check.productVariantIDs });
@@ -229,6 +231,9 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
         // The shopper error body carries the requestId the app keeps with the errors.
         throw new HttpError(400, 'order validation failed', { errors: check.errors });
       }
+      // Last, as the amount is what a sync of the order puts right.
+      const changed = totalChangeOf(order, totals.grandTotal);
+      if (changed) throw new HttpError(409, ORDER_TOTAL_CHANGED, { details: changed });
     }
     const result: PaymentSyncResult = { reference: order.reference, status: order.status };
     return HttpResponse.json(result);

@@ -94,6 +94,7 @@ export function openOrUpdateOrder(
     open.options = options;
     open.checkoutSessionId = session.id;
     open.giftCards = structuredClone(session.giftCards);
+    open.amount = liveOrder(cart, open.giftCards).totals.grandTotal;
     applyCustomerPreset(open, options.customer);
     return open;
   }
@@ -112,6 +113,7 @@ export function openOrUpdateOrder(
     shippingAddress: null,
     business: null,
     giftCards: structuredClone(session.giftCards),
+    amount: liveOrder(cart, session.giftCards).totals.grandTotal,
     snapshot: null,
     createdAt: now(),
   };
@@ -122,10 +124,23 @@ export function openOrUpdateOrder(
   return order;
 }
 
-/** Takes the checkout session's gift cards again (the totals follow the cart by themselves). */
-export function syncOrder(order: ProviderOrder, { session }: CheckoutContext): void {
+/** Takes the checkout session's gift cards again, and the total they leave as the amount to charge. */
+export function syncOrder(order: ProviderOrder, { session, cart }: CheckoutContext): void {
   order.checkoutSessionId = session.id;
   order.giftCards = structuredClone(session.giftCards);
+  order.amount = liveOrder(cart, order.giftCards).totals.grandTotal;
+}
+
+export const ORDER_TOTAL_CHANGED = 'order total changed';
+
+/**
+ * The merchant's check of the amount: an open order whose total is no longer the amount the
+ * provider holds (and the form shows) — a shared gift card spent elsewhere, a price or a line
+ * changed without a sync — must not be charged. Null when it may be.
+ */
+export function totalChangeOf(order: ProviderOrder, total: number): string | null {
+  if (order.status !== 'open' || total === order.amount) return null;
+  return `the order's total is ${total}, the provider holds ${order.amount} (minor units)`;
 }
 
 export interface OrderState extends LiveOrder {

@@ -5,7 +5,7 @@ import { HttpError } from '../kit/guard';
 import { checkAgainstStock } from './checkoutState';
 import { lenientAddressOf } from './orderAddress';
 import { orderingRightsError } from './orderingRightsCheck';
-import { cartOfOrder, orderByToken, orderState, requireOrder } from './providerOrderStore';
+import { cartOfOrder, orderByToken, orderState, requireOrder, totalChangeOf } from './providerOrderStore';
 import type { ProviderSessionView } from '../providers/types';
 import type { ProviderOrder } from './types';
 
@@ -95,10 +95,11 @@ function spendGiftCards(payments: { code: string; amount: number }[]): void {
  * The shopper pays in the widget. Runs the merchant's check (stock, then the fields and a company
  * order's ordering rights, as payments/sync does); a failure changes nothing. On success the order
  * is completed: its lines, totals and gift cards are kept as a snapshot, the stock goes down and
- * the cards' balances are spent. A completed order answers completed again and changes nothing. Unknown → HttpError 404;
+ * the cards' balances are spent. The amount must be the one the provider holds and, when given, the
+ * one the form showed. A completed order answers completed again and changes nothing. Unknown → HttpError 404;
  * an aborted order (replaced by another provider's) → 409.
  */
-export function completePurchase(publicToken: string): PurchaseOutcome {
+export function completePurchase(publicToken: string, shownAmount?: number): PurchaseOutcome {
   const known = requireOrder(publicToken);
   if (known.status === 'completed') return { status: 'completed', reference: known.reference };
   const order = requireOrder(publicToken, { open: true });
@@ -109,6 +110,15 @@ export function completePurchase(publicToken: string): PurchaseOutcome {
   // The rights may have gone since the widget opened: the merchant refuses before anything is paid.
   const rights = orderingRightsError(order.cartId);
   if (rights) check.errors.push(rights);
+  // Never another amount than the one the provider holds and the form showed as the shopper paid
+  // (a sync may have landed between the two): the merchant's check asks why.
+  const changed = totalChangeOf(order, state.totals.grandTotal);
+  if (changed) check.errors.push(`totals.grandTotal: ${changed}`);
+  else if (shownAmount !== undefined && shownAmount !== state.totals.grandTotal) {
+    check.errors.push(
+      `totals.grandTotal: the order's total is ${state.totals.grandTotal}, the form showed ${shownAmount} (minor units)`,
+    );
+  }
   if (check.productVariantIDs.length > 0 || check.errors.length > 0) {
     return { status: 'validation_failed', ...check };
   }

@@ -86,6 +86,11 @@ export interface ProviderOrder {
   business: ProviderBusinessBuyer | null;
   /** The checkout session's gift cards as of the last open, update or sync. */
   giftCards: HeldGiftCard[];
+  /**
+   * The amount the provider holds: the grand total as of the last open, update or sync, which the
+   * form shows. The provider charges it only while it is still the order's total.
+   */
+  amount: number;
   snapshot: ProviderOrderSnapshot | null;
   createdAt: number;
 }

@@ -55,9 +55,19 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
 
 /** Parses a JSON object body within the limits, or throws a 413 (too large) or 400 that says what is wrong. */
 export async function readJson(request: Request, limits: Partial<BodyLimits> = {}): Promise<JsonObject> {
+  const body = await readOptionalJson(request, limits);
+  if (body === null) throw new HttpError(400, 'Request body is required (JSON object)');
+  return body;
+}
+
+/** readJson for a call whose body may be left out: null for an empty one. */
+export async function readOptionalJson(
+  request: Request,
+  limits: Partial<BodyLimits> = {},
+): Promise<JsonObject | null> {
   const bounds = { ...DEFAULT_BODY_LIMITS, ...limits };
   const text = await readBoundedText(request, bounds.maxBytes);
-  if (text.trim() === '') throw new HttpError(400, 'Request body is required (JSON object)');
+  if (text.trim() === '') return null;
   checkTextDepth(text, bounds.maxDepth);
   let value: unknown;
   try {

@@ -10,7 +10,7 @@ import {
 } from '../checkout/providerOrders';
 import { orderByToken } from '../checkout/providerOrderStore';
 import { db } from '../db';
-import { readJson } from '../kit/body';
+import { readJson, readOptionalJson } from '../kit/body';
 import { now } from '../kit/clock';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { newToken } from '../kit/ids';
@@ -39,6 +39,7 @@ import {
   adyenSetupInput,
   customerInput,
   lockedOf,
+  shownAmountOf,
 } from './validation';
 
 // The payment providers' own servers (/mock-providers/{slug}/api/…), which their widget scripts call
@@ -103,8 +104,10 @@ const postLock = route(async ({ request, params }) => {
  * The shopper pays in the form: 409 while the merchant has it locked, 422 without the details the
  * form requires; then the provider's risk check, then the merchant's (completePurchase).
  */
-const postPurchase = route(({ params }) => {
-  const view = sessionOf(params);
+const postPurchase = route(async ({ request, params }) => {
+  sessionOf(params);
+  const shownAmount = shownAmountOf(await readOptionalJson(request));
+  const view = sessionOf(params); // after the last await
   // Adyen has no such call: its orders are paid only through the Drop-in's card flow (below).
   if (view.provider === 'Adyen') throw new HttpError(404, 'not found');
   if (view.status === 'open' && view.locked) throw new HttpError(409, LOCKED);
@@ -114,7 +117,7 @@ const postPurchase = route(({ params }) => {
     abortPurchase(view.publicToken);
     answer = { status: 'declined', reason: 'Payment declined' };
   } else {
-    answer = completePurchase(view.publicToken);
+    answer = completePurchase(view.publicToken, shownAmount);
   }
   return HttpResponse.json(answer);
 });

@@ -133,3 +133,17 @@ export function lockedOf(body: Record<string, unknown>): boolean {
   if (typeof body.locked !== 'boolean') throw new HttpError(400, 'locked must be true or false');
   return body.locked;
 }
+
+/**
+ * The purchase's body: the amount the form showed when the shopper paid (minor units), which is
+ * all the shopper agreed to pay. Optional, as a bare purchase is charged the amount the provider
+ * holds; a body with anything but a whole, non-negative amount → 400.
+ */
+export function shownAmountOf(body: Record<string, unknown> | null): number | undefined {
+  if (body === null || body.amount === undefined) return undefined;
+  const { amount } = body;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
+    throw new HttpError(400, 'amount must be a whole number of minor units, 0 or more');
+  }
+  return amount;
+}

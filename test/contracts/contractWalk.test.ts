@@ -207,6 +207,26 @@ const SCENARIOS: Record<string, Scenario> = {
   'shopper-providers getProviderCheckout 403': orderingRightsLost,
   'shopper-providers syncProviderCheckout 403': orderingRightsLost,
   'shopper-providers syncPayment 403': orderingRightsLost,
+  'shopper-providers syncPayment 409': {
+    how: 'a line added to the cart after the provider order was opened, with no sync',
+    async request({ f }) {
+      await f.providerOrder('KlarnaCheckout');
+      await ok(
+        {
+          method: 'POST',
+          path: '/shopper/sessions/items',
+          token: await f.cartToken(),
+          json: { productVariantId: 'CAP-BLACK-ONE', quantity: 1 },
+        },
+        'adding a cap',
+      );
+      return {
+        method: 'POST',
+        path: '/shopper-klarna/payments/sync',
+        token: await f.checkoutToken('KlarnaCheckout'),
+      };
+    },
+  },
   'shopper-providers getProviderCheckout 404': noProviderOrder,
   'shopper-providers syncProviderCheckout 404': noProviderOrder,
   'shopper-providers syncPayment 404': noProviderOrder,

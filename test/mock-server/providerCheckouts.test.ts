@@ -528,6 +528,36 @@ describe('the provider widgets’ in-process functions', () => {
     expect(payment.body).toMatchObject({ reference: 'PF-100123', status: 'completed' });
   });
 
+  it('charges only the amount the form showed: a shared gift card spent elsewhere refuses the purchase until the order is synced', async () => {
+    // Two shoppers hold the same 500 kr card; each order (2 × 239 + 49 = 527 SEK) shows 27 kr to pay.
+    const first = await payable(2);
+    const second = await payable(2);
+    expect(providerOrderView(first.publicToken)?.totals.grandTotal).toBe(2700);
+    expect(completePurchase(second.publicToken)).toMatchObject({ status: 'completed' });
+    // The card is spent: the first order's total is now 527 kr, which its form never showed.
+    const stockBefore = stockOf('TEE-BLUE-M');
+    expect(completePurchase(first.publicToken)).toEqual({
+      status: 'validation_failed',
+      productVariantIDs: [],
+      errors: ["totals.grandTotal: the order's total is 52700, the provider holds 2700 (minor units)"],
+    });
+    expect(providerOrderView(first.publicToken)?.status).toBe('open');
+    expect(stockOf('TEE-BLUE-M')).toBe(stockBefore);
+    const check = await call('POST', '/shopper-klarna/payments/sync', { token: first.checkoutToken });
+    expect(check.status).toBe(409);
+    expect(check.body).toMatchObject({ error: 'order total changed', statusCode: 409 });
+    // The shop syncs the order: the provider now holds, and the form shows, the new amount.
+    const synced = await call<PaymentSession>('POST', '/shopper-klarna/checkouts/sync', {
+      token: first.checkoutToken,
+    });
+    expect(synced.body.order.totalAmount).toBe(52700);
+    expect((await call('POST', '/shopper-klarna/payments/sync', { token: first.checkoutToken })).status).toBe(
+      200,
+    );
+    expect(completePurchase(first.publicToken)).toMatchObject({ status: 'completed' });
+    expect(providerOrderView(first.publicToken)?.totals.grandTotal).toBe(52700);
+  });
+
   it('setProviderLocked and abortPurchase keep the order open', async () => {
     const { publicToken } = await payable(1);
     setProviderLocked(publicToken, true);

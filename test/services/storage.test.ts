@@ -80,6 +80,7 @@ describe('createStorage', () => {
       incognitoCart: 'incognitoCart',
       wishlist: 'wishlist',
       confirmedOrder: 'confirmedOrder',
+      openPayment: 'openPayment',
       recordedOrders: 'recordedOrders',
       checkoutCustomer: 'checkoutCustomer',
       giftCards: 'giftCards',

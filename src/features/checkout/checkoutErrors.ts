@@ -35,6 +35,13 @@ export function* removeOutOfStockLines(error: unknown) {
 }
 
 /**
+ * The merchant's check refused the payment because the order's total is no longer the amount the
+ * provider holds and the form showed (a shared gift card spent elsewhere, a price changed).
+ */
+export const isTotalChangedRefusal = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 409 && error.message === 'order total changed';
+
+/**
  * A 403 from the checkout's backends: the buyer may not order for the company the cart names (no
  * longer a member, or the right was withdrawn since the company was chosen). Reloading cannot help;
  * the account must be read again (its companies, its store group).

@@ -24,6 +24,8 @@ interface Recorded {
   orderId: string;
   reference: string;
   created: boolean;
+  /** What the order cost, in minor units. */
+  grandTotal: number | null;
 }
 
 /** The purchases completed and orders recorded since the ledger opened (or was last cleared). */
@@ -47,7 +49,10 @@ export function openLedger(context: BrowserContext) {
       if (body?.resultCode === 'Authorised') purchases.push(`Adyen ${adyen[1]}`);
     } else if (pathname === '/api/orders/create-order/') {
       const body = (await response.json().catch(() => null)) as {
-        data?: { order?: { id?: string; reference?: string }; created?: boolean };
+        data?: {
+          order?: { id?: string; reference?: string; totals?: { grandTotal?: number } };
+          created?: boolean;
+        };
       } | null;
       const data = body?.data;
       if (data?.order?.id && data.order.reference) {
@@ -55,6 +60,7 @@ export function openLedger(context: BrowserContext) {
           orderId: data.order.id,
           reference: data.order.reference,
           created: data.created === true,
+          grandTotal: data.order.totals?.grandTotal ?? null,
         });
       }
     }
@@ -82,6 +88,16 @@ export function openLedger(context: BrowserContext) {
       );
       assert.equal(orders[0]!.reference, reference, `${label}: the order is the paid one`);
       assert.equal(orders.filter((order) => order.created).length, 1, `${label}: recorded once`);
+    },
+    /** The purchases completed so far (references; Adyen's by the order's public token). */
+    paid: async () => {
+      await Promise.all([...pending]);
+      return [...new Set(purchases)];
+    },
+    /** The total of the order recorded last, in minor units. */
+    recordedTotal: async () => {
+      await Promise.all([...pending]);
+      return orders.at(-1)?.grandTotal ?? null;
     },
     clear() {
       purchases.length = 0;

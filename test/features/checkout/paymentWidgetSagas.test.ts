@@ -296,4 +296,42 @@ describe('the payment widget', () => {
       .put.actionType(orderChangeSettled.type)
       .run();
   });
+
+  it('a refusal because the total changed charges nothing: the shopper is told, and the order synced, read and shown again with the new amount', async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    const changed = new ApiError({
+      message: 'order total changed',
+      statusCode: 409,
+      body: { error: 'order total changed', statusCode: 409 },
+    });
+    const newTotal = sessionOf({ order: { ...sessionOf().order, totalAmount: 7600 } });
+    const { storeState } = await runToEnd(
+      expectSaga(checkoutRootSaga)
+        .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+        .provide([
+          [matchers.call.fn(services.api.checkout.syncPayment), throwError(changed)],
+          [matchers.call.fn(services.api.checkout.syncProviderCheckout), newTotal],
+          [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted())
+        .call(services.api.checkout.syncProviderCheckout, 'Adyen', 'token')
+        .call(services.api.checkout.getCheckout, 'token'),
+      () => widget.emit({ type: 'orderValidationFailed', message: 'Refused' }),
+      widget.close,
+    );
+    const after = storeState as State;
+    expect(toasts(after)).toEqual([
+      { severity: 'warning', title: t('checkout.payment.totalChanged'), message: undefined },
+    ]);
+    expect(after.checkout.session?.order.totalAmount).toBe(7600);
+    // Held for the sync, then shown again with the new amount.
+    expect(widget.calls).toEqual(['mount public-1', 'suspend', 'resume public-1']);
+    expect(after.checkout.widget).toBe('ready');
+    expect(after.checkout.problem).toBeNull();
+  });
 });

@@ -650,7 +650,9 @@ export function runForm(
     busy = true;
     applyState();
     const flow = cardFlow;
-    const go = () => (flow ? payByCard(flow) : purchase());
+    // What the shopper agreed to: the amount on the screen at the click, whatever arrives after it.
+    const shown = view.totals.grandTotal;
+    const go = () => (flow ? payByCard(flow) : purchase(shown));
     if (hooks.beforeSubmit) {
       let settled = false;
       hooks.beforeSubmit(
@@ -689,11 +691,13 @@ export function runForm(
     if (hooks.paymentEnded) hooks.paymentEnded(result);
   }
 
-  function purchase(): void {
+  function purchase(shownAmount: number): void {
     started();
     const paidToken = token;
     flushCustomer()
-      .then((saved) => (saved ? request('POST', sessionPath(paidToken, '/purchase')) : null))
+      .then((saved) =>
+        saved ? request('POST', sessionPath(paidToken, '/purchase'), { amount: shownAmount }) : null,
+      )
       .then(
         (answer) => {
           if (!answer) {

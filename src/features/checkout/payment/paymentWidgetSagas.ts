@@ -7,7 +7,12 @@ import type { PaymentEvent, PaymentWidget } from '../../../services/paymentWidge
 import { storageKeys } from '../../../services/storage';
 import { t } from '../../../i18n/localText';
 import { notify } from '../../notifications';
-import { isOutOfStockRefusal, removeOutOfStockLines, showCheckoutError } from '../checkoutErrors';
+import {
+  isOutOfStockRefusal,
+  isTotalChangedRefusal,
+  removeOutOfStockLines,
+  showCheckoutError,
+} from '../checkoutErrors';
 import { checkoutToken, paymentJwt } from '../checkoutToken';
 import { confirmationUrl } from '../confirmationUrl';
 import { purchaseDone } from '../paidCheckout';
@@ -211,7 +216,19 @@ function* checkPayment(provider: PaymentProviderName) {
  */
 function* showRefusal(error: unknown) {
   if (isOutOfStockRefusal(error)) yield* changingOrder(() => removeOutOfStockLines(error));
+  else if (isTotalChangedRefusal(error)) yield* call(showNewTotal);
   else yield* call(showCheckoutError, error);
+}
+
+/**
+ * Nothing was charged: the total changed under the form. The shopper is told, and the checkout is
+ * brought up to date as after any change to the order (the widget held, the provider order synced
+ * to the new amount, the totals read, the widget resumed), so the new amount shows before the next
+ * payment.
+ */
+function* showNewTotal() {
+  yield* notify('warning', t('checkout.payment.totalChanged'));
+  yield* changingOrder(function* noChangeButTheProviders() {});
 }
 
 /** Before a change to the order, the widget is frozen (docs/rules.md#payment-providers). */
