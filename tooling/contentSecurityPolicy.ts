@@ -70,10 +70,30 @@ const originOf = (url: string | undefined): string[] => {
   return [new URL(url).origin];
 };
 
+/**
+ * A source the policy may name for a provider: a scheme, a host (its leftmost label may be `*`, as
+ * CSP allows) and a port (or `*`), nothing else. A path, a quote, a `;` or a `,` would change what
+ * the policy says, not only whom it trusts.
+ */
+const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:(\d{1,5}|\*))?$/i;
+
+/** VITE_PAYMENT_ORIGINS's origins, space-separated; anything that is not one stops the build. */
+export function paymentOriginsOf(value: string | undefined): string[] {
+  const entries = (value ?? '').split(/\s+/).filter(Boolean);
+  const refused = entries.filter((entry) => !ORIGIN_SOURCE.test(entry));
+  if (refused.length > 0) {
+    throw new Error(
+      `VITE_PAYMENT_ORIGINS takes origins only, space-separated (https://host, https://*.host, ` +
+        `https://host:port); refused: ${refused.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries.map((entry) => entry.toLowerCase());
+}
+
 /** The origins the environment names: VITE_PAYMENT_ORIGINS, the providers' script URLs, the backends. */
 export function policyOrigins(env: Record<string, string | undefined>, mockEmbedded: boolean) {
   const paymentOrigins = [
-    ...(env.VITE_PAYMENT_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    ...paymentOriginsOf(env.VITE_PAYMENT_ORIGINS),
     ...originOf(env.VITE_ADYEN_SCRIPT_URL),
     ...originOf(env.VITE_AVARDA_SCRIPT_URL),
     ...originOf(env.VITE_WALLEY_LOADER_URL),

@@ -114,6 +114,7 @@ export function openOrUpdateOrder(
     business: null,
     giftCards: structuredClone(session.giftCards),
     amount: liveOrder(cart, session.giftCards).totals.grandTotal,
+    adyenSessionIds: [],
     snapshot: null,
     createdAt: now(),
   };
@@ -229,6 +230,7 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart, providerOrigi
       // (providers/adyen/types.ts, AdyenSessionId). The same total gives the same session again.
       const amount = { value: state.totals.grandTotal, currency: state.currencyCode };
       const id = `CS${amount.value}${amount.currency}.${order.publicToken}`;
+      issueAdyenSession(order, id);
       session.adyenSession = { id, sessionData: opaque({ id, reference: order.reference, amount }) };
       break;
     }
@@ -236,6 +238,21 @@ export function paymentSessionOf(order: ProviderOrder, cart: Cart, providerOrigi
       break;
   }
   return session;
+}
+
+/** The session ids an order keeps: one per total it had, as many as a checkout plausibly sees. */
+export const MAX_ADYEN_SESSIONS_PER_ORDER = 20;
+
+/** Adyen's POST /sessions, as the merchant's backend calls it: the id is now one Adyen knows. */
+function issueAdyenSession(order: ProviderOrder, id: string): void {
+  const ids = order.adyenSessionIds.filter((known) => known !== id);
+  ids.push(id);
+  order.adyenSessionIds = ids.slice(-MAX_ADYEN_SESSIONS_PER_ORDER);
+}
+
+/** Whether Adyen made this session for the merchant (an id of the right shape is not enough). */
+export function isIssuedAdyenSession(order: ProviderOrder, id: string): boolean {
+  return order.adyenSessionIds.includes(id);
 }
 
 /** POST /shopper-{slug}/payments: the order with what the shopper entered in the widget. */

@@ -91,6 +91,8 @@ export interface ProviderOrder {
    * form shows. The provider charges it only while it is still the order's total.
    */
   amount: number;
+  /** Adyen: the session ids the merchant was given for this order (each total its own), newest last. */
+  adyenSessionIds: string[];
   snapshot: ProviderOrderSnapshot | null;
   createdAt: number;
 }

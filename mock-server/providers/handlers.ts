@@ -8,7 +8,7 @@ import {
   setProviderLocked,
   type ProviderOrderView,
 } from '../checkout/providerOrders';
-import { orderByToken } from '../checkout/providerOrderStore';
+import { isIssuedAdyenSession, orderByToken } from '../checkout/providerOrderStore';
 import { db } from '../db';
 import { readJson, readOptionalJson } from '../kit/body';
 import { now } from '../kit/clock';
@@ -202,8 +202,11 @@ function requireClientKey(request: Request): void {
 function adyenSessionOf(params: Record<string, unknown>): AdyenSession {
   const id = String(params.sessionId);
   const match = ADYEN_SESSION_ID.exec(id);
+  const order = match ? orderByToken(match[3]!) : undefined;
   const view = match ? providerOrderView(match[3]!) : undefined;
-  if (!match || !view || view.provider !== 'Adyen') throw new HttpError(404, SESSION_NOT_FOUND);
+  // Adyen knows the sessions it made (POST /sessions): a made-up id of the same shape is unknown.
+  if (!match || !view || !order || view.provider !== 'Adyen' || !isIssuedAdyenSession(order, id))
+    throw new HttpError(404, SESSION_NOT_FOUND);
   return { id, amount: { value: Number(match[1]), currency: match[2]! }, view };
 }
 

@@ -243,6 +243,10 @@ describe("Adyen's session endpoints (…/checkoutshopper/v1/sessions/{id}/…) a
       404,
     );
     expect((await post(adyenPath(opened.publicToken, 'setup'), { sessionData })).status).toBe(404);
+    // The right order with an amount the merchant never asked a session for: made up, so unknown.
+    const forged = await post(adyenPath(`CS1SEK.${opened.publicToken}`, 'setup'), { sessionData });
+    expect(forged.status).toBe(404);
+    expect(forged.body).toMatchObject({ message: 'session not found', errorType: 'validation' });
     const other = await openSession('Adyen');
     const foreign = await post(adyenPath(id, 'setup'), {
       sessionData: other.session.adyenSession!.sessionData,

@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  paymentOriginsOf,
   policyOrigins,
 } from '../../tooling/contentSecurityPolicy';
 
@@ -60,5 +65,45 @@ describe('the built app’s content security policy', () => {
       backendOrigins: ['https://shopper.example.com'],
     });
     expect(policyOrigins({}, true).paymentOrigins).toEqual(['http://providers.localhost:*']);
+  });
+
+  it('takes only origins in VITE_PAYMENT_ORIGINS: a wildcard host and a port are origins, anything that adds to the policy stops the build', () => {
+    expect(paymentOriginsOf('https://*.klarnacdn.net https://Pay.Qliro.com:8443 http://localhost:*')).toEqual(
+      ['https://*.klarnacdn.net', 'https://pay.qliro.com:8443', 'http://localhost:*'],
+    );
+    for (const bad of [
+      "https://a.example; script-src * 'unsafe-eval'",
+      'https://a.example,script-src',
+      "'unsafe-inline'",
+      '*',
+      'https:',
+      'https://a.example/path',
+      'javascript://a.example',
+      'https://a..example',
+    ]) {
+      expect(() => paymentOriginsOf(bad)).toThrow(/VITE_PAYMENT_ORIGINS takes origins only/);
+    }
+    expect(() => policyOrigins({ VITE_PAYMENT_ORIGINS: 'https://a.example; script-src *' }, false)).toThrow(
+      'refused: "https://a.example;", "script-src", "*"',
+    );
+  });
+
+  it('a malformed VITE_PAYMENT_ORIGINS fails the build, saying which entries it refused', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'csp-build-'));
+    try {
+      const build = spawnSync(
+        process.execPath,
+        [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, VITE_PAYMENT_ORIGINS: "https://a.example; script-src * 'unsafe-eval'" },
+        },
+      );
+      expect(build.status).not.toBe(0);
+      expect(`${build.stdout}${build.stderr}`).toContain('VITE_PAYMENT_ORIGINS takes origins only');
+      expect(readdirSync(outDir)).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
