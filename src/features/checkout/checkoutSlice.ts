@@ -63,6 +63,8 @@ export interface CheckoutState {
    * on nothing may change, sync or drop this checkout (docs/rules.md#confirmation).
    */
   purchaseCompleted: boolean;
+  /** The form still shows another total than the checkout's: it stays held until a retry matches. */
+  widgetTotalsMismatch: boolean;
 }
 
 declare module '../../core/rootState' {
@@ -86,6 +88,7 @@ const initialState: CheckoutState = {
   confirmation: { request: idleRequest, order: null, orderError: null },
   awaitingCustomer: false,
   purchaseCompleted: false,
+  widgetTotalsMismatch: false,
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -102,6 +105,7 @@ const checkoutSlice = createSlice({
       state.orderError = null;
       // The checkout opens again (its backend says whether that payment went through after all).
       state.purchaseCompleted = false;
+      state.widgetTotalsMismatch = false;
     },
     /** After a refusal of the buyer's ordering rights: the account is read again and the checkout reopened. */
     checkoutAccountRefreshRequested: (state) => {
@@ -134,6 +138,7 @@ const checkoutSlice = createSlice({
     paymentSessionCleared: (state) => {
       state.session = null;
       state.widget = 'none';
+      state.widgetTotalsMismatch = false;
     },
     paymentWidgetReady: (state) => {
       state.widget = state.pendingChanges.length > 0 ? 'suspended' : 'ready';
@@ -143,6 +148,15 @@ const checkoutSlice = createSlice({
     },
     paymentWidgetSuspended: (state) => {
       if (state.widget === 'ready') state.widget = 'suspended';
+      state.widgetTotalsMismatch = false;
+    },
+    /** The form kept another total than the checkout's after reading the order again. */
+    paymentWidgetTotalsMismatch: (state) => {
+      state.widgetTotalsMismatch = true;
+    },
+    /** The shopper asks the form to take the order again (after a totals mismatch). */
+    paymentWidgetRetryRequested: (state) => {
+      state.widgetTotalsMismatch = false;
     },
     paymentWidgetResumed: (state) => {
       if (state.widget === 'suspended') state.widget = 'ready';
@@ -249,6 +263,8 @@ export const {
   paymentWidgetFailed,
   paymentWidgetSuspended,
   paymentWidgetResumed,
+  paymentWidgetTotalsMismatch,
+  paymentWidgetRetryRequested,
   paymentEventReceived,
   purchaseCompleted,
   orderErrorShown,

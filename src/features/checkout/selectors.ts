@@ -16,3 +16,4 @@ export const selectConfirmation = (state: WithCheckout) => state.checkout.confir
 export const selectCheckoutActive = (state: WithCheckout) => state.checkout.active;
 export const selectAwaitingCustomer = (state: WithCheckout) => state.checkout.awaitingCustomer;
 export const selectPurchaseCompleted = (state: WithCheckout) => state.checkout.purchaseCompleted;
+export const selectWidgetTotalsMismatch = (state: WithCheckout) => state.checkout.widgetTotalsMismatch;

@@ -12,7 +12,9 @@ export type PaymentEvent =
   | { type: 'orderValidationFailed'; message: string | null }
   | { type: 'paymentAborted'; message: string | null }
   /** The provider's session ran out: the checkout opens the payment again. */
-  | { type: 'sessionExpired' };
+  | { type: 'sessionExpired' }
+  /** The form still shows another total than the shop's after reading the order again: it stays held. */
+  | { type: 'totalsMismatch' };
 
 export type PaymentEventType = PaymentEvent['type'];
 

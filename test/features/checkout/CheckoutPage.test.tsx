@@ -40,6 +40,20 @@ async function mountedToken(widget: ReturnType<typeof fakePaymentWidget>) {
 const checkoutOrders = () => [...db().orders.orders.values()].filter((order) => order.cartId !== null);
 
 describe('the checkout page', () => {
+  it('a form that keeps another total than the checkout says so and stays held; "Försök igen" syncs, reads and shows the order again', async () => {
+    const { widget, user, store } = await openCheckoutWithATee();
+    const token = await mountedToken(widget);
+    await waitFor(() => expect(store.getState().checkout.widget).toBe('ready'));
+    act(() => widget.emit({ type: 'totalsMismatch' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Betalformuläret visar inte samma belopp som kassan, så det är låst.');
+    const calls = widget.calls.length;
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(widget.calls.slice(calls)).toEqual(['suspend', `resume ${token}`]));
+    expect(screen.queryByText(/Betalformuläret visar inte samma belopp/)).not.toBeInTheDocument();
+    expect(store.getState().checkout.widget).toBe('ready');
+  });
+
   it('shows the 500 px payment placeholder until the session has its public token, then the Adyen form (Sverige)', async () => {
     const { widget, store } = await openCheckoutWithATee();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kassa' })).toBeInTheDocument();

@@ -76,17 +76,41 @@ describe('QliroOne', () => {
     expect(callbacks.orderUpdated).toBeNull();
   });
 
-  it('unlocks after three orders that never match, rather than leave the shopper locked out', async () => {
+  it('reads the order again while its total is not the shop’s, and after three reads stays locked and says so', async () => {
     const widget = createQliroWidget(win);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
     await widget.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
-    const { q1, calls, call } = fakeQ1();
+    const { q1, calls, callbacks, call } = fakeQ1();
     (win.q1Ready as (q: unknown) => void)(q1);
     widget.suspend();
     widget.resume(session({}));
+    const firstRead = callbacks.orderUpdated;
     call('orderUpdated', { totalPrice: 1 });
+    // Asked again: a fresh callback, so the checkout reads the order once more.
+    expect(callbacks.orderUpdated).not.toBe(firstRead);
     call('orderUpdated', { totalPrice: 2 });
-    expect(calls).toEqual(['lock']);
+    expect(events).toEqual([]);
     call('orderUpdated', { totalPrice: 3 });
-    expect(calls).toEqual(['lock', 'unlock']);
+    expect(calls).toEqual(['lock']);
+    expect(callbacks.orderUpdated).toBeNull();
+    expect(events).toEqual([{ type: 'totalsMismatch' }]);
+  });
+
+  it('a lock asked for before the checkout has loaded is applied as it loads; a resume before then holds nothing', async () => {
+    const widget = createQliroWidget(win);
+    await widget.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
+    widget.suspend();
+    const { q1, calls } = fakeQ1();
+    (win.q1Ready as (q: unknown) => void)(q1);
+    expect(calls).toEqual(['lock']);
+
+    const again = createQliroWidget(win);
+    await again.mount(session({ provider: 'QliroOne', htmlSnippet: snippet }), context);
+    again.suspend();
+    again.resume(session({}));
+    const later = fakeQ1();
+    (win.q1Ready as (q: unknown) => void)(later.q1);
+    expect(later.calls).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paymentContainerMounted } from '../payment/paymentActions';
 import { PAYMENT_CONTAINER_ID } from '../payment/paymentContainerId';
-import { selectAwaitingCustomer, selectPaymentSession, selectWidgetStatus } from '../selectors';
+import { paymentWidgetRetryRequested } from '../checkoutSlice';
+import {
+  selectAwaitingCustomer,
+  selectPaymentSession,
+  selectWidgetStatus,
+  selectWidgetTotalsMismatch,
+} from '../selectors';
 
 /** The payment form's placeholder until the session data arrives (docs/rules.md#checkout). */
 export const PAYMENT_SKELETON_HEIGHT = 500;
@@ -27,12 +34,27 @@ export function PaymentContainer() {
     if (publicToken) dispatch(paymentContainerMounted());
   }, [publicToken, dispatch]);
 
+  const mismatch = useAppSelector(selectWidgetTotalsMismatch);
+
   if (awaitingCustomer && !session) {
     return <Alert severity="info">{intl.formatMessage({ id: 'checkout.payment.awaitingCustomer' })}</Alert>;
   }
   const loading = !session || widget === 'loading' || widget === 'none';
   return (
     <Box sx={{ position: 'relative', minHeight: loading ? PAYMENT_SKELETON_HEIGHT : undefined }}>
+      {mismatch ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(paymentWidgetRetryRequested())}>
+              {intl.formatMessage({ id: 'checkout.payment.retry' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'checkout.payment.totalsMismatch' })}
+        </Alert>
+      ) : null}
       {session ? (
         <Box
           id={PAYMENT_CONTAINER_ID}

@@ -1,5 +1,5 @@
 import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
-import { call, put, select, spawn, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, put, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
 import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
 import { service } from '../../../core/services';
@@ -22,7 +22,9 @@ import {
   paymentWidgetFailed,
   paymentWidgetReady,
   paymentWidgetResumed,
+  paymentWidgetRetryRequested,
   paymentWidgetSuspended,
+  paymentWidgetTotalsMismatch,
 } from '../checkoutSlice';
 import {
   selectCheckout,
@@ -150,6 +152,9 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
     case 'paymentAborted':
       yield* notify('warning', t('checkout.payment.aborted'));
       return;
+    case 'totalsMismatch':
+      yield* put(paymentWidgetTotalsMismatch());
+      return;
     case 'sessionExpired':
       // The provider forgot the payment (it timed out): the checkout opens it again, afresh.
       yield* notify('info', t('checkout.payment.expired'));
@@ -253,7 +258,16 @@ export function* resumeWidget() {
   yield* put(paymentWidgetResumed());
 }
 
+/**
+ * The shopper asks the form, held with another total than the checkout's, to try again: as after
+ * any change to the order, it is held, the provider order synced, the totals read, and resumed.
+ */
+function* retryWidget() {
+  yield* changingOrder(function* noChangeButTheProviders() {});
+}
+
 export function* paymentWidgetWatchers() {
   yield* takeLatest(paymentContainerMounted.type, mountWidget);
   yield* takeEvery(orderChangeStarted.type, suspendWidget);
+  yield* takeLeading(paymentWidgetRetryRequested.type, retryWidget);
 }
