@@ -69,6 +69,7 @@ const context = {
   languageCode: 'sv',
   countryCode: 'SE',
   confirmationUrl: 'http://localhost/checkout/confirmation',
+  checkoutUrl: 'http://localhost/checkout',
 };
 
 it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'QliroOne', 'Adyen'])(
@@ -113,6 +114,11 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
     }
     await customerSaved(provider, opened.publicToken);
     frame.pay();
+    if (provider === 'Avarda') {
+      // Avarda waits for the merchant's check before it charges; the checkout answers yes here.
+      await waitFor(() => expect(events).toContainEqual({ type: 'purchaseRequested' }));
+      widget.answerPurchase!(true);
+    }
     if (provider === 'Adyen') {
       const code = await waitFor(() => frame.input('challenge-code'));
       code.value = '1234';

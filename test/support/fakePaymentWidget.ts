@@ -4,7 +4,8 @@ import type { PaymentEvent, PaymentWidget } from '../../src/services/paymentWidg
 import type { PaymentWidgetService } from '../../src/services/paymentWidgets/lazy';
 
 /**
- * A payment widget that records what the checkout asks of it ('mount T', 'suspend', 'resume T')
+ * A payment widget that records what the checkout asks of it ('mount T', 'suspend', 'resume T',
+ * 'answer yes|no' to a purchase it asked about)
  * and lets a test fire the provider's events, and `close` them: the page (and the widget with it)
  * goes away, so the checkout's event loop over the widget ends and a saga test can finish.
  */
@@ -22,6 +23,7 @@ export function fakePaymentWidget() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    answerPurchase: (allowed) => void calls.push(`answer ${allowed ? 'yes' : 'no'}`),
   };
   const providers: PaymentProviderName[] = [];
   const service: PaymentWidgetService = {

@@ -10,6 +10,11 @@ export function confirmationUrl(provider: PaymentProviderName) {
   return `${currentOrigin()}${confirmationPath(provider)}`;
 }
 
+/** The checkout page as an absolute address, where a provider returns mid-payment. */
+export function checkoutUrl() {
+  return `${currentOrigin()}${paths.checkout}`;
+}
+
 export function currentOrigin() {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }

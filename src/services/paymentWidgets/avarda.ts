@@ -7,12 +7,16 @@ interface AvardaInstance {
   refreshForm(): void;
   unmount(): void;
   deliveryAddressChangedContinue(): void;
+  beforeSubmitContinue(): void;
+  beforeSubmitAbort(): void;
 }
 interface AvardaOptions {
   purchaseJwt: string;
   rootElementId: string;
   redirectUrl: string;
   disableFocus: boolean;
+  /** "Client-side validation": the purchase waits for beforeSubmitContinue() or beforeSubmitAbort(). */
+  beforeSubmitCallback: (payload: unknown, instance: AvardaInstance) => void;
   completedPurchaseCallback: (instance: AvardaInstance) => void;
   deliveryAddressChangedCallback: (
     address: { zip: string; country: string },
@@ -30,7 +34,10 @@ export const AVARDA_ROOT_ID = 'avarda-checkout-root';
  * The form's settings (newsletter, remember me, B2B link) are the purchase's, set by the backend.
  * Avarda has no suspend: the form is made inert while the order changes, then refreshed. When the
  * delivery address changes, Avarda waits for an answer: a new place to deliver to is a change to the
- * order (the checkout syncs it, and the refresh after answers), the same one is let through.
+ * order (the checkout syncs it, and the refresh after answers), the same one is let through. Before
+ * it charges, Avarda waits for the merchant's check (beforeSubmitCallback), which the checkout runs.
+ * A payment that leaves for the shopper's bank comes back to the checkout (redirectUrl), which
+ * embeds the purchase again and hears it completed, as Avarda's own integration does.
  */
 export function createAvardaWidget(
   scripts: ScriptLoader,
@@ -42,6 +49,8 @@ export function createAvardaWidget(
   let instance: AvardaInstance | null = null;
   let reference: string | null = null;
   let delivery: string | null = null;
+  /** The instance whose purchase waits for the merchant's answer. */
+  let asking: AvardaInstance | null = null;
 
   const root = () => win.document.getElementById(AVARDA_ROOT_ID);
   const setInert = (inert: boolean) => {
@@ -80,8 +89,12 @@ export function createAvardaWidget(
       instance = win.avardaCheckoutInit({
         purchaseJwt: session.purchaseJwt,
         rootElementId: AVARDA_ROOT_ID,
-        redirectUrl: context.confirmationUrl,
+        redirectUrl: context.checkoutUrl,
         disableFocus: true,
+        beforeSubmitCallback: (_payload, waiting) => {
+          asking = waiting;
+          emit({ type: 'purchaseRequested' });
+        },
         completedPurchaseCallback: () => emit({ type: 'purchaseCompleted', reference }),
         deliveryAddressChangedCallback: deliveryAddressChanged,
         sessionTimedOutCallback: () => emit({ type: 'sessionExpired' }),
@@ -95,5 +108,11 @@ export function createAvardaWidget(
       instance?.refreshForm();
     },
     subscribe,
+    answerPurchase: (allowed) => {
+      const waiting = asking;
+      asking = null;
+      if (allowed) waiting?.beforeSubmitContinue();
+      else waiting?.beforeSubmitAbort();
+    },
   };
 }

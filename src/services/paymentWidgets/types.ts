@@ -14,7 +14,12 @@ export type PaymentEvent =
   /** The provider's session ran out: the checkout opens the payment again. */
   | { type: 'sessionExpired' }
   /** The form still shows another total than the shop's after reading the order again: it stays held. */
-  | { type: 'totalsMismatch' };
+  | { type: 'totalsMismatch' }
+  /**
+   * The shopper pressed pay and the provider waits for the merchant's check before it charges
+   * (Avarda's beforeSubmitCallback): the checkout answers with `answerPurchase`.
+   */
+  | { type: 'purchaseRequested' };
 
 export type PaymentEventType = PaymentEvent['type'];
 
@@ -26,6 +31,8 @@ export interface WidgetContext {
   countryCode: string;
   /** Where a redirecting provider sends the shopper after paying. */
   confirmationUrl: string;
+  /** The checkout page, where a provider that returns to the merchant mid-payment re-embeds. */
+  checkoutUrl: string;
 }
 
 /**
@@ -41,6 +48,8 @@ export interface PaymentWidget {
   resume(session: PaymentSession): void;
   /** Listens to the widget's events until the returned function is called. */
   subscribe(listener: (event: PaymentEvent) => void): () => void;
+  /** The merchant's answer to a `purchaseRequested`: charge, or not (a provider that asks). */
+  answerPurchase?(allowed: boolean): void;
 }
 
 export type PaymentWidgets = Record<PaymentProviderName, PaymentWidget>;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
-import { adyenPayButton, amountBeside, amountOf, swedishBuyer } from '../support/paymentWidget';
+import { adyenPayButton, amountBeside, amountOf, fillBuyer, swedishBuyer } from '../support/paymentWidget';
 import {
   autofill,
   buyerFields,
@@ -28,6 +28,9 @@ const NEW_TOTAL_TOAST =
 
 const PROVIDERS = [
   { name: 'KlarnaCheckout', title: 'Klarna Checkout' },
+  { name: 'QliroOne', title: 'QliroOne Checkout' },
+  { name: 'Avarda', title: 'Avarda Checkout' },
+  { name: 'WalleyCheckout', title: 'Walley Checkout' },
   { name: 'Adyen', title: 'Adyen Drop-in' },
 ] as const;
 type Provider = (typeof PROVIDERS)[number];
@@ -97,14 +100,17 @@ async function otherShopperSpendsTheCard(browser: Browser, baseURL: string, prov
     await page.goto('/checkout');
     await payButton(widgetOf(page, provider), provider).waitFor();
     await applyGiftCard(page);
-    // The card pays the whole order: Adyen asks for no card and no 3-D Secure then.
+    // The card pays the whole order: Adyen asks for no card and no 3-D Secure then. She is the
+    // other shopper, not the hurried one: she types, and pays once the form can take it.
     const widget = widgetOf(page, provider);
     const complete = widget.getByRole('button', { name: 'Slutför köp', exact: true });
-    await complete.waitFor();
-    await page.waitForFunction(() => !document.querySelector('#checkout-payment[aria-busy="true"]'));
-    await widget.getByLabel('E-postadress', { exact: true }).waitFor();
-    const frame = await widgetFrame(page, provider.title);
-    await autofill(frame, buyerFields({ ...swedishBuyer, email: 'other.shopper@example.se' }));
+    const settled = () =>
+      page.waitForFunction(
+        () => !document.querySelector('#checkout-payment[aria-busy="true"], #checkout-payment [inert]'),
+      );
+    await settled();
+    await fillBuyer(widget, 'sv', { ...swedishBuyer, email: 'other.shopper@example.se' });
+    await settled();
     await complete.click();
     await h1(page, 'Tack för din beställning!').waitFor();
   } finally {

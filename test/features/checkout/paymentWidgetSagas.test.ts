@@ -334,4 +334,58 @@ describe('the payment widget', () => {
     expect(after.checkout.widget).toBe('ready');
     expect(after.checkout.problem).toBeNull();
   });
+
+  it.each([
+    ['passes', { reference: 'PF-100001', status: 'open' }, 'answer yes'],
+    ['finds the order paid already', { reference: 'PF-100001', status: 'completed' }, 'answer no'],
+  ])(
+    "answers a provider that waits for the merchant's check before it charges: the check %s",
+    async (_, result, answer) => {
+      const widget = fakePaymentWidget();
+      const { services, providers } = setup({
+        cookies: { checkoutToken: 'token' },
+        services: { paymentWidgets: widget.service },
+      });
+      await runToEnd(
+        expectSaga(checkoutRootSaga)
+          .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+          .provide([[matchers.call.fn(services.api.checkout.syncPayment), result], ...providers])
+          .dispatch(paymentContainerMounted())
+          .call(services.api.checkout.syncPayment, 'Adyen', 'token'),
+        () => widget.emit({ type: 'purchaseRequested' }),
+        widget.close,
+      );
+      expect(widget.calls).toEqual(['mount public-1', answer]);
+    },
+  );
+
+  it("refuses the charge when the merchant's check does, and shows why (here: the total changed)", async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    const changed = new ApiError({
+      message: 'order total changed',
+      statusCode: 409,
+      body: { error: 'order total changed', statusCode: 409 },
+    });
+    const { storeState } = await runToEnd(
+      expectSaga(checkoutRootSaga)
+        .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+        .provide([
+          [matchers.call.fn(services.api.checkout.syncPayment), throwError(changed)],
+          [matchers.call.fn(services.api.checkout.syncProviderCheckout), sessionOf()],
+          [matchers.call.fn(services.api.checkout.getCheckout), checkoutOf()],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted()),
+      () => widget.emit({ type: 'purchaseRequested' }),
+      widget.close,
+    );
+    expect(widget.calls).toEqual(['mount public-1', 'answer no', 'suspend', 'resume public-1']);
+    expect(toasts(storeState as State)).toEqual([
+      { severity: 'warning', title: t('checkout.payment.totalChanged'), message: undefined },
+    ]);
+  });
 });

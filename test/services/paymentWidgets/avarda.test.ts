@@ -5,6 +5,7 @@ import { win, loaderRunning, context, session, withContainer } from './widgetHar
 withContainer(['avardaCheckoutInit']);
 
 type Options = Record<string, unknown> & {
+  beforeSubmitCallback: (payload: unknown, instance: unknown) => void;
   deliveryAddressChangedCallback: (address: { zip: string; country: string }, instance: unknown) => void;
   completedPurchaseCallback: (instance: unknown) => void;
   sessionTimedOutCallback: (instance: unknown) => void;
@@ -18,6 +19,8 @@ describe('Avarda Checkout', () => {
       refreshForm: () => calls.push('refreshForm'),
       unmount: () => calls.push('unmount'),
       deliveryAddressChangedContinue: () => calls.push('deliveryAddressChangedContinue'),
+      beforeSubmitContinue: () => calls.push('beforeSubmitContinue'),
+      beforeSubmitAbort: () => calls.push('beforeSubmitAbort'),
     };
     const { loader } = loaderRunning(() => {
       win.avardaCheckoutInit = (given: Options) => {
@@ -35,6 +38,7 @@ describe('Avarda Checkout', () => {
     const { widget, options } = avarda();
     await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
     expect(Object.keys(options()).sort()).toEqual([
+      'beforeSubmitCallback',
       'completedPurchaseCallback',
       'deliveryAddressChangedCallback',
       'disableFocus',
@@ -46,7 +50,8 @@ describe('Avarda Checkout', () => {
     expect(options()).toMatchObject({
       purchaseJwt: 'jwt-1',
       rootElementId: 'avarda-checkout-root',
-      redirectUrl: context.confirmationUrl,
+      // Back to the checkout, which embeds the purchase again (Avarda's own integration does so).
+      redirectUrl: context.checkoutUrl,
     });
   });
 
@@ -81,5 +86,19 @@ describe('Avarda Checkout', () => {
       { type: 'purchaseCompleted', reference: 'PF-100001' },
       { type: 'sessionExpired' },
     ]);
+  });
+
+  it('asks the checkout before Avarda charges (beforeSubmitCallback), and passes its answer on, once', async () => {
+    const { widget, options, instance, calls, events } = avarda();
+    await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
+    options().beforeSubmitCallback({ zip: '11122', country: 'SE', email: 'a@example.se' }, instance);
+    expect(events).toEqual([{ type: 'purchaseRequested' }]);
+    expect(calls).toEqual([]);
+    widget.answerPurchase!(false);
+    widget.answerPurchase!(true);
+    expect(calls).toEqual(['beforeSubmitAbort']);
+    options().beforeSubmitCallback({ zip: '11122', country: 'SE', email: 'a@example.se' }, instance);
+    widget.answerPurchase!(true);
+    expect(calls).toEqual(['beforeSubmitAbort', 'beforeSubmitContinue']);
   });
 });

@@ -30,6 +30,7 @@ export const context: WidgetContext = {
   languageCode: 'sv',
   countryCode: 'SE',
   confirmationUrl: 'http://shop.test/checkout/confirmation?provider=X',
+  checkoutUrl: 'http://shop.test/checkout',
 };
 
 export const session = (overrides: Partial<PaymentSession>): PaymentSession => ({

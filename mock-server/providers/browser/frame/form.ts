@@ -654,22 +654,28 @@ export function runForm(
     const shown = view.totals.grandTotal;
     const go = () => (flow ? payByCard(flow) : purchase(shown));
     if (hooks.beforeSubmit) {
+      const beforeSubmit = hooks.beforeSubmit;
       let settled = false;
-      hooks.beforeSubmit(
-        address(),
-        extras,
-        () => {
-          if (settled) return;
-          settled = true;
-          go();
-        },
-        () => {
-          if (settled) return;
-          settled = true;
-          busy = false;
-          applyState();
-        },
-      );
+      const abort = () => {
+        if (settled) return;
+        settled = true;
+        busy = false;
+        applyState();
+      };
+      // The provider has what was typed before it asks the merchant, who checks the order with it.
+      void flushCustomer().then((saved) => {
+        if (!saved) return abort();
+        beforeSubmit(
+          address(),
+          extras,
+          () => {
+            if (settled) return;
+            settled = true;
+            go();
+          },
+          abort,
+        );
+      });
     } else go();
   }
 

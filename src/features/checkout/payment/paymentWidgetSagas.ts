@@ -14,7 +14,7 @@ import {
   showCheckoutError,
 } from '../checkoutErrors';
 import { checkoutToken, paymentJwt } from '../checkoutToken';
-import { confirmationUrl } from '../confirmationUrl';
+import { checkoutUrl, confirmationUrl } from '../confirmationUrl';
 import { purchaseDone } from '../paidCheckout';
 import {
   checkoutEntered,
@@ -68,6 +68,7 @@ function* mountWidget() {
       languageCode: checkout?.languageCode ?? 'sv',
       countryCode: checkout?.countryCode ?? 'SE',
       confirmationUrl: yield* call(confirmationUrl, found.provider),
+      checkoutUrl: yield* call(checkoutUrl),
     });
     yield* put(paymentWidgetReady());
     // A change started while the widget loaded: hold it until the change settles.
@@ -149,6 +150,9 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
     case 'orderValidationFailed':
       yield* call(checkPayment, provider);
       return;
+    case 'purchaseRequested':
+      yield* call(answerPurchase, provider);
+      return;
     case 'paymentAborted':
       yield* notify('warning', t('checkout.payment.aborted'));
       return;
@@ -211,6 +215,35 @@ function* checkPayment(provider: PaymentProviderName) {
     // The refusal came late: by the merchant's check the order is paid after all.
     if (result.status === 'completed') yield* call(purchaseDone, provider);
   } catch (error) {
+    yield* call(showRefusal, error);
+  }
+}
+
+/**
+ * The provider waits for the merchant's check before it charges (Avarda's beforeSubmitCallback):
+ * stock, the fields, the amount the form shows. Passing, it charges; refused, it does not, and the
+ * shopper sees why (lines removed, the order-error panel, the new amount). A provider that would
+ * wait for ever is answered no when the check cannot be made.
+ */
+function* answerPurchase(provider: PaymentProviderName) {
+  const found = yield* call(currentWidget);
+  const answer = (allowed: boolean) => found?.widget.answerPurchase?.(allowed);
+  const token = yield* call(checkoutToken);
+  if (!token) {
+    yield* call(answer, false);
+    return;
+  }
+  const api = yield* service('api');
+  try {
+    const result = yield* call(api.checkout.syncPayment, provider, token);
+    if (result.status === 'completed') {
+      yield* call(answer, false);
+      yield* call(purchaseDone, provider);
+      return;
+    }
+    yield* call(answer, true);
+  } catch (error) {
+    yield* call(answer, false);
     yield* call(showRefusal, error);
   }
 }
