@@ -75,7 +75,8 @@ const originOf = (url: string | undefined): string[] => {
  * CSP allows) and a port (or `*`), nothing else. A path, a quote, a `;` or a `,` would change what
  * the policy says, not only whom it trusts.
  */
-const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:(\d{1,5}|\*))?$/i;
+const ORIGIN_SOURCE =
+  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:(\d{1,5}|\*))?$/i;
 
 /** VITE_PAYMENT_ORIGINS's origins, space-separated; anything that is not one stops the build. */
 export function paymentOriginsOf(value: string | undefined): string[] {
