@@ -27,7 +27,8 @@ export type paths = {
      *     knows of the buyer: a business buyer's addresses (with `company`) are the order's whatever
      *     the widget had, a consumer's fill only an order the shopper has not filled in
      *     (docs/rules.md#payment-providers, docs/rules.md#customer-card). Opening again is an update,
-     *     so the shop retries it without a key.
+     *     so the shop retries it without a key. A cart is paid once: once one of its orders completed,
+     *     opening another is 409 'cart already paid' (docs/rules.md#confirmation).
      */
     post: operations['openProviderCheckout'];
     delete?: never;
@@ -119,9 +120,12 @@ export type paths = {
      * @description Checks the cart's latest order with this provider before it is paid
      *     (docs/rules.md#order-errors): the cart's company (403), then stock (404 'out of stock error'
      *     with `productVariantIDs`), then the fields an order needs (400 'order validation failed'
-     *     with `errors` as `path: message` strings and the `requestId` the order-error panel shows).
-     *     Passing, it answers the order's state; a completed order answers its state unchecked.
-     *     No body; changes nothing.
+     *     with `errors` as `path: message` strings and the `requestId` the order-error panel shows),
+     *     then the amount: an open order whose total is no longer the amount the provider holds (as of
+     *     its last open, update or sync, what the form shows: a shared gift card spent elsewhere, a
+     *     line changed without a sync) is 409 'order total changed', and the provider does not charge
+     *     it; a sync of the order puts it right. Passing, it answers the order's state; a completed
+     *     order answers its state unchecked. No body; changes nothing.
      */
     post: operations['syncPayment'];
     delete?: never;
@@ -738,6 +742,23 @@ export interface operations {
       };
       401: components['responses']['NoCheckoutToken'];
       403: components['responses']['OrderingRightsLost'];
+      /** @description 'cart already paid': an order of the cart completed; its confirmation records it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "cart already paid",
+           *       "statusCode": 409,
+           *       "requestId": "req-4dc170254ad4b0ef",
+           *       "details": "the cart was paid with KlarnaCheckout (PF-100123)"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       default: components['responses']['Failure'];
     };
@@ -872,6 +893,23 @@ export interface operations {
            *       "productVariantIDs": [
            *         "TEE-BLUE-M"
            *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description 'order total changed': the provider holds another amount than the order's total now. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "order total changed",
+           *       "statusCode": 409,
+           *       "requestId": "req-4dc170254ad4b0ef",
+           *       "details": "the order's total is 76600, the provider holds 26600 (minor units)"
            *     }
            */
           'application/json': components['schemas']['ErrorBody'];
