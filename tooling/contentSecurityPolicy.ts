@@ -14,7 +14,8 @@ import type { Plugin } from 'vite';
 //    ('unsafe-inline' here only lets policy 1 decide about inline scripts).
 //
 // Frames only from the providers, connections only to the shop, its configured backends and the
-// providers. Styles allow inline: MUI's styling engine (emotion) writes style elements at run time.
+// providers. Styles allow inline: MUI's styling engine (emotion) writes style elements at run time;
+// styles and fonts also come from the providers (Adyen's adyen.css, their fonts).
 
 const MOCK_PROVIDER_ORIGIN = 'http://providers.localhost:*';
 const HEADERS_FILE = '_headers';
@@ -39,9 +40,10 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     // 'self' and the origins only for browsers without 'strict-dynamic', which then ignore them.
     ['script-src', "'strict-dynamic'", ...hashes, "'self'", ...payments].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    // The providers' own styles and fonts (Adyen's adyen.css, Avarda's and Klarna's fonts).
+    ['style-src', "'self'", "'unsafe-inline'", ...payments].join(' '),
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    ['font-src', "'self'", 'data:', ...payments].join(' '),
     ['connect-src', "'self'", ...new Set(backendOrigins), ...payments].join(' '),
     ['frame-src', ...(payments.length > 0 ? payments : ["'none'"])].join(' '),
     "worker-src 'self' blob:",

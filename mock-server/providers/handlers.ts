@@ -385,10 +385,22 @@ const getScript = route(({ request, params }) => {
     });
   }
   if (params.file === FRAME_SCRIPT) return new HttpResponse(frameBundle(), { headers: SCRIPT_HEADERS });
+  if (script.provider === 'Adyen' && params.file === ADYEN_STYLESHEET) {
+    return new HttpResponse(ADYEN_STYLES, {
+      headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+  }
   if (script.file !== params.file) throw new HttpError(404, 'script not found');
   const apiBase = `${new URL(request.url).origin}/mock-providers/${slug}/api`;
   return new HttpResponse(scriptSource(script, apiBase), { headers: SCRIPT_HEADERS });
 });
+
+/**
+ * Adyen Web's stylesheet beside its script, as on Adyen's CDN. The look-alike's Drop-in draws in its
+ * own frame; this styles the page's part, the element it mounts into.
+ */
+const ADYEN_STYLESHEET = 'adyen.css';
+const ADYEN_STYLES = '.adyen-checkout__dropin, #adyen-dropin-root { display: block; min-height: 120px; }\n';
 
 const base = '*/mock-providers/:slug';
 const session = `${base}/api/sessions/:publicToken`;

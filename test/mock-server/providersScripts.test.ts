@@ -61,6 +61,14 @@ describe('the providers’ loader scripts (/mock-providers/{slug}/{file})', () =
     expect(() => new Function(source)).not.toThrow();
   });
 
+  it("serves Adyen Web's stylesheet beside its script, as Adyen's CDN does, and no other provider's", async () => {
+    const styles = await fetch(`${PROVIDER_ORIGIN}/mock-providers/adyen/adyen.css`);
+    expect(styles.status).toBe(200);
+    expect(styles.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await styles.text()).toContain('#adyen-dropin-root');
+    expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/klarna/adyen.css`)).status).toBe(404);
+  });
+
   it('answers 404 for another file, or a script under another provider', async () => {
     expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/klarna/adyen.js`)).status).toBe(404);
     expect((await fetch(`${PROVIDER_ORIGIN}/mock-providers/klarna/nope.js`)).status).toBe(404);

@@ -35,6 +35,9 @@ describe('the built app’s content security policy', () => {
       "script-src 'strict-dynamic' 'sha256-abc=' 'self' https://js.klarna.com",
     );
     expect(directive(provenance, 'frame-src')).toBe('frame-src https://js.klarna.com');
+    // The providers' own stylesheets and fonts (Adyen's adyen.css, Klarna's and Avarda's fonts).
+    expect(directive(provenance, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://js.klarna.com");
+    expect(directive(provenance, 'font-src')).toBe("font-src 'self' data: https://js.klarna.com");
     expect(directive(provenance, 'connect-src')).toBe(
       "connect-src 'self' https://api.example.com https://js.klarna.com",
     );

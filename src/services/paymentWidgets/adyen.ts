@@ -44,6 +44,27 @@ const DROPIN_OPTIONS: DropinConfiguration = {
   paymentMethodsConfiguration: { card: { hasHolderName: true, holderNameRequired: true } },
 };
 
+/**
+ * Adyen Web's styles, which the Drop-in needs, sit beside its script on Adyen's CDN
+ * (…/checkoutshopper/sdk/{version}/adyen.css beside adyen.js). Null for a script elsewhere.
+ */
+export function adyenStyleUrl(scriptUrl: string): string | null {
+  const match = /^(.*\/)adyen\.js(\?.*)?$/.exec(scriptUrl);
+  return match ? `${match[1]}adyen.css${match[2] ?? ''}` : null;
+}
+
+/** The stylesheet once per page, however often the Drop-in mounts. */
+function linkStylesheet(document: Document, href: string): void {
+  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (present) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
 const sameSession = (a: AdyenSession, b: AdyenSession | null) =>
   b !== null && a.id === b.id && a.sessionData === b.sessionData;
 
@@ -154,6 +175,8 @@ export function createAdyenWidget(
       }
       turn += 1;
       if (!session.adyenSession) throw new Error('Adyen session without its session data');
+      const styles = adyenStyleUrl(options.scriptUrl);
+      if (styles) linkStylesheet(win.document, styles);
       await scripts.load(options.scriptUrl);
       const adyen = win.AdyenWeb;
       if (!adyen) throw new Error('Adyen script loaded without window.AdyenWeb');

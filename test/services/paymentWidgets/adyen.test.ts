@@ -1,5 +1,5 @@
 import type { CoreConfiguration, DropinConfiguration } from '@adyen/adyen-web';
-import { createAdyenWidget } from '../../../src/services/paymentWidgets/adyen';
+import { adyenStyleUrl, createAdyenWidget } from '../../../src/services/paymentWidgets/adyen';
 import type { PaymentEvent } from '../../../src/services/paymentWidgets/types';
 import { win, loaderRunning, context, session, withContainer } from './widgetHarness';
 
@@ -114,8 +114,13 @@ describe('Adyen Web 6 Drop-in', () => {
       { paymentMethodsConfiguration: { card: { hasHolderName: true, holderNameRequired: true } } },
     ]);
     expect(container().firstElementChild?.id).toBe('adyen-dropin-root');
+    // Adyen's styles beside its script, linked once however often the Drop-in mounts.
+    const stylesheets = () =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(stylesheets()).toEqual(['/adyen.css']);
 
     await adyen.widget.mount(adyenSession(), context);
+    expect(stylesheets()).toEqual(['/adyen.css']);
     expect(adyen.calls).toEqual([
       `AdyenCheckout ${FIRST.id}`,
       `new Dropin #1 ${FIRST.id}`,
@@ -246,5 +251,15 @@ describe('Adyen Web 6 Drop-in', () => {
     await expect(widget.mount(adyenSession(), context)).rejects.toThrow(
       /Unknown Adyen environment 'staging'/,
     );
+  });
+
+  it("finds Adyen's stylesheet beside its script, as on Adyen's CDN; none beside another script", () => {
+    expect(
+      adyenStyleUrl('https://checkoutshopper-live.cdn.adyen.com/checkoutshopper/sdk/6.45.2/adyen.js'),
+    ).toBe('https://checkoutshopper-live.cdn.adyen.com/checkoutshopper/sdk/6.45.2/adyen.css');
+    expect(adyenStyleUrl('http://providers.localhost:5173/mock-providers/adyen/adyen.js?v=6')).toBe(
+      'http://providers.localhost:5173/mock-providers/adyen/adyen.css?v=6',
+    );
+    expect(adyenStyleUrl('https://cdn.example.com/checkout/drop-in.js')).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ export function withContainer(globals: string[]): () => HTMLElement {
   afterEach(() => {
     container.remove();
     for (const key of globals) delete win[key];
+    for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) link.remove();
   });
   return () => container;
 }
