@@ -61,7 +61,8 @@ export function createAvardaWidget(
   };
 
   const deliveryAddressChanged: AvardaOptions['deliveryAddressChangedCallback'] = (address, answer) => {
-    const place = `${address.country} ${address.zip}`;
+    // '111 22' and '11122' are one place: a postal code written another way is no change.
+    const place = `${address.country.toUpperCase()} ${address.zip.replace(/\s+/g, '')}`;
     const first = delivery === null;
     const moved = !first && place !== delivery;
     delivery = place;

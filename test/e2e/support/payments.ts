@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Frame, Page, Response } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request, Response } from 'playwright-core';
 import type { Buyer } from './paymentWidget';
 
 // What a journey sees of the money: every purchase a provider's look-alike completed and every
@@ -28,58 +28,67 @@ interface Recorded {
   grandTotal: number | null;
 }
 
-/** The purchases completed and orders recorded since the ledger opened (or was last cleared). */
+const PURCHASE = /^(\/mock-providers\/\w+\/api\/sessions\/[^/]+)\/purchase$/;
+const CREATE_ORDER = '/api/orders/create-order/';
+
+/**
+ * The purchases completed and orders recorded since the ledger opened (or was last cleared). A
+ * purchase is asked of the provider's look-alike itself, by the order its form tried to pay: the
+ * answer to the form may never be read (a provider's redirect replaces the frame that asked).
+ */
 export function openLedger(context: BrowserContext) {
-  const purchases: string[] = [];
+  /** The look-alike's session path of each order a form tried to pay. */
+  const attempts = new Set<string>();
   const orders: Recorded[] = [];
   const pending = new Set<Promise<void>>();
-  const read = async (response: Response) => {
-    const { pathname } = new URL(response.url());
-    if (response.request().method() !== 'POST' || response.status() >= 300) return;
-    const adyen = ADYEN_PAYMENT.exec(pathname);
-    if (/^\/mock-providers\/\w+\/api\/sessions\/[^/]+\/purchase$/.test(pathname)) {
-      const body = (await response.json().catch(() => null)) as {
-        status?: string;
-        reference?: string;
-      } | null;
-      if (body?.status === 'completed' && body.reference) purchases.push(body.reference);
-    } else if (adyen) {
-      // Adyen's answer names no reference: the order's public token (in the session id) stands for it.
-      const body = (await response.json().catch(() => null)) as { resultCode?: string } | null;
-      if (body?.resultCode === 'Authorised') purchases.push(`Adyen ${adyen[1]}`);
-    } else if (pathname === '/api/orders/create-order/') {
-      const body = (await response.json().catch(() => null)) as {
-        data?: {
-          order?: { id?: string; reference?: string; totals?: { grandTotal?: number } };
-          created?: boolean;
-        };
-      } | null;
-      const data = body?.data;
-      if (data?.order?.id && data.order.reference) {
-        orders.push({
-          orderId: data.order.id,
-          reference: data.order.reference,
-          created: data.created === true,
-          grandTotal: data.order.totals?.grandTotal ?? null,
-        });
-      }
+  const onRequest = (request: Request) => {
+    if (request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    const purchase = PURCHASE.exec(url.pathname);
+    const adyen = ADYEN_PAYMENT.exec(url.pathname);
+    // By path: the shop's server answers for the look-alikes' hosts too (Node resolves no *.localhost).
+    if (purchase) attempts.add(purchase[1]!);
+    else if (adyen) attempts.add(`/mock-providers/adyen/api/sessions/${adyen[1]}`);
+  };
+  const readOrder = async (response: Response) => {
+    if (response.request().method() !== 'POST' || new URL(response.url()).pathname !== CREATE_ORDER) return;
+    const body = (await response.json().catch(() => null)) as {
+      data?: {
+        order?: { id?: string; reference?: string; totals?: { grandTotal?: number } };
+        created?: boolean;
+      };
+    } | null;
+    const data = body?.data;
+    if (data?.order?.id && data.order.reference) {
+      orders.push({
+        orderId: data.order.id,
+        reference: data.order.reference,
+        created: data.created === true,
+        grandTotal: data.order.totals?.grandTotal ?? null,
+      });
     }
   };
   const onResponse = (response: Response) => {
-    const reading = read(response).finally(() => pending.delete(reading));
+    const reading = readOrder(response).finally(() => pending.delete(reading));
     pending.add(reading);
   };
+  /** The references of the orders the forms tried to pay that the provider says are paid. */
+  const paid = async () => {
+    const references = new Set<string>();
+    for (const session of attempts) {
+      const answer = await context.request.get(session);
+      const view = (await answer.json().catch(() => null)) as { status?: string; reference?: string } | null;
+      if (view?.status === 'completed' && view.reference) references.add(view.reference);
+    }
+    return [...references];
+  };
+  context.on('request', onRequest);
   context.on('response', onResponse);
   return {
-    /** Waits for the answers seen so far to be read. */
-    settled: async () => void (await Promise.all([...pending])),
     /** One purchase completed with `reference`, and one order recorded for it, however often asked. */
     async assertOneOrder(reference: string, label: string) {
-      await this.settled();
-      // A second click may be answered 'completed' again: the same purchase, not a second one.
-      const paid = [...new Set(purchases)];
-      assert.equal(paid.length, 1, `${label}: one purchase completed: ${JSON.stringify(paid)}`);
-      if (!paid[0]!.startsWith('Adyen ')) assert.equal(paid[0], reference, `${label}: ${reference} paid`);
+      await Promise.all([...pending]);
+      assert.deepEqual(await paid(), [reference], `${label}: one purchase completed, ${reference}`);
       assert.ok(orders.length > 0, `${label}: the order was recorded`);
       assert.deepEqual(
         [...new Set(orders.map((order) => `${order.reference} ${order.orderId}`))].length,
@@ -89,21 +98,21 @@ export function openLedger(context: BrowserContext) {
       assert.equal(orders[0]!.reference, reference, `${label}: the order is the paid one`);
       assert.equal(orders.filter((order) => order.created).length, 1, `${label}: recorded once`);
     },
-    /** The purchases completed so far (references; Adyen's by the order's public token). */
-    paid: async () => {
-      await Promise.all([...pending]);
-      return [...new Set(purchases)];
-    },
+    /** The references of the purchases completed so far. */
+    paid,
     /** The total of the order recorded last, in minor units. */
     recordedTotal: async () => {
       await Promise.all([...pending]);
       return orders.at(-1)?.grandTotal ?? null;
     },
     clear() {
-      purchases.length = 0;
+      attempts.clear();
       orders.length = 0;
     },
-    close: () => context.off('response', onResponse),
+    close() {
+      context.off('request', onRequest);
+      context.off('response', onResponse);
+    },
   };
 }
 
