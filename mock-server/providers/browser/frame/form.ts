@@ -702,7 +702,10 @@ export function runForm(
     const paidToken = token;
     flushCustomer()
       .then((saved) =>
-        saved ? request('POST', sessionPath(paidToken, '/purchase'), { amount: shownAmount }) : null,
+        // After the lock changes already sent: one still on its way would find the order locked.
+        saved
+          ? inTurn(() => request('POST', sessionPath(paidToken, '/purchase'), { amount: shownAmount }))
+          : null,
       )
       .then(
         (answer) => {
@@ -758,7 +761,7 @@ export function runForm(
         }
       : null;
     flushCustomer()
-      .then((saved) => (saved ? flow.pay(details) : null))
+      .then((saved) => (saved ? inTurn(() => flow.pay(details)) : null))
       .then(
         (outcome) => {
           settle();
