@@ -167,6 +167,17 @@ describe('bad input to the provider servers → 4xx', () => {
     ).toBe(413);
   });
 
+  it('purchase: an amount that is not a whole number of minor units, 0 or more → 400, and nothing is paid', async () => {
+    const { publicToken } = await openSession('KlarnaCheckout');
+    await providerCall('POST', 'KlarnaCheckout', publicToken, '/customer', customerBody());
+    for (const amount of [-1, 1.5, '100', null, true]) {
+      const answer = await providerCall('POST', 'KlarnaCheckout', publicToken, '/purchase', { amount });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'amount must be a whole number of minor units, 0 or more' });
+    }
+    expect((await providerCall('GET', 'KlarnaCheckout', publicToken)).body.status).toBe('open');
+  });
+
   it('lock: locked not a boolean → 400', async () => {
     const path = `/mock-providers/klarna/api/sessions/${publicToken}/lock`;
     expect((await call('POST', path, { body: { locked: 'yes' } })).status).toBe(400);

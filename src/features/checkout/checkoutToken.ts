@@ -83,7 +83,7 @@ export function* endCheckout() {
  */
 export function* findPaidCheckout() {
   const navigation = yield* service('navigate');
-  if (yield* call(isCheckoutPath, navigation.currentPath())) return;
+  if (yield* call(isCheckoutPath, yield* call([navigation, navigation.currentPath]))) return;
   const token = yield* call(checkoutToken);
   const provider = yield* call(openPaymentProvider);
   if (!token || !provider) return;
@@ -95,7 +95,7 @@ export function* findPaidCheckout() {
     // Asked again on the next page load; the checkout asks on its own when it opens.
     return;
   }
-  if (yield* call(isCheckoutPath, navigation.currentPath())) return;
+  if (yield* call(isCheckoutPath, yield* call([navigation, navigation.currentPath]))) return;
   yield* call([navigation, navigation.navigate], confirmationPath(provider));
 }
 

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
 import { swedishBuyer } from '../support/paymentWidget';
 import {
+  assertConfirmedOnce,
   autofill,
   buyerFields,
-  confirmedReference,
   openLedger,
   widgetFrame,
   type FullCheckout,
@@ -53,12 +53,7 @@ async function payAndCloseTab(ctx: JourneyContext, provider: FullCheckout) {
 }
 
 async function assertRecordedOnce(ctx: JourneyContext, ledger: Ledger, label: string) {
-  const { page } = ctx;
-  await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
-  await h1(page, 'Tack för din beställning!').waitFor();
-  const reference = await confirmedReference(page);
-  await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
-  await ledger.assertOneOrder(reference, label);
+  await assertConfirmedOnce(ctx.page, ledger, label);
   await ctx.checkA11y(`confirmation found on the next visit (${label})`);
 }
 

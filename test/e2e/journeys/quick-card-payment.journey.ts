@@ -2,21 +2,19 @@
 // first): the buyer's details and the card autofilled and paid at once, then a double click on pay and on the 3-D Secure
 // confirmation, then a stalled read of the payment on the confirmation. Each time the confirmation
 // shows the order number, one payment was authorised, one order recorded, and the cart is empty.
-import type { FrameLocator, Page, Route } from 'playwright-core';
+import type { FrameLocator, Route } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
 import { adyenPayButton, paymentWidget, swedishBuyer } from '../support/paymentWidget';
 import {
+  assertConfirmedOnce,
   autofill,
   buyerFields,
-  confirmedReference,
   openLedger,
   testCardFields,
   widgetFrame,
-  type Ledger,
 } from '../support/payments';
-import { addClassicTee, h1 } from '../support/shopper';
+import { addClassicTee } from '../support/shopper';
 
-const cartButton = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const confirmButton = (widget: FrameLocator) => widget.getByRole('button', { name: 'Bekräfta', exact: true });
 
 type Clicks = 'click' | 'dblclick';
@@ -37,15 +35,6 @@ async function payByCard(ctx: JourneyContext, clicks: Clicks) {
   await confirmButton(widget)[clicks]();
 }
 
-async function assertConfirmed(ctx: JourneyContext, ledger: Ledger, label: string) {
-  const { page } = ctx;
-  await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
-  await h1(page, 'Tack för din beställning!').waitFor();
-  const reference = await confirmedReference(page);
-  await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
-  await ledger.assertOneOrder(reference, label);
-}
-
 const journey: Journey = {
   name: 'quick-card-payment',
   server: 'dev',
@@ -56,7 +45,7 @@ const journey: Journey = {
       await ctx.step(`the card autofilled and paid at once (${clicks})`, async () => {
         ledger.clear();
         await payByCard(ctx, clicks);
-        await assertConfirmed(ctx, ledger, `Adyen, ${clicks}`);
+        await assertConfirmedOnce(ctx.page, ledger, `Adyen, ${clicks}`);
         await ctx.checkA11y('confirmation after Adyen');
       });
     }
@@ -82,7 +71,7 @@ const journey: Journey = {
           // A read the page gave up on (StrictMode's first run of the page's effect) is handled already.
           for (const route of held.splice(0)) await route.continue().catch(() => undefined);
           await page.unroute(pattern);
-          await assertConfirmed(ctx, ledger, 'Adyen, stalled read');
+          await assertConfirmedOnce(ctx.page, ledger, 'Adyen, stalled read');
         } finally {
           for (const route of held.splice(0)) await route.continue().catch(() => undefined);
           await page.unroute(pattern);

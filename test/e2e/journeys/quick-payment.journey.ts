@@ -9,6 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
 import { swedishBuyer } from '../support/paymentWidget';
 import {
+  assertConfirmedOnce,
   autofill,
   buyerFields,
   confirmedReference,
@@ -18,7 +19,7 @@ import {
   type FullCheckout,
   type Ledger,
 } from '../support/payments';
-import { addClassicTee, h1 } from '../support/shopper';
+import { addClassicTee } from '../support/shopper';
 
 const cartButton = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const payButton = (page: Page, provider: FullCheckout) =>
@@ -33,17 +34,6 @@ async function toPayment(ctx: JourneyContext, provider: FullCheckout) {
   return widgetFrame(ctx.page, provider.title);
 }
 
-/** The confirmation of the one purchase: its number, one order recorded, the cart empty. */
-async function assertConfirmed(ctx: JourneyContext, ledger: Ledger, label: string) {
-  const { page } = ctx;
-  await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
-  await h1(page, 'Tack för din beställning!').waitFor();
-  const reference = await confirmedReference(page);
-  await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
-  await ledger.assertOneOrder(reference, label);
-  return reference;
-}
-
 async function payAtOnce(ctx: JourneyContext, ledger: Ledger, provider: FullCheckout, clicks: 1 | 2) {
   ledger.clear();
   const frame = await toPayment(ctx, provider);
@@ -52,7 +42,11 @@ async function payAtOnce(ctx: JourneyContext, ledger: Ledger, provider: FullChec
   const pay = payButton(ctx.page, provider);
   if (clicks === 2) await pay.dblclick();
   else await pay.click();
-  await assertConfirmed(ctx, ledger, `${provider.name}, ${clicks === 2 ? 'double click' : 'autofill'}`);
+  await assertConfirmedOnce(
+    ctx.page,
+    ledger,
+    `${provider.name}, ${clicks === 2 ? 'double click' : 'autofill'}`,
+  );
 }
 
 /**
@@ -103,7 +97,7 @@ async function payWhileSyncStalls(ctx: JourneyContext, ledger: Ledger, provider:
       await ctx.eventually(async () => assert.ok(await payButton(page, provider).isEnabled()));
       await payButton(page, provider).click();
     }
-    const reference = await assertConfirmed(ctx, ledger, `${provider.name}, stalled sync`);
+    const reference = await assertConfirmedOnce(ctx.page, ledger, `${provider.name}, stalled sync`);
     const stalled = stalledHere + held.length;
     await release();
     await ctx.eventually(async () => {

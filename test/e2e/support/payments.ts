@@ -175,3 +175,16 @@ export async function confirmedReference(page: Page): Promise<string> {
   assert.ok(match, `an order number in the confirmation's heading: "${title}"`);
   return match[1]!;
 }
+
+/**
+ * The confirmation of the one purchase: the thanks, its order number, one purchase completed and
+ * one order recorded for it, and the cart empty. Returns the order number.
+ */
+export async function assertConfirmedOnce(page: Page, ledger: Ledger, label: string): Promise<string> {
+  await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
+  await page.getByRole('heading', { level: 1, name: 'Tack för din beställning!', exact: true }).waitFor();
+  const reference = await confirmedReference(page);
+  await page.getByRole('button', { name: 'Varukorg, 0 artiklar', exact: true }).waitFor();
+  await ledger.assertOneOrder(reference, label);
+  return reference;
+}
