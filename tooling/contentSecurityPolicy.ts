@@ -2,58 +2,79 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  MOCK_PAYMENT_HOSTS,
+  mergeHosts,
+  paymentHostChoice,
+  paymentHosts,
+  type DirectiveHosts,
+  type HostDirective,
+} from './paymentHosts';
 
-// The built app's Content-Security-Policy: two policies, and a script must pass both.
+// The built app's Content-Security-Policy, a strict one (CSP level 3): a script runs only if the
+// document names it by hash (the inline boot script of each prerendered document) or a script that
+// already runs adds it ('strict-dynamic'): the app's chunks, the provider's script, the inline
+// bootstrap of Klarna's and QliroOne's snippets (re-created by the app as script elements; they differ
+// per order, so no hash can name them, and a static host cannot send a fresh nonce), and whatever a
+// provider's script loads in turn (Adyen's wallets, Avarda's shipping bundle), from any host. A script
+// that markup brings into a page (parser-inserted), from any origin, the shop's own included, and
+// inline event handlers are refused. Host lists in script-src serve only browsers without level 3.
 //
-// 1. Trust by provenance: the inline boot script by its hash, and what trusted scripts add
-//    ('strict-dynamic'): the app's chunks, the provider's script, and the inline bootstrap in Klarna's
-//    and QliroOne's HTML snippets, which the app re-creates as script elements. Those bootstraps differ
-//    per order, so no hash can name them, and a static host cannot send a fresh nonce. A script that
-//    markup smuggled into the page (parser-inserted) and inline event handlers are refused.
-// 2. Trust by origin: scripts come only from the shop's own origin and the payment providers' origins
-//    ('unsafe-inline' here only lets policy 1 decide about inline scripts).
+// One policy, not a second by origin beside it: the providers do not document every host their
+// scripts load from (Avarda injects its shipping partner's bundle; Adyen says it cannot list the
+// issuers' 3-D Secure hosts), so an origin list would refuse real payments; it would stop only a
+// script that a running script adds, which already runs.
 //
-// Frames only from the providers, connections only to the shop, its configured backends and the
-// providers. Styles allow inline: MUI's styling engine (emotion) writes style elements at run time;
-// styles and fonts also come from the providers (Adyen's adyen.css, their fonts).
+// Everything else by host: frames, calls, styles, fonts and images from the shop, its configured
+// backends and the providers' hosts (paymentHosts.ts, for the providers and environment chosen);
+// forms post to the shop and where the providers document. Styles allow inline: MUI's styling
+// engine (emotion) writes style elements at run time.
 
-const MOCK_PROVIDER_ORIGIN = 'http://providers.localhost:*';
 const HEADERS_FILE = '_headers';
+const REPORT_GROUP = 'csp-endpoint';
 
 export interface PolicySources {
   /** 'sha256-…' of each inline script in the built documents. */
   scriptHashes: readonly string[];
-  /** Where the payment providers' scripts, frames and client APIs are. */
-  paymentOrigins: readonly string[];
+  /** The payment providers' hosts, per directive. */
+  paymentHosts: DirectiveHosts;
   /** The configured backends that are not on the shop's origin. */
   backendOrigins: readonly string[];
+  /** Where browsers send reports of what the policy refused, if anywhere. */
+  reportUrl?: string;
 }
 
 export function contentSecurityPolicy({
   scriptHashes,
-  paymentOrigins,
+  paymentHosts,
   backendOrigins,
+  reportUrl,
 }: PolicySources): string {
-  const payments = [...new Set(paymentOrigins)];
+  const hosts = (directive: HostDirective) => paymentHosts[directive] ?? [];
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
-  const provenance = [
+  const frames = hosts('frame-src');
+  return [
     "default-src 'self'",
-    // 'self' and the origins only for browsers without 'strict-dynamic', which then ignore them.
-    ['script-src', "'strict-dynamic'", ...hashes, "'self'", ...payments].join(' '),
-    // The providers' own styles and fonts (Adyen's adyen.css, Avarda's and Klarna's fonts).
-    ['style-src', "'self'", "'unsafe-inline'", ...payments].join(' '),
-    "img-src 'self' data: blob: https:",
-    ['font-src', "'self'", 'data:', ...payments].join(' '),
-    ['connect-src', "'self'", ...new Set(backendOrigins), ...payments].join(' '),
-    ['frame-src', ...(payments.length > 0 ? payments : ["'none'"])].join(' '),
+    ['script-src', "'strict-dynamic'", ...hashes, "'self'", ...hosts('script-src')].join(' '),
+    ['style-src', "'self'", "'unsafe-inline'", ...hosts('style-src')].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...hosts('img-src')].join(' '),
+    ['font-src', "'self'", 'data:', ...hosts('font-src')].join(' '),
+    ['connect-src', "'self'", ...new Set(backendOrigins), ...hosts('connect-src')].join(' '),
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])].join(' '),
+    // form-action has no fallback to default-src: left out, forms could post anywhere.
+    ['form-action', "'self'", ...hosts('form-action')].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
+    // report-uri for browsers without the Reporting API; those with it follow report-to.
+    ...(reportUrl ? [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`] : []),
   ].join('; ');
-  const origins = ['script-src', "'self'", ...payments, "'unsafe-inline'"].join(' ');
-  // A comma separates policies in one header value; each is enforced.
-  return `${provenance}, ${origins}`;
+}
+
+/** The Reporting-Endpoints header that names the policy's report-to group. */
+export function reportingEndpoints(reportUrl: string): string {
+  return `${REPORT_GROUP}="${reportUrl}"`;
 }
 
 /** The base64 SHA-256 of each inline script (no src) in an HTML document. */
@@ -93,15 +114,52 @@ export function paymentOriginsOf(value: string | undefined): string[] {
   return entries.map((entry) => entry.toLowerCase());
 }
 
-/** The origins the environment names: VITE_PAYMENT_ORIGINS, the providers' script URLs, the backends. */
+/**
+ * VITE_CSP_REPORT_URL: an absolute http(s) URL with nothing in it that could end the directive or
+ * the header's quoted value; anything else stops the build.
+ */
+export function reportUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || /[\s;,"'\\]/.test(value) || url.href !== value) {
+    throw new Error(
+      `VITE_CSP_REPORT_URL is an absolute http(s) URL, written out in full ` +
+        `(https://host/path); refused: ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+const EVERY_KIND: readonly HostDirective[] = [
+  'script-src',
+  'frame-src',
+  'connect-src',
+  'style-src',
+  'font-src',
+  'img-src',
+];
+
+/** What the environment names: the providers' hosts, the backends, where reports go. */
 export function policyOrigins(env: Record<string, string | undefined>, mockEmbedded: boolean) {
-  const paymentOrigins = [
+  // Origins named outright (VITE_PAYMENT_ORIGINS, the providers' script URLs) may serve anything
+  // of a provider's: its script, the styles beside it, its frames and calls.
+  const named = [
     ...paymentOriginsOf(env.VITE_PAYMENT_ORIGINS),
     ...originOf(env.VITE_ADYEN_SCRIPT_URL),
     ...originOf(env.VITE_AVARDA_SCRIPT_URL),
     ...originOf(env.VITE_WALLEY_LOADER_URL),
-    ...(mockEmbedded ? [MOCK_PROVIDER_ORIGIN] : []),
   ];
+  const paymentHostsOfEnv = mergeHosts([
+    paymentHosts(paymentHostChoice(env, mockEmbedded)),
+    // The embedded mock's look-alikes answer whatever the chosen environment.
+    ...(mockEmbedded ? [MOCK_PAYMENT_HOSTS] : []),
+    Object.fromEntries(EVERY_KIND.map((directive) => [directive, named])),
+  ]);
   const backendOrigins = [
     env.VITE_PROXY_URL,
     env.VITE_SHOPPER_URL,
@@ -109,7 +167,7 @@ export function policyOrigins(env: Record<string, string | undefined>, mockEmbed
     env.VITE_UPLOAD_WORKER_URL,
     env.VITE_NEWSLETTER_URL,
   ].flatMap(originOf);
-  return { paymentOrigins, backendOrigins };
+  return { paymentHosts: paymentHostsOfEnv, backendOrigins, reportUrl: reportUrlOf(env.VITE_CSP_REPORT_URL) };
 }
 
 function htmlFiles(dir: string): string[] {
@@ -118,12 +176,18 @@ function htmlFiles(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** The policy for the documents in `outDir`, as built. */
-export function policyOfBuild(outDir: string, origins: ReturnType<typeof policyOrigins>): string {
+/** The policy's headers for the documents in `outDir`, as built. */
+export function policyOfBuild(
+  outDir: string,
+  origins: ReturnType<typeof policyOrigins>,
+): Record<string, string> {
   const scriptHashes = [
     ...new Set(htmlFiles(outDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
   ].sort();
-  return contentSecurityPolicy({ scriptHashes, ...origins });
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, ...origins }),
+    ...(origins.reportUrl ? { 'Reporting-Endpoints': reportingEndpoints(origins.reportUrl) } : {}),
+  };
 }
 
 /**
@@ -149,14 +213,16 @@ export function contentSecurityPolicyPlugin(
       order: 'post',
       sequential: true,
       handler() {
-        const policy = policyOfBuild(outDir, origins);
-        writeFileSync(join(outDir, HEADERS_FILE), `/*\n  Content-Security-Policy: ${policy}\n`);
+        const headers = policyOfBuild(outDir, origins);
+        const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+        writeFileSync(join(outDir, HEADERS_FILE), `/*\n${lines.join('\n')}\n`);
       },
     },
     configurePreviewServer(server) {
-      const policy = policyOfBuild(outDir, origins);
+      const headers = policyOfBuild(outDir, origins);
       server.middlewares.use((req, res, next) => {
-        if (!isMockPath(req.url)) res.setHeader('Content-Security-Policy', policy);
+        if (!isMockPath(req.url))
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
     },

@@ -101,7 +101,7 @@ const journey: Journey = {
     await ctx.step('the content security policy refuses what injected markup would run', async () => {
       // The refusals are reported as console errors; these two are this step's own.
       ctx.allowConsoleError(/script-src-attr refused inline|inline event handler violates/);
-      ctx.allowConsoleError(/scripts\.example\.invalid/);
+      ctx.allowConsoleError(/scripts\.example\.invalid|assets\/injected\.js/);
       const outcome = await page.evaluate(async () => {
         const violations: string[] = [];
         document.addEventListener('securitypolicyviolation', (event) =>
@@ -112,13 +112,28 @@ const journey: Journey = {
         holder.innerHTML =
           '<img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.__injected = true">';
         document.body.append(holder);
-        // A script from an origin the shop does not name.
-        const foreign = document.createElement('script');
-        foreign.src = 'https://scripts.example.invalid/steal.js';
-        document.head.append(foreign);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Script tags that markup brings into a page (parser-inserted), from another origin and from
+        // the shop's own: in a frame of the shop's origin, which inherits the page's policy.
+        const frame = document.createElement('iframe');
+        frame.title = 'injected markup';
+        document.body.append(frame);
+        const inner = frame.contentDocument!;
+        inner.open();
+        inner.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+        inner.write(
+          '<script src="https://scripts.example.invalid/steal.js"></scr' +
+            'ipt><script src="/assets/injected.js"></scr' +
+            'ipt>',
+        );
+        inner.close();
+        // Three refusals are expected; the ceiling is only for a policy that lets one through.
+        for (let turns = 0; violations.length < 3 && turns < 500; turns += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         holder.remove();
-        foreign.remove();
+        frame.remove();
         return { violations, injected: (window as { __injected?: boolean }).__injected === true };
       });
       assert.equal(outcome.injected, false, 'the inline handler did not run');
@@ -128,7 +143,13 @@ const journey: Journey = {
       );
       assert.ok(
         outcome.violations.includes('script-src-elem https://scripts.example.invalid/steal.js'),
-        `the foreign script was refused: ${outcome.violations.join('; ')}`,
+        `the injected foreign script was refused: ${outcome.violations.join('; ')}`,
+      );
+      assert.ok(
+        outcome.violations.some((entry) =>
+          /^script-src-elem http:\/\/[^ ]+\/assets\/injected\.js$/.test(entry),
+        ),
+        `the injected script of the shop's own origin was refused: ${outcome.violations.join('; ')}`,
       );
     });
 
