@@ -21,13 +21,15 @@ export const config = {
   defaultStoreGroup: env.VITE_DEFAULT_STORE_GROUP ?? 'default',
   /**
    * The payment providers' loader scripts (Klarna and QliroOne name theirs in their HTML snippets).
-   * The defaults are the mock's look-alikes of the real scripts, on the mock providers' own origin.
+   * The defaults are the mock's look-alikes of the real scripts, on the mock providers' own origins.
    */
   paymentScripts: {
-    Adyen: env.VITE_ADYEN_SCRIPT_URL ?? mockProviderUrl('/mock-providers/adyen/adyen.js'),
-    Avarda: env.VITE_AVARDA_SCRIPT_URL ?? mockProviderUrl('/mock-providers/avarda/avarda-checkout.js'),
+    Adyen: env.VITE_ADYEN_SCRIPT_URL ?? mockProviderUrl('adyenCdn', '/mock-providers/adyen/adyen.js'),
+    Avarda:
+      env.VITE_AVARDA_SCRIPT_URL ?? mockProviderUrl('avardaCdn', '/mock-providers/avarda/avarda-checkout.js'),
     WalleyCheckout:
-      env.VITE_WALLEY_LOADER_URL ?? mockProviderUrl('/mock-providers/walley/walley-checkout-loader.js'),
+      env.VITE_WALLEY_LOADER_URL ??
+      mockProviderUrl('walley', '/mock-providers/walley/walley-checkout-loader.js'),
   },
   adyenClientKey: env.VITE_ADYEN_CLIENT_KEY ?? 'test_mock_client_key',
   adyenEnvironment: env.VITE_ADYEN_ENVIRONMENT ?? 'test',

@@ -7,6 +7,8 @@
 // by 'strict-dynamic', not by host: script-src hosts here serve only browsers without CSP level 3.
 // Their frames, connections, styles and images do need hosts, and are listed where documented.
 
+import { MOCK_PROVIDER_HOSTS, type MockProviderHost } from '../shared/mockProviderOrigin';
+
 export const PAYMENT_PROVIDERS = ['adyen', 'klarna', 'qliro', 'avarda', 'walley'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -26,15 +28,41 @@ interface ProviderRow {
   live: DirectiveHosts;
 }
 
-/** Every look-alike answers on one origin of its own (shared/mockProviderOrigin.ts). */
-const MOCK_PROVIDERS = 'http://providers.localhost:*';
-export const MOCK_PAYMENT_HOSTS: DirectiveHosts = {
-  'script-src': [MOCK_PROVIDERS],
-  'frame-src': [MOCK_PROVIDERS],
-  'connect-src': [MOCK_PROVIDERS],
-  'style-src': [MOCK_PROVIDERS],
-  'font-src': [MOCK_PROVIDERS],
-  'img-src': [MOCK_PROVIDERS],
+// The embedded mock's look-alikes, on `*.localhost` hosts split as the real providers split theirs
+// (shared/mockProviderOrigin.ts), on the shop's port and scheme.
+const look = (host: MockProviderHost) => `${MOCK_PROVIDER_HOSTS[host]}:*`;
+const MOCK_ROWS: Record<PaymentProvider, DirectiveHosts> = {
+  // The wallet's script is not listed: it runs because Adyen's script adds it ('strict-dynamic'),
+  // as the real wallets' would; its call to its own server is.
+  adyen: {
+    'script-src': [look('adyenCdn')],
+    'style-src': [look('adyenCdn')],
+    'img-src': [look('adyenCdn')],
+    'frame-src': [look('adyen'), look('issuer')],
+    // The CDN as Adyen's: its translations (and whatever reads the stylesheet, as axe does).
+    'connect-src': [look('adyen'), look('adyenCdn'), look('wallet')],
+    'form-action': [look('issuer')],
+  },
+  klarna: {
+    'script-src': [look('klarna')],
+    'frame-src': [look('klarna')],
+    'connect-src': [look('klarna')],
+  },
+  qliro: {
+    'script-src': [look('qliro')],
+    'frame-src': [look('qliro')],
+    'connect-src': [look('qliro')],
+  },
+  avarda: {
+    'script-src': [look('avardaCdn')],
+    'frame-src': [look('avarda')],
+    'connect-src': [look('avarda')],
+  },
+  walley: {
+    'script-src': [look('walley')],
+    'frame-src': [look('walley')],
+    'connect-src': [look('walley')],
+  },
 };
 
 // Adyen's wallets, which Adyen Web loads from their makers (its Google Pay, Apple Pay, PayPal, Click to
@@ -228,6 +256,11 @@ export interface PaymentHostChoice {
   adyenEnvironment?: string;
 }
 
+/** Every look-alike's hosts: where the mock is embedded, it answers for all five whatever is chosen. */
+export const MOCK_PAYMENT_HOSTS: DirectiveHosts = mergeHosts(
+  PAYMENT_PROVIDERS.map((provider) => MOCK_ROWS[provider]),
+);
+
 /** Several rows as one: each directive's hosts, each once, in the order first named. */
 export function mergeHosts(rows: readonly DirectiveHosts[]): DirectiveHosts {
   const merged: Partial<Record<HostDirective, Set<string>>> = {};
@@ -251,7 +284,7 @@ export function paymentHosts({
   return mergeHosts(
     providers.map((provider) =>
       environment === 'mock'
-        ? MOCK_PAYMENT_HOSTS
+        ? MOCK_ROWS[provider]
         : provider === 'adyen' && environment === 'live' && adyenEnvironment?.startsWith('live-')
           ? adyenHosts(adyenEnvironment, ADYEN_WALLETS.live)
           : PAYMENT_HOSTS[provider][environment],

@@ -21,7 +21,6 @@ import {
   totalChangeOf,
 } from './providerOrderStore';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
-import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 
 // The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
 
@@ -130,7 +129,7 @@ function sessionAnswer(
   request: Request,
   status = 200,
 ): Response {
-  const session = paymentSessionOf(order, context.cart, mockProviderOrigin(new URL(request.url).origin));
+  const session = paymentSessionOf(order, context.cart, new URL(request.url).origin);
   const headers = new Headers();
   if (session.purchaseJwt) {
     headers.set(

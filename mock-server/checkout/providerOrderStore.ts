@@ -14,6 +14,7 @@ import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState
 import { applyCustomerPreset } from './customerPreset';
 import { avardaPurchaseJwt, SHOP_CHECKOUT_SETUP } from '../providers/avarda/purchase';
 import { klarnaSnippet } from '../providers/klarna/snippet';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 import { qliroSnippet } from '../providers/qliro/snippet';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
 
@@ -181,11 +182,12 @@ function opaque(value: unknown): string {
 
 /**
  * POST/GET /shopper-{slug}/checkouts: what the widget needs. The providers' scripts and servers are at
- * `providerOrigin`/mock-providers/{slug}.
+ * /mock-providers/{slug} on their look-alike hosts, seen from a shop at `shopOrigin`.
  */
-export function paymentSessionOf(order: ProviderOrder, cart: Cart, providerOrigin: string): PaymentSession {
+export function paymentSessionOf(order: ProviderOrder, cart: Cart, shopOrigin: string): PaymentSession {
   const state = orderState(order, cart);
-  const providerBase = (slug: string) => `${providerOrigin}/mock-providers/${slug}`;
+  const providerBase = (slug: 'klarna' | 'qliro') =>
+    `${mockProviderOrigin(shopOrigin, slug)}/mock-providers/${slug}`;
   const session: PaymentSession = {
     provider: order.provider,
     publicToken: order.publicToken,

@@ -30,6 +30,8 @@ import type {
 import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
 import { SHOPPER_DETAILS_INCOMPLETE, shopperDetailsErrors } from './shopperDetails';
 import { frameBundle } from './scriptBundles';
+import { hostOfFile, servedOnHost } from './hosts';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 import { framePage, PROVIDER_SCRIPTS, scriptSource } from './scripts';
 import { FRAME_PAGE, FRAME_SCRIPT } from './browser/channel';
 import type { ProviderPurchaseAnswer, ProviderSessionView } from './types';
@@ -391,7 +393,9 @@ const getScript = route(({ request, params }) => {
     });
   }
   if (script.file !== params.file) throw new HttpError(404, 'script not found');
-  const apiBase = `${new URL(request.url).origin}/mock-providers/${slug}/api`;
+  // The provider's API may be on another host than its script (Adyen's, Avarda's).
+  const apiOrigin = mockProviderOrigin(new URL(request.url).origin, hostOfFile(slug, 'api')!);
+  const apiBase = `${apiOrigin}/mock-providers/${slug}/api`;
   return new HttpResponse(scriptSource(script, apiBase), { headers: SCRIPT_HEADERS });
 });
 
@@ -400,13 +404,61 @@ const getScript = route(({ request, params }) => {
  * own frame; this styles the page's part, the element it mounts into.
  */
 const ADYEN_STYLESHEET = 'adyen.css';
-const ADYEN_STYLES = '.adyen-checkout__dropin, #adyen-dropin-root { display: block; min-height: 120px; }\n';
+// The card brands' picture, from beside the stylesheet on the CDN, as Adyen's logos are.
+const ADYEN_STYLES = [
+  '.adyen-checkout__dropin, #adyen-dropin-root { display: block; min-height: 120px;',
+  '  background: url(images/logos/card.svg) no-repeat right 8px top 8px / 32px 20px; }',
+  '',
+].join('\n');
+const CARD_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 20"><rect width="32" height="20" rx="3" fill="#1a1f71"/><rect x="4" y="13" width="24" height="3" fill="#f7b600"/></svg>';
+
+/** GET …/adyen/images/logos/{name}.svg: the look-alike's one logo, under any brand's name. */
+const getAdyenLogo = route(({ params }) => {
+  if (!/^[a-z0-9_-]{1,40}\.svg$/.test(String(params.name))) throw new HttpError(404, 'not found');
+  return new HttpResponse(CARD_LOGO, {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' },
+  });
+});
+
+// A wallet's script (as Google Pay's pay.js, which Adyen Web loads from Google): it asks its own
+// server whether the shopper can pay with it. No wallet is set up in the look-alike's browser.
+const WALLET_SCRIPT = [
+  "/* Wallet look-alike of the storefront's mock backend (loaded by the Adyen look-alike). Not a real wallet. */",
+  '(function () {',
+  '  var script = document.currentScript;',
+  '  var base = script ? new URL(script.src).origin : "";',
+  '  window.mockWallet = {',
+  '    isReadyToPay: function () {',
+  '      return fetch(base + "/mock-providers/wallet/api/isReadyToPay").then(function (answer) {',
+  '        return answer.ok ? answer.json() : { result: false };',
+  '      }).then(function (body) { return body.result === true; });',
+  '    },',
+  '  };',
+  '})();',
+  '',
+].join('\n');
+
+const getWalletScript = route(() => new HttpResponse(WALLET_SCRIPT, { headers: SCRIPT_HEADERS }));
+const getWalletReady = route(() =>
+  HttpResponse.json({ result: false }, { headers: { 'access-control-allow-origin': '*' } }),
+);
 
 const base = '*/mock-providers/:slug';
 const session = `${base}/api/sessions/:publicToken`;
 const adyenSession = '*/mock-providers/adyen/checkoutshopper/v1/sessions/:sessionId';
 
+/** A look-alike's file asked of another look-alike's host: not there. */
+const onItsHost = route(({ request, params }) => {
+  const url = new URL(request.url);
+  const prefix = `/mock-providers/${String(params.slug)}/`;
+  const file = url.pathname.slice(url.pathname.indexOf(prefix) + prefix.length);
+  if (!servedOnHost(url, String(params.slug), file)) throw new HttpError(404, 'not found on this host');
+  return undefined;
+});
+
 export const providerHandlers: RequestHandler[] = [
+  http.all('*/mock-providers/:slug/*', onItsHost),
   http.get(session, getSession),
   http.post(`${session}/customer`, postCustomer),
   http.post(`${session}/lock`, postLock),
@@ -415,6 +467,9 @@ export const providerHandlers: RequestHandler[] = [
   http.post(`${adyenSession}/setup`, postAdyenSetup),
   http.post(`${adyenSession}/payments`, postAdyenPayments),
   http.post(`${adyenSession}/paymentDetails`, postAdyenPaymentDetails),
+  http.get('*/mock-providers/adyen/images/logos/:name', getAdyenLogo),
+  http.get('*/mock-providers/wallet/pay.js', getWalletScript),
+  http.get('*/mock-providers/wallet/api/isReadyToPay', getWalletReady),
   http.get(`${base}/:file`, getScript),
   // Anything else under the providers' prefix (Adyen's routes under another slug, a typo) is theirs to refuse.
   http.all(

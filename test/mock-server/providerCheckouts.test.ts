@@ -21,7 +21,7 @@ import {
   startCheckout,
 } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
-import { PROVIDER_ORIGIN } from './providerWidgetKit';
+import { lookAlikeUrl } from './providerWidgetKit';
 
 withMockBackend();
 
@@ -63,11 +63,11 @@ describe('POST /shopper-{provider}/checkouts', () => {
     expect(snippet).toContain('w[k] = w[k] || function() { (w[k].q = w[k].q || []).push(arguments) };');
     // The provider's own origin, as Klarna's is not the shop's.
     expect(snippet).toContain(
-      `ORDER_URL: "${PROVIDER_ORIGIN}/mock-providers/klarna/api/sessions/${body.publicToken}"`,
+      `ORDER_URL: "${lookAlikeUrl(`/mock-providers/klarna/api/sessions/${body.publicToken}`)}"`,
     );
     expect(snippet).toContain('LOCALE: "sv-SE"');
     expect(snippet).toContain('PURCHASE_COUNTRY: "swe"');
-    expect(snippet).toContain(`BOOTSTRAP_SRC: "${PROVIDER_ORIGIN}/mock-providers/klarna/kco.js"`);
+    expect(snippet).toContain(`BOOTSTRAP_SRC: "${lookAlikeUrl('/mock-providers/klarna/kco.js')}"`);
     expect(snippet).toContain("})(this, '_klarnaCheckout', 'klarna-checkout-container', document);");
     // The phone option is the order's, kept at Klarna: the widget reads it from there.
     expect(snippet).not.toContain('PHONE');
@@ -90,7 +90,7 @@ describe('POST /shopper-{provider}/checkouts', () => {
     expect(snippet).toContain("(window, 'qcoGlobal');</script>");
     expect(snippet).toContain('<div id="qliro-root"></div>');
     expect(snippet).toMatch(
-      /<script src="http:\/\/providers\.localhost\/mock-providers\/qliro\/bootstrap\.js\?v=[\d.]+" async><\/script>$/,
+      /<script src="http:\/\/pago\.qliro\.localhost\/mock-providers\/qliro\/bootstrap\.js\?v=[\d.]+" async><\/script>$/,
     );
     expect(snippet).not.toContain('q1Ready');
   });

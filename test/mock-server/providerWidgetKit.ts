@@ -2,17 +2,23 @@ import { waitFor } from '@testing-library/dom';
 import { placeSnippet } from '../../src/services/paymentWidgets/snippet';
 import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 import { ORIGIN } from './helpers';
+import { hostOfFile } from '../../mock-server/providers/hosts';
 
 // Driving the providers' widget scripts in jsdom, which loads the scripts and the checkout frames
 // from the providers' origin through the mock (test files that use this kit run jsdom with
 // `"resources": "usable"`). The form is read and filled in its frame, as a shopper would; only the
 // test reaches into the cross-origin frame (jsdom does not stop it).
 
-/** The mock providers' origin, as the page at ORIGIN sees it. */
-export const PROVIDER_ORIGIN = mockProviderOrigin(ORIGIN);
+/** `path` (/mock-providers/{slug}/{file}) on the look-alike host that serves it, seen from ORIGIN. */
+export function lookAlikeUrl(path: string): string {
+  const [, slug = '', file = ''] = /^\/mock-providers\/([^/]+)\/(.*)$/.exec(path) ?? [];
+  const host = hostOfFile(slug, file);
+  if (!host) throw new Error(`${path} is no look-alike's file`);
+  return mockProviderOrigin(ORIGIN, host) + path;
+}
 
 export async function fetchScript(path: string): Promise<Response> {
-  return fetch(`${PROVIDER_ORIGIN}${path}`);
+  return fetch(lookAlikeUrl(path));
 }
 
 /** Resolves once a script the page injected has loaded and run. */
@@ -27,7 +33,7 @@ export function loaded(script: HTMLScriptElement): Promise<void> {
 export async function runScript(path: string, attributes: Record<string, string> = {}): Promise<void> {
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  script.src = `${PROVIDER_ORIGIN}${path}`;
+  script.src = lookAlikeUrl(path);
   const done = loaded(script);
   document.head.appendChild(script);
   await done;

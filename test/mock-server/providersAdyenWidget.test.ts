@@ -13,7 +13,8 @@ import type {
 } from '@adyen/adyen-web';
 import type { PaymentSession } from '../../src/api/types';
 import { addItem, GIFT_CARD, openProviderOrder, putGiftCard } from './checkoutHelpers';
-import { call, withMockBackend } from './helpers';
+import { call, ORIGIN, withMockBackend } from './helpers';
+import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
 import { axeViolations, frameIn, place, runScript, SHOPPER, type Frame } from './providerWidgetKit';
 import { customerBody, openSession, providerCall, stockOut, viewOf } from './providerSessions';
 
@@ -177,6 +178,19 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     expect(DROPIN_METHODS).toEqual(expect.arrayContaining(methodsOf(dropin)));
     expect(methodsOf(dropin)).toEqual(expect.arrayContaining(['mount', 'setStatus', 'unmount']));
     expect(Object.keys(dropin)).toEqual([]);
+  });
+
+  it('loads a wallet’s script from the wallet’s own host once the Drop-in mounts, as Adyen Web loads Google Pay’s', async () => {
+    const walletTags = () =>
+      Array.from(document.scripts).filter((tag) => tag.src.endsWith('/mock-providers/wallet/pay.js'));
+    await startAdyen(await openSession('Adyen').then((opened) => opened.session));
+    await waitFor(() => expect((window as unknown as { mockWallet?: object }).mockWallet).toBeDefined());
+    expect(walletTags().map((tag) => tag.src)).toEqual([
+      mockProviderOrigin(ORIGIN, 'wallet') + '/mock-providers/wallet/pay.js',
+    ]);
+    // A second Drop-in on the page does not load it again.
+    await startAdyen(await openSession('Adyen').then((opened) => opened.session));
+    expect(walletTags()).toHaveLength(1);
   });
 
   it('sets the session up with POST …/sessions/{id}/setup?clientKey=… and the merchant’s sessionData', async () => {

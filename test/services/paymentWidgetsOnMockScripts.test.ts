@@ -8,16 +8,16 @@ import type { PaymentEvent } from '../../src/services/paymentWidgets/types';
 import type { ScriptLoader } from '../../src/services/scriptLoader';
 import { openSession, providerCall } from '../mock-server/providerSessions';
 import { addItem, openProviderOrder } from '../mock-server/checkoutHelpers';
-import { frameIn, PROVIDER_ORIGIN, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
+import { frameIn, lookAlikeUrl, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
 // each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
 // widget's form comes back to the checkout as purchaseCompleted. One provider per test.
 
 const SCRIPTS = {
-  Adyen: `${PROVIDER_ORIGIN}/mock-providers/adyen/adyen.js`,
-  Avarda: `${PROVIDER_ORIGIN}/mock-providers/avarda/avarda-checkout.js`,
-  WalleyCheckout: `${PROVIDER_ORIGIN}/mock-providers/walley/walley-checkout-loader.js`,
+  Adyen: lookAlikeUrl(`/mock-providers/adyen/adyen.js`),
+  Avarda: lookAlikeUrl(`/mock-providers/avarda/avarda-checkout.js`),
+  WalleyCheckout: lookAlikeUrl(`/mock-providers/walley/walley-checkout-loader.js`),
 };
 
 function runningLoader() {

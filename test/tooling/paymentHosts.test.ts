@@ -80,3 +80,18 @@ describe('the payment providers’ hosts', () => {
     );
   });
 });
+
+describe('the look-alikes’ hosts', () => {
+  it('split each provider’s parts over hosts as its real row does, and admit the wallet by strict-dynamic only', () => {
+    const adyen = paymentHosts({ providers: ['adyen'], environment: 'mock' });
+    expect(adyen['script-src']).toEqual(['checkoutshopper-cdn.adyen.localhost:*']);
+    expect(adyen['frame-src']).toEqual(['checkoutshopper.adyen.localhost:*', 'acs.issuer.localhost:*']);
+    expect(adyen['connect-src']).toContain('pay.wallet.localhost:*');
+    expect(
+      allHosts(adyen).some((host) => host.startsWith('pay.wallet.') && adyen['script-src']?.includes(host)),
+    ).toBe(false);
+    const avarda = paymentHosts({ providers: ['avarda'], environment: 'mock' });
+    expect(avarda['script-src']).toEqual(['checkout-cdn.avarda.localhost:*']);
+    expect(avarda['frame-src']).toEqual(['checkout-api.avarda.localhost:*']);
+  });
+});

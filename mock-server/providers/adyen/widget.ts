@@ -10,6 +10,7 @@ import type {
   AdyenThreeDSResultPayload,
 } from './types';
 import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/types';
+import { mockProviderOrigin } from '../../../shared/mockProviderOrigin';
 
 // Adyen Web 6 look-alike (Drop-in, sessions flow), served as /mock-providers/adyen/adyen.js after the
 // kit. Like Adyen's script build it defines `window.AdyenWeb = { AdyenCheckout, Dropin }` and nothing
@@ -449,6 +450,28 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     );
   }
 
+  /**
+   * The wallet's own script, loaded from the wallet's host once per page, as Adyen Web's Google Pay
+   * component loads Google's pay.js; the wallet is offered only if it says the shopper can pay with it.
+   */
+  let wallet: Promise<boolean> | null = null;
+  function walletReady(): Promise<boolean> {
+    if (wallet) return wallet;
+    wallet = new Promise<boolean>((resolve) => {
+      const script = win.document.createElement('script');
+      script.src = mockProviderOrigin(new URL(kit.api).origin, 'wallet') + '/mock-providers/wallet/pay.js';
+      script.async = true;
+      script.onload = () => {
+        const loaded = (win as unknown as { mockWallet?: { isReadyToPay(): Promise<boolean> } }).mockWallet;
+        if (loaded) loaded.isReadyToPay().then(resolve, () => resolve(false));
+        else resolve(false);
+      };
+      script.onerror = () => resolve(false);
+      win.document.head.appendChild(script);
+    });
+    return wallet;
+  }
+
   class Dropin implements AdyenDropin {
     constructor(checkout: AdyenCore, options?: AdyenDropinOptions) {
       const core = checkout ? cores.get(checkout) : undefined;
@@ -490,6 +513,7 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
         },
       });
       state.widget = widget;
+      void walletReady();
       if (core.dropins.indexOf(this) < 0) core.dropins.push(this);
       const onReady = state.options.onReady;
       if (typeof onReady === 'function') {

@@ -76,8 +76,9 @@ const journey: Journey = {
     const { page, context } = ctx;
     const request = context.request;
 
-    // The providers' loader scripts (/mock-providers/{provider}/{file}.js) this page asked for; the
-    // script of a provider's checkout frame (frame.js) is the frame's, loaded with each frame.
+    // The providers' loader scripts (/mock-providers/{provider}/{file}.js) this page asked for, and the
+    // wallet's that Adyen's loads; the script of a provider's checkout frame (frame.js) is the frame's,
+    // loaded with each frame.
     const loaderScripts: Record<string, number> = {};
     page.on('request', (sent) => {
       const match = /^\/mock-providers\/([^/]+)\/(?!frame\.js$)[^/]+\.js$/.exec(new URL(sent.url()).pathname);
@@ -133,7 +134,11 @@ const journey: Journey = {
       assert.equal(amountOf((await adyenPayButton(dropIn(page)).textContent()) ?? ''), expected);
       await cartButton(page, 'Varukorg, 3 artiklar').waitFor();
       total = expected;
-      assert.deepEqual(loaderScripts, { adyen: 1 }, 'one loader script request, for Adyen');
+      assert.deepEqual(
+        loaderScripts,
+        { adyen: 1, wallet: 1 },
+        'one request for Adyen’s script, one for its wallet’s',
+      );
     });
 
     await ctx.step('the empty gift card is refused with its message', async () => {
@@ -252,7 +257,11 @@ const journey: Journey = {
       await cartButton(page, 'Varukorg, 2 artiklar').waitFor();
       assert.equal(new URL(page.url()).pathname, '/checkout', 'still on the checkout');
       assert.deepEqual(createOrders, [], 'no order was recorded');
-      assert.deepEqual(loaderScripts, { adyen: 1 }, 'one loader script request on the page, for Adyen');
+      assert.deepEqual(
+        loaderScripts,
+        { adyen: 1, wallet: 1 },
+        'one request on the page for Adyen’s script, one for its wallet’s',
+      );
     });
   },
 };

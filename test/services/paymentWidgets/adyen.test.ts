@@ -257,8 +257,8 @@ describe('Adyen Web 6 Drop-in', () => {
     expect(
       adyenStyleUrl('https://checkoutshopper-live.cdn.adyen.com/checkoutshopper/sdk/6.45.2/adyen.js'),
     ).toBe('https://checkoutshopper-live.cdn.adyen.com/checkoutshopper/sdk/6.45.2/adyen.css');
-    expect(adyenStyleUrl('http://providers.localhost:5173/mock-providers/adyen/adyen.js?v=6')).toBe(
-      'http://providers.localhost:5173/mock-providers/adyen/adyen.css?v=6',
+    expect(adyenStyleUrl('http://checkoutshopper-cdn.adyen.localhost:5173/mock-providers/adyen/adyen.js?v=6')).toBe(
+      'http://checkoutshopper-cdn.adyen.localhost:5173/mock-providers/adyen/adyen.css?v=6',
     );
     expect(adyenStyleUrl('https://cdn.example.com/checkout/drop-in.js')).toBeNull();
   });
