@@ -9,7 +9,6 @@ import {
   type ProviderOrderView,
 } from '../checkout/providerOrders';
 import { isIssuedAdyenSession, orderByToken } from '../checkout/providerOrderStore';
-import { db } from '../db';
 import { readJson, readOptionalJson } from '../kit/body';
 import { now } from '../kit/clock';
 import { guard, HttpError, type Resolver } from '../kit/guard';
@@ -17,6 +16,7 @@ import { newToken } from '../kit/ids';
 import type {
   AdyenAmount,
   AdyenCardPaymentMethod,
+  AdyenChallengeToken,
   AdyenErrorBody,
   AdyenPaymentResponse,
   AdyenResultCode,
@@ -27,7 +27,14 @@ import type {
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
 } from './adyen/types';
-import { ADYEN_CHALLENGE_CODE, isDeclinedEmail, isTestCard } from './rules';
+import { isDeclinedEmail, isTestCard } from './rules';
+import {
+  challengeOfSession,
+  forgetChallenge,
+  forgetOrderChallenges,
+  openChallenge,
+} from './threeDS/challenges';
+import { threeDSHandlers } from './threeDS/handlers';
 import { SHOPPER_DETAILS_INCOMPLETE, shopperDetailsErrors } from './shopperDetails';
 import { frameBundle } from './scriptBundles';
 import { hostOfFile, servedOnHost } from './hosts';
@@ -249,12 +256,6 @@ const chargesTheOrder = (session: AdyenSession) =>
   session.amount.value === session.view.totals.grandTotal &&
   session.amount.currency === session.view.currencyCode;
 
-/** The challenges of the order's sessions are spent once it is paid. */
-function forgetChallenges(publicToken: string): void {
-  const { pendingChallenges } = db().providers;
-  for (const id of pendingChallenges) if (id.endsWith(`.${publicToken}`)) pendingChallenges.delete(id);
-}
-
 /**
  * The merchant's check completes the order or refuses it. Adyen tells the Drop-in no reason for a
  * refusal (its result carries only the code): the merchant learns why from its own backend.
@@ -263,7 +264,7 @@ function adyenOutcome(session: AdyenSession): AdyenPaymentResponse {
   if (!chargesTheOrder(session)) return paymentAnswer(session, 'Refused');
   const outcome = completePurchase(session.view.publicToken);
   if (outcome.status !== 'completed') return paymentAnswer(session, 'Refused');
-  forgetChallenges(session.view.publicToken);
+  forgetOrderChallenges(session.view.publicToken);
   return paymentAnswer(session, 'Authorised');
 }
 
@@ -320,8 +321,7 @@ const postAdyenPayments = adyenRoute(async ({ request, params }) => {
   const { view } = session;
   requireOpenAndUnlocked(view);
   requireShopperDetails(view);
-  const { pendingChallenges } = db().providers;
-  pendingChallenges.delete(session.id);
+  forgetChallenge(session.id);
   if (isDeclinedEmail(view.billingAddress?.email)) {
     abortPurchase(view.publicToken);
     return HttpResponse.json(paymentAnswer(session, 'Refused'));
@@ -336,18 +336,32 @@ const postAdyenPayments = adyenRoute(async ({ request, params }) => {
     abortPurchase(view.publicToken);
     return HttpResponse.json(paymentAnswer(session, 'Refused'));
   }
-  pendingChallenges.add(session.id);
+  // Adyen asks for the page's origin for a 3-D Secure payment: its notification page answers it.
+  if (!input.origin) throw new HttpError(422, 'origin is required for a card payment');
+  const challenge = openChallenge(
+    session.id,
+    input.origin,
+    view.languageCode.toLowerCase() === 'sv' ? 'sv' : 'en',
+  );
+  const token: AdyenChallengeToken = {
+    acsURL: `${mockProviderOrigin(new URL(request.url).origin, 'issuer')}/mock-providers/issuer/challenge`,
+    threeDSServerTransID: challenge.threeDSServerTransID,
+    messageVersion: '2.2.0',
+  };
   const action: AdyenThreeDS2ChallengeAction = {
     type: 'threeDS2',
     subtype: 'challenge',
     paymentMethodType: 'scheme',
-    token: opaque({ acsTransID: newToken().slice(0, 16), messageVersion: '2.2.0' }),
+    token: opaque(token),
     authorisationToken: authorisationTokenOf(session),
   };
   return HttpResponse.json({ ...paymentAnswer(session, 'ChallengeShopper'), action });
 });
 
-/** POST …/paymentDetails: the challenge's answer; the right code lets the merchant's check decide. */
+/**
+ * POST …/paymentDetails: after the challenge. The issuer's verdict, as it recorded it (not what the
+ * browser says), decides: passed, the merchant's check decides; failed, refused; unanswered, 422.
+ */
 const postAdyenPaymentDetails = adyenRoute(async ({ request, params }) => {
   requireClientKey(request);
   adyenSessionOf(params);
@@ -355,19 +369,19 @@ const postAdyenPaymentDetails = adyenRoute(async ({ request, params }) => {
   const session = adyenSessionOf(params);
   requireSessionData(session, input.sessionData);
   requireOpenAndUnlocked(session.view);
-  const { pendingChallenges } = db().providers;
-  if (!pendingChallenges.has(session.id))
-    throw new HttpError(422, 'no payment of this session awaits its details');
+  const challenge = challengeOfSession(session.id);
+  if (!challenge) throw new HttpError(422, 'no payment of this session awaits its details');
   // The details may have been changed over the customer call since the card was sent.
   requireShopperDetails(session.view);
   const result = unopaque(input.threeDSResult) as Partial<AdyenThreeDSResultPayload> | null;
   if (!result || result.authorisationToken !== authorisationTokenOf(session)) {
     throw new HttpError(422, 'threeDSResult is not of this payment');
   }
-  pendingChallenges.delete(session.id);
-  const code = typeof result.challengeCode === 'string' ? result.challengeCode.trim() : '';
+  if (challenge.transStatus === 'pending')
+    throw new HttpError(422, 'the 3-D Secure challenge is not answered');
+  forgetChallenge(session.id);
   return HttpResponse.json(
-    code === ADYEN_CHALLENGE_CODE ? adyenOutcome(session) : paymentAnswer(session, 'Refused'),
+    challenge.transStatus === 'Y' ? adyenOutcome(session) : paymentAnswer(session, 'Refused'),
   );
 });
 
@@ -423,23 +437,25 @@ const getAdyenLogo = route(({ params }) => {
 
 // A wallet's script (as Google Pay's pay.js, which Adyen Web loads from Google): it asks its own
 // server whether the shopper can pay with it. No wallet is set up in the look-alike's browser.
-const WALLET_SCRIPT = [
-  "/* Wallet look-alike of the storefront's mock backend (loaded by the Adyen look-alike). Not a real wallet. */",
-  '(function () {',
-  '  var script = document.currentScript;',
-  '  var base = script ? new URL(script.src).origin : "";',
-  '  window.mockWallet = {',
-  '    isReadyToPay: function () {',
-  '      return fetch(base + "/mock-providers/wallet/api/isReadyToPay").then(function (answer) {',
-  '        return answer.ok ? answer.json() : { result: false };',
-  '      }).then(function (body) { return body.result === true; });',
-  '    },',
-  '  };',
-  '})();',
-  '',
-].join('\n');
+/** The wallet's script, which asks its server on the host it was served from. */
+const walletScript = (origin: string) =>
+  [
+    "/* Wallet look-alike of the storefront's mock backend (loaded by the Adyen look-alike). Not a real wallet. */",
+    '(function (base) {',
+    '  window.mockWallet = {',
+    '    isReadyToPay: function () {',
+    '      return fetch(base + "/mock-providers/wallet/api/isReadyToPay").then(function (answer) {',
+    '        return answer.ok ? answer.json() : { result: false };',
+    '      }).then(function (body) { return body.result === true; });',
+    '    },',
+    '  };',
+    `})(${JSON.stringify(origin)});`,
+    '',
+  ].join('\n');
 
-const getWalletScript = route(() => new HttpResponse(WALLET_SCRIPT, { headers: SCRIPT_HEADERS }));
+const getWalletScript = route(
+  ({ request }) => new HttpResponse(walletScript(new URL(request.url).origin), { headers: SCRIPT_HEADERS }),
+);
 const getWalletReady = route(() =>
   HttpResponse.json({ result: false }, { headers: { 'access-control-allow-origin': '*' } }),
 );
@@ -459,6 +475,7 @@ const onItsHost = route(({ request, params }) => {
 
 export const providerHandlers: RequestHandler[] = [
   http.all('*/mock-providers/:slug/*', onItsHost),
+  ...threeDSHandlers,
   http.get(session, getSession),
   http.post(`${session}/customer`, postCustomer),
   http.post(`${session}/lock`, postLock),

@@ -2,5 +2,5 @@ import type { ProvidersDb } from './types';
 
 /** No Adyen payment waits for its challenge. */
 export function seedProviders(): ProvidersDb {
-  return { pendingChallenges: new Set() };
+  return { challenges: new Map() };
 }

@@ -54,7 +54,19 @@ export type ProviderPurchaseAnswer =
   /** The provider's own risk check said no (billing e-mail `declined@…`): the order is aborted. */
   | { status: 'declined'; reason: string };
 
+/** An Adyen payment's 3-D Secure challenge, as the card issuer and Adyen keep it. */
+export interface ThreeDSChallenge {
+  /** The Adyen session whose payment it is. */
+  sessionId: string;
+  threeDSServerTransID: string;
+  /** The page the Drop-in runs on, which the notification page answers. */
+  shopOrigin: string;
+  language: 'sv' | 'en';
+  /** 'pending' until the shopper answers the issuer: 'Y' passed, 'N' failed. */
+  transStatus: 'pending' | 'Y' | 'N';
+}
+
 /** The providers' slice: Adyen payments waiting for their 3-D Secure challenge, by Adyen session id. */
 export interface ProvidersDb {
-  pendingChallenges: Set<string>;
+  challenges: Map<string, ThreeDSChallenge>;
 }

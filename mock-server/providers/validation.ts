@@ -81,6 +81,24 @@ function sessionDataOf(body: Record<string, unknown>): string {
   return value;
 }
 
+/**
+ * The payment's `origin`: the page the Drop-in runs on, where Adyen's 3-D Secure notification page
+ * posts the challenge's result. An http(s) origin and nothing more; else 400.
+ */
+function originOf(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > 200) throw new HttpError(400, 'origin must be an origin');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new HttpError(400, 'origin must be an origin');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== value)
+    throw new HttpError(400, 'origin must be an origin');
+  return value;
+}
+
 /** POST …/setup: `{ sessionData, browserInfo? }`; else 400. */
 export function adyenSetupInput(body: Record<string, unknown>): AdyenSetupRequest {
   return { sessionData: sessionDataOf(body) };
@@ -93,10 +111,12 @@ export function adyenSetupInput(body: Record<string, unknown>): AdyenSetupReques
 export function adyenPaymentsInput(body: Record<string, unknown>): {
   sessionData: string;
   paymentMethod: AdyenCardPaymentMethod | null;
+  origin: string | null;
 } {
   const sessionData = sessionDataOf(body);
+  const origin = originOf(body.origin);
   if (body.paymentMethod === undefined || body.paymentMethod === null)
-    return { sessionData, paymentMethod: null };
+    return { sessionData, paymentMethod: null, origin };
   const method = objectAt(body, 'paymentMethod');
   const type = textAt(method, 'paymentMethod', 'type', 50);
   if (type !== 'scheme') throw new HttpError(422, `payment method ${type} is not available in this session`);
@@ -104,6 +124,7 @@ export function adyenPaymentsInput(body: Record<string, unknown>): {
     textAt(method, 'paymentMethod', key, ADYEN_CARD_FIELD_LIMITS[key]);
   return {
     sessionData,
+    origin,
     paymentMethod: {
       type: 'scheme',
       encryptedCardNumber: field('encryptedCardNumber'),

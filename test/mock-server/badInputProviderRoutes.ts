@@ -5,7 +5,14 @@ import type { PaymentSession } from '../../src/api/types';
 import type { Fixtures, Json, Route } from './badInputRoutes';
 import { customerAddress } from './checkoutHelpers';
 import { call } from './helpers';
-import { ADYEN_CLIENT_KEY, adyenPath, TEST_CARD, threeDSResult } from './providerSessions';
+import {
+  ADYEN_CLIENT_KEY,
+  adyenPath,
+  answerIssuer,
+  SHOP_ORIGIN,
+  TEST_CARD,
+  threeDSResult,
+} from './providerSessions';
 
 const address = customerAddress();
 const customer: Json = { billingAddress: address, shippingAddress: address };
@@ -36,11 +43,14 @@ function challengeOf(f: Fixtures) {
     challenges.get(f) ??
     (async () => {
       const { id, sessionData } = await adyenSessionOf(f);
-      const { body } = await call<{ sessionData: string; action: { authorisationToken: string } }>(
-        'POST',
-        adyenPath(id, 'payments'),
-        { body: { sessionData, paymentMethod: TEST_CARD } },
-      );
+      const { body } = await call<{
+        sessionData: string;
+        action: { authorisationToken: string; token: string };
+      }>('POST', adyenPath(id, 'payments'), {
+        body: { sessionData, paymentMethod: TEST_CARD, origin: SHOP_ORIGIN },
+      });
+      // The shopper passes the issuer's challenge: the details are then the Drop-in's to send.
+      await answerIssuer(body.action.token, '1234');
       return { id, sessionData: body.sessionData, authorisationToken: body.action.authorisationToken };
     })();
   challenges.set(f, made);
@@ -96,9 +106,16 @@ export const mockProviderRoutes: Route[] = [
     style: 'control',
     query: clientKey,
     params: async (f) => ({ sessionId: (await adyenSessionOf(f)).id }),
-    body: async (f) => ({ sessionData: (await adyenSessionOf(f)).sessionData, paymentMethod: TEST_CARD }),
+    body: async (f) => ({
+      sessionData: (await adyenSessionOf(f)).sessionData,
+      paymentMethod: TEST_CARD,
+      origin: SHOP_ORIGIN,
+    }),
     cases: [
       { name: 'no clientKey', status: 400, query: {} },
+      { name: 'origin with a path', status: 400, body: (b) => ({ ...b, origin: `${SHOP_ORIGIN}/checkout` }) },
+      { name: 'origin a number', status: 400, body: (b) => ({ ...b, origin: 5173 }) },
+      { name: 'no origin for a card', status: 422, body: (b) => ({ ...b, origin: undefined }) },
       {
         name: 'card number of 5,000 characters',
         status: 400,
@@ -135,7 +152,7 @@ export const mockProviderRoutes: Route[] = [
     params: async (f) => ({ sessionId: (await challengeOf(f)).id }),
     body: async (f) => {
       const { sessionData, authorisationToken } = await challengeOf(f);
-      return { sessionData, details: { threeDSResult: threeDSResult(authorisationToken, '1234') } };
+      return { sessionData, details: { threeDSResult: threeDSResult(authorisationToken) } };
     },
     cases: [
       { name: 'no clientKey', status: 400, query: {} },
@@ -148,7 +165,7 @@ export const mockProviderRoutes: Route[] = [
       {
         name: 'threeDSResult of another payment',
         status: 422,
-        body: (b) => ({ ...b, details: { threeDSResult: threeDSResult('another', '1234') } }),
+        body: (b) => ({ ...b, details: { threeDSResult: threeDSResult('another') } }),
       },
     ],
   },

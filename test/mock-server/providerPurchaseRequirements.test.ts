@@ -164,7 +164,7 @@ describe("Adyen's payment asks for the shopper's details, the card and the passe
         errors: ['billingAddress: is a required field', 'shippingAddress: is a required field'],
       },
     });
-    expect(db().providers.pendingChallenges.size).toBe(0);
+    expect(db().providers.challenges.size).toBe(0);
     expect((await adyen.details('1234')).status).toBe(422);
     await expectNothingPaid('Adyen', opened);
   });

@@ -1,7 +1,7 @@
 import type { OrderAddress, PaymentProviderName, PaymentSession } from '../../src/api/types';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT, slugOf } from './checkoutHelpers';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import { call, type Answer } from './helpers';
+import { call, ORIGIN, type Answer } from './helpers';
 
 // Provider orders opened through the checkout's routes, and calls to the providers' own servers
 // (/mock-providers/{slug}/api/…), for the providers' tests.
@@ -73,31 +73,74 @@ export function adyenPath(
 }
 
 /** The threeDSResult the Drop-in sends after the challenge (adyen/types.ts, AdyenThreeDSResultPayload). */
-export const threeDSResult = (authorisationToken: string, challengeCode: string) =>
-  Buffer.from(JSON.stringify({ authorisationToken, challengeCode })).toString('base64');
+export const threeDSResult = (authorisationToken: string, transStatus = 'Y') =>
+  Buffer.from(JSON.stringify({ authorisationToken, transStatus })).toString('base64');
+
+/** The page the Drop-in runs on, as its payments name it (`origin`). */
+export const SHOP_ORIGIN = ORIGIN;
+
+/** The issuer's challenge a payment's action names, answered with `code` as the shopper would. */
+export async function answerIssuer(
+  actionToken: string,
+  code: string,
+): Promise<{ challenge: number; answer: number }> {
+  const token = JSON.parse(Buffer.from(actionToken, 'base64').toString('utf8')) as {
+    acsURL: string;
+    threeDSServerTransID: string;
+  };
+  const creq = Buffer.from(
+    JSON.stringify({
+      threeDSServerTransID: token.threeDSServerTransID,
+      messageType: 'CReq',
+      messageVersion: '2.2.0',
+      challengeWindowSize: '05',
+    }),
+  ).toString('base64url');
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  });
+  const challenge = await fetch(token.acsURL, form({ creq }));
+  const answer = await fetch(
+    `${new URL(token.acsURL).origin}/mock-providers/issuer/challenge/answer`,
+    form({ threeDSServerTransID: token.threeDSServerTransID, code }),
+  );
+  return { challenge: challenge.status, answer: answer.status };
+}
 
 /**
  * Calls an Adyen session as the Drop-in does: each call sends the latest sessionData and keeps the
- * one its answer brings; the challenge is answered with the last action's authorisation token.
+ * one its answer brings; a card payment names the page's origin; the challenge is answered at the
+ * issuer, then the details carry the last action's authorisation token.
  */
 export function adyenSessionCalls(session: { id: string; sessionData: string }) {
   let sessionData = session.sessionData;
   let authorisationToken = '';
+  let actionToken = '';
   async function post(step: string, body: Record<string, unknown> = {}) {
     const answer = await call('POST', adyenPath(session.id, step), { body: { sessionData, ...body } });
     if (answer.status === 200 && typeof answer.body.sessionData === 'string')
       sessionData = answer.body.sessionData;
-    const action = answer.body?.action as { authorisationToken?: string } | undefined;
+    const action = answer.body?.action as { authorisationToken?: string; token?: string } | undefined;
     if (action?.authorisationToken) authorisationToken = action.authorisationToken;
+    if (action?.token) actionToken = action.token;
     return answer;
   }
   return {
     setup: () => post('setup'),
-    pay: (paymentMethod?: unknown) => post('payments', paymentMethod === undefined ? {} : { paymentMethod }),
-    details: (challengeCode: string) =>
-      post('paymentDetails', {
-        details: { threeDSResult: threeDSResult(authorisationToken, challengeCode) },
-      }),
+    pay: (paymentMethod?: unknown) =>
+      post('payments', paymentMethod === undefined ? {} : { paymentMethod, origin: SHOP_ORIGIN }),
+    /** The shopper answers the issuer with `challengeCode`, then the Drop-in sends the details. */
+    details: async (challengeCode: string) => {
+      if (actionToken) await answerIssuer(actionToken, challengeCode);
+      return post('paymentDetails', { details: { threeDSResult: threeDSResult(authorisationToken) } });
+    },
+    /** The details without any answer at the issuer. */
+    detailsUnanswered: () =>
+      post('paymentDetails', { details: { threeDSResult: threeDSResult(authorisationToken) } }),
+    actionToken: () => actionToken,
     sessionData: () => sessionData,
   };
 }

@@ -15,7 +15,16 @@ import type { PaymentSession } from '../../src/api/types';
 import { addItem, GIFT_CARD, openProviderOrder, putGiftCard } from './checkoutHelpers';
 import { call, ORIGIN, withMockBackend } from './helpers';
 import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
-import { axeViolations, frameIn, place, runScript, SHOPPER, type Frame } from './providerWidgetKit';
+import {
+  axeViolations,
+  axeViolationsOfDocument,
+  frameIn,
+  place,
+  runScript,
+  SHOPPER,
+  type Frame,
+} from './providerWidgetKit';
+import { answerChallengeOnPage, challengeOnPage, issuerPage } from './threeDSOnPage';
 import { customerBody, openSession, providerCall, stockOut, viewOf } from './providerSessions';
 
 // The Drop-in look-alike driven only through Adyen Web 6's documented API, typed by the published
@@ -92,8 +101,9 @@ function adyenCalls() {
   const spy = jest.spyOn(window, 'fetch');
   return () =>
     spy.mock.calls
-      .map(([input, init]) => ({ url: new URL(String(input)), body: JSON.parse(String(init?.body ?? '{}')) }))
+      .map(([input, init]) => ({ url: new URL(input instanceof Request ? input.url : String(input)), init }))
       .filter(({ url }) => url.pathname.includes('/checkoutshopper/'))
+      .map(({ url, init }) => ({ url, body: JSON.parse(String(init?.body ?? '{}')) }))
       .map(({ url, body }) => ({ path: url.pathname, clientKey: url.searchParams.get('clientKey'), body }));
 }
 
@@ -152,11 +162,8 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     frame.pay();
   };
 
-  const answerChallenge = async (frame: Frame, code: string) => {
-    const input = await waitFor(() => frame.input('challenge-code'));
-    input.value = code;
-    (frame.doc.querySelector('.challenge button') as HTMLButtonElement).click();
-  };
+  const dropinRoot = () => document.getElementById('dropin')!;
+  const answerChallenge = (code: string) => answerChallengeOnPage(dropinRoot(), code);
 
   /** The documented sessions result, and nothing else: no reference, no refusal reason. */
   const sessionsResult = (resultCode: string) => ({
@@ -237,7 +244,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     const calls = adyenCalls();
     frame.fill(SHOPPER);
     payCard(frame);
-    await answerChallenge(frame, '1234');
+    await answerChallenge('1234');
     await waitFor(() => expect(completed).toHaveLength(1));
     expect(completed[0]).toEqual(sessionsResult('Authorised'));
     expect(Object.keys(completed[0]!).sort()).toEqual(['resultCode', 'sessionData', 'sessionResult']);
@@ -281,16 +288,18 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     expect(frame.payButton().disabled).toBe(false);
 
     payCard(frame);
-    await waitFor(() => frame.input('challenge-code'));
-    expect(frame.labelOf('challenge-code')).toBe('Ange engångskoden 1234');
-    expect(frame.doc.activeElement).toBe(frame.input('challenge-code'));
-    await answerChallenge(frame, '9999');
+    const { frame: challengeFrame } = await challengeOnPage(dropinRoot());
+    expect(challengeFrame.title).toBe('Verifiering hos din bank (3-D Secure)');
+    const issuer = await issuerPage(dropinRoot());
+    expect(issuer.doc.querySelector('label[for="code"]')!.textContent).toBe('Ange engångskoden 1234');
+    await answerChallenge('9999');
     await waitFor(() => expect(failed).toHaveLength(2));
     expect(failed[1]).toEqual(sessionsResult('Refused'));
-    expect(frame.doc.querySelector('.challenge')).toBeNull();
+    expect(dropinRoot().querySelector('.adyen-checkout__threeds2__challenge')).toBeNull();
+    expect(frame.doc.querySelector('[role="alert"]')!.textContent).toContain('Verifieringen misslyckades');
 
     payCard(frame);
-    await answerChallenge(frame, '1234');
+    await answerChallenge('1234');
     await waitFor(() => expect(completed).toEqual([sessionsResult('Authorised')]));
     expect(errors).toEqual([]);
     expect((await viewOf('Adyen', publicToken)).status).toBe('completed');
@@ -301,9 +310,9 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     await providerCall('POST', 'Adyen', publicToken, '/customer', customerBody());
     frame.fill(SHOPPER);
     payCard(frame);
-    await waitFor(() => frame.input('challenge-code'));
+    await challengeOnPage(dropinRoot());
     await stockOut();
-    await answerChallenge(frame, '1234');
+    await answerChallenge('1234');
     await waitFor(() => expect(failed).toEqual([sessionsResult('Refused')]));
     expect(completed).toEqual([]);
     expect(errors).toEqual([]);
@@ -315,7 +324,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     frame.fill({ ...SHOPPER, 'f-email': 'declined@example.se' });
     payCard(frame);
     await waitFor(() => expect(failed).toEqual([sessionsResult('Refused')]));
-    expect(frame.doc.getElementById('challenge-code')).toBeNull();
+    expect(dropinRoot().querySelector('.adyen-checkout__threeds2__challenge')).toBeNull();
   });
 
   it('asks for no card when gift cards paid it all: "Complete purchase" completes the order without a challenge', async () => {
@@ -328,16 +337,49 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     frame.fill(SHOPPER);
     frame.pay();
     await waitFor(() => expect(completed).toEqual([sessionsResult('Authorised')]));
-    expect(frame.doc.getElementById('challenge-code')).toBeNull();
+    expect(dropinRoot().querySelector('.adyen-checkout__threeds2__challenge')).toBeNull();
     expect((await viewOf('Adyen', publicToken)).status).toBe('completed');
   });
 
-  it('passes axe in the 3-D Secure challenge step', async () => {
+  it('puts the 3-D Secure challenge on the page in a titled frame, posting the request to the issuer, and passes axe', async () => {
     const { frame } = await mountAdyen('sv-SE');
     frame.fill(SHOPPER);
     payCard(frame);
-    await waitFor(() => frame.input('challenge-code'));
+    const challenge = await challengeOnPage(dropinRoot());
+    expect(challenge.form.method).toBe('post');
+    expect(challenge.form.target).toBe(challenge.frame.name);
+    expect(new URL(challenge.form.action).origin).toBe(mockProviderOrigin(ORIGIN, 'issuer'));
+    // The issuer's page: a labelled code field in the page's language.
+    const issuer = await issuerPage(dropinRoot());
+    expect(issuer.status).toBe(200);
+    expect(issuer.doc.documentElement.lang).toBe('sv');
+    expect(issuer.doc.getElementById('code')!.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await axeViolationsOfDocument(issuer.doc)).toEqual([]);
+    // The page with both frames (this replaces the page's content: last).
     expect(await axeViolations(frame)).toEqual([]);
+  });
+
+  it('a notification from another origin, or for another challenge, is not taken for the issuer’s answer', async () => {
+    const { frame, completed, failed, publicToken } = await mountAdyen('sv-SE');
+    frame.fill(SHOPPER);
+    payCard(frame);
+    await challengeOnPage(dropinRoot());
+    const claim = { type: 'threeDS2:challengeResult', transStatus: 'Y' };
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { ...claim, threeDSServerTransID: 'x' }, origin: ORIGIN }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { ...claim, threeDSServerTransID: 'another' },
+        origin: mockProviderOrigin(ORIGIN, 'adyen'),
+      }),
+    );
+    expect(dropinRoot().querySelector('.adyen-checkout__threeds2__challenge')).not.toBeNull();
+    expect(completed).toEqual([]);
+    expect(failed).toEqual([]);
+    await answerChallenge('1234');
+    await waitFor(() => expect(completed).toEqual([sessionsResult('Authorised')]));
+    expect((await viewOf('Adyen', publicToken)).status).toBe('completed');
   });
 
   it('a failed payment call goes to onError as NETWORK_ERROR and then to onPaymentFailed with that error, as Adyen Web reports it', async () => {
@@ -404,7 +446,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     expect(second.frame.text()).toContain('Baseball Cap');
     expect(second.frame.input('f-givenName').value).toBe('Greta');
     payCard(second.frame);
-    await answerChallenge(second.frame, '1234');
+    await answerChallenge('1234');
     await waitFor(() => expect(second.completed).toEqual([sessionsResult('Authorised')]));
     expect(first.completed).toEqual([]);
   });

@@ -280,7 +280,7 @@ describe("Adyen's session endpoints (…/checkoutshopper/v1/sessions/{id}/…) a
     expect(await orderStatus()).toBe('open');
     expect((await adyen.details('1234')).body).toEqual(sessionsAnswer('Authorised'));
     expect(await orderStatus()).toBe('completed');
-    expect(db().providers.pendingChallenges.size).toBe(0);
+    expect(db().providers.challenges.size).toBe(0);
   });
 
   it('refuses any other card and counts the attempt: the order stays open and a new try can pass', async () => {
@@ -355,7 +355,7 @@ describe("Adyen's session endpoints (…/checkoutshopper/v1/sessions/{id}/…) a
     const free = adyenSessionCalls(synced.body.adyenSession!);
     expect((await free.pay()).body).toEqual(sessionsAnswer('Authorised'));
     expect(await orderStatus()).toBe('completed');
-    expect(db().providers.pendingChallenges.size).toBe(0);
+    expect(db().providers.challenges.size).toBe(0);
   });
 
   it('refuses payments and challenge answers with 409 while the widget is suspended', async () => {

@@ -9,6 +9,7 @@ import type { ScriptLoader } from '../../src/services/scriptLoader';
 import { openSession, providerCall } from '../mock-server/providerSessions';
 import { addItem, openProviderOrder } from '../mock-server/checkoutHelpers';
 import { frameIn, lookAlikeUrl, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
+import { answerChallengeOnPage } from '../mock-server/threeDSOnPage';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
 // each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
@@ -119,11 +120,8 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
       await waitFor(() => expect(events).toContainEqual({ type: 'purchaseRequested' }));
       widget.answerPurchase!(true);
     }
-    if (provider === 'Adyen') {
-      const code = await waitFor(() => frame.input('challenge-code'));
-      code.value = '1234';
-      (frame.doc.querySelector('.challenge button') as HTMLButtonElement).click();
-    }
+    // The card's 3-D Secure challenge, in the issuer's frame on the page.
+    if (provider === 'Adyen') await answerChallengeOnPage(container, '1234');
     if (provider === 'QliroOne') {
       // QliroOne takes the shopper to the confirmation URL itself; the page hears only that it ended.
       await waitFor(async () =>
@@ -174,9 +172,7 @@ it('Adyen: a new total on resume is a new session, so a new Drop-in for it; what
     'card-holderName': 'Greta Garbo',
   });
   after.pay();
-  const code = await waitFor(() => after.input('challenge-code'));
-  code.value = '1234';
-  (after.doc.querySelector('.challenge button') as HTMLButtonElement).click();
+  await answerChallengeOnPage(container, '1234');
   await waitFor(() => expect(events).toContainEqual({ type: 'purchaseCompleted', reference: null }));
   const paid = await providerCall<{ status: string; totals: { grandTotal: number } }>(
     'GET',

@@ -102,12 +102,35 @@ export interface AdyenPaymentDetailsRequest {
 }
 
 /**
- * What the mock puts in `threeDSResult` (base64 of JSON). Adyen's is opaque to the Drop-in too; in the
- * mock the one-time code travels in it, since the mock's server plays the card issuer that checks it.
+ * What the mock puts in `threeDSResult` (base64 of JSON): the challenge's authorisation token and the
+ * transStatus the notification page told. Adyen's is opaque to the Drop-in too; the server decides by
+ * what the issuer told it, never by the transStatus in here.
  */
 export interface AdyenThreeDSResultPayload {
   authorisationToken: string;
-  challengeCode: string;
+  transStatus: string;
+}
+
+/** The challenge action's `token` (base64 of JSON): where the Drop-in posts the challenge request. */
+export interface AdyenChallengeToken {
+  acsURL: string;
+  threeDSServerTransID: string;
+  messageVersion: string;
+}
+
+/** The challenge request the Drop-in posts to the issuer (`creq`, base64url of JSON), as EMVCo's CReq. */
+export interface ThreeDSChallengeRequest {
+  threeDSServerTransID: string;
+  messageType: 'CReq';
+  messageVersion: string;
+  challengeWindowSize: string;
+}
+
+/** What Adyen's notification page posts to the shop's page once the issuer has its answer. */
+export interface ThreeDSChallengeResultMessage {
+  type: 'threeDS2:challengeResult';
+  threeDSServerTransID: string;
+  transStatus: 'Y' | 'N';
 }
 
 /** Adyen's error body (`{ status, errorCode, message, errorType }`), with the mock's `error` beside it. */

@@ -8,6 +8,7 @@ import type {
   AdyenSetupResponse,
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
+  ThreeDSChallengeResultMessage,
 } from './types';
 import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/types';
 import { mockProviderOrigin } from '../../../shared/mockProviderOrigin';
@@ -97,8 +98,16 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     'askDonation',
   ];
   const MESSAGES = {
-    sv: { error: 'Något gick fel. Försök igen.', success: 'Betalningen är genomförd.' },
-    en: { error: 'Something went wrong. Please try again.', success: 'Payment successful.' },
+    sv: {
+      error: 'Något gick fel. Försök igen.',
+      success: 'Betalningen är genomförd.',
+      challenge: 'Verifiering hos din bank (3-D Secure)',
+    },
+    en: {
+      error: 'Something went wrong. Please try again.',
+      success: 'Payment successful.',
+      challenge: 'Verification with your bank (3-D Secure)',
+    },
   };
 
   interface CoreState {
@@ -114,8 +123,10 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     checkout: AdyenCore;
     options: AdyenDropinOptions;
     widget: Widget | null;
-    /** The challenge the last payment asked for, answered by the form's confirm. */
-    action: AdyenThreeDS2ChallengeAction | null;
+    /** Where the Drop-in is mounted: the challenge's frame goes there too. */
+    element: HTMLElement | null;
+    /** The 3-D Secure challenge on the page, while one runs. */
+    challenge: { cancel(): void } | null;
   }
   type Result = Record<string, unknown>;
 
@@ -365,13 +376,18 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     return copy as unknown as AdyenSessionResult;
   }
 
-  function outcomeOf(dropin: AdyenDropin, answer: AdyenPaymentResponse): CardOutcome {
+  function outcomeOf(
+    dropin: AdyenDropin,
+    answer: AdyenPaymentResponse,
+    afterChallenge = false,
+  ): CardOutcome | Promise<CardOutcome> {
     const state = stateOf(dropin);
     const { configuration } = state.core;
     const result = sanitize(answer as unknown as Result);
     if (FAILED.indexOf(String(result.resultCode)) >= 0) {
       return {
         step: 'refused',
+        challengeFailed: afterChallenge,
         report: () => {
           const failed = configuration.onPaymentFailed;
           if (typeof failed === 'function')
@@ -381,10 +397,7 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     }
     const action = result.action as AdyenThreeDS2ChallengeAction | undefined;
     if (action) {
-      if (action.type === 'threeDS2' && action.subtype === 'challenge') {
-        state.action = action;
-        return { step: 'challenge' };
-      }
+      if (action.type === 'threeDS2' && action.subtype === 'challenge') return challenge(dropin, action);
       const error = checkoutError(
         'IMPLEMENTATION_ERROR',
         'The mock Drop-in handles no ' + action.type + ' action',
@@ -418,34 +431,126 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
   }
 
   function pay(dropin: AdyenDropin, card: CardDetails | null): Promise<CardOutcome> {
-    const state = stateOf(dropin);
-    state.action = null;
     const body: Omit<AdyenPaymentsRequest, 'sessionData'> = {
       browserInfo: browserInfo(),
       origin: win.location.origin,
       clientStateDataIndicator: true,
       ...(card ? { paymentMethod: paymentMethodOf(card) } : {}),
     };
-    return call<AdyenPaymentResponse>(state.core, '/payments', body, '620').then(
+    return call<AdyenPaymentResponse>(stateOf(dropin).core, '/payments', body, '620').then(
       (answer) => outcomeOf(dropin, answer),
       (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
     );
   }
 
-  function confirm(dropin: AdyenDropin, challengeCode: string): Promise<CardOutcome> {
+  /** base64url of JSON, as EMVCo's challenge request travels. */
+  function base64url(value: unknown): string {
+    return opaque(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  function unopaque(value: string): Record<string, unknown> | null {
+    try {
+      const parsed: unknown = JSON.parse(
+        decodeURIComponent(
+          Array.from(win.atob(value), (char) => '%' + char.charCodeAt(0).toString(16).padStart(2, '0')).join(
+            '',
+          ),
+        ),
+      );
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The 3-D Secure challenge, as Adyen Web runs it: a frame on the shop's page, into which a hidden
+   * form posts the challenge request to the card issuer's page (acsURL); Adyen's notification page,
+   * where the issuer sends the frame once the shopper has answered, posts the outcome to this page.
+   * The payment's details then go to Adyen, which decides by what the issuer told it.
+   */
+  function challenge(dropin: AdyenDropin, action: AdyenThreeDS2ChallengeAction): Promise<CardOutcome> {
     const state = stateOf(dropin);
-    const action = state.action;
-    state.action = null;
-    if (!action) return Promise.resolve({ step: 'failed', status: null });
-    const payload: AdyenThreeDSResultPayload = {
-      authorisationToken: action.authorisationToken,
-      challengeCode,
-    };
+    const token = unopaque(action.token);
+    const acsURL = token && typeof token.acsURL === 'string' ? token.acsURL : '';
+    const transId = token && typeof token.threeDSServerTransID === 'string' ? token.threeDSServerTransID : '';
+    if (!acsURL || !transId || !state.element) {
+      const error = checkoutError('ERROR', 'The challenge action has no issuer to post to');
+      return Promise.resolve({
+        step: 'failed',
+        status: null,
+        report: () => reportError(state.core, error, dropin),
+      });
+    }
+    if (state.challenge) state.challenge.cancel();
+    const doc = win.document;
+    const messages = MESSAGES[kit.language(state.core.locale) ?? 'en'];
+    const name = 'threeDSIframe-' + transId;
+    const holder = doc.createElement('div');
+    holder.className = 'adyen-checkout__threeds2__challenge';
+    const frame = doc.createElement('iframe');
+    frame.name = name;
+    frame.title = messages.challenge;
+    frame.setAttribute('style', 'display:block;width:100%;min-width:280px;height:360px;border:0');
+    const form = doc.createElement('form');
+    form.method = 'POST';
+    form.action = acsURL;
+    form.target = name;
+    form.setAttribute('style', 'display:none');
+    const creq = doc.createElement('input');
+    creq.type = 'hidden';
+    creq.name = 'creq';
+    creq.value = base64url({
+      threeDSServerTransID: transId,
+      messageType: 'CReq',
+      messageVersion: token && typeof token.messageVersion === 'string' ? token.messageVersion : '2.2.0',
+      challengeWindowSize: '05',
+    });
+    form.appendChild(creq);
+    holder.appendChild(frame);
+    holder.appendChild(form);
+    const apiOrigin = new URL(kit.api).origin;
+    return new Promise<CardOutcome>((resolve) => {
+      function end(): void {
+        win.removeEventListener('message', onMessage);
+        holder.remove();
+        if (state.challenge === running) state.challenge = null;
+      }
+      function onMessage(event: MessageEvent): void {
+        const data = event.data as Partial<ThreeDSChallengeResultMessage> | null;
+        if (event.origin !== apiOrigin || !data || data.type !== 'threeDS2:challengeResult') return;
+        if (data.threeDSServerTransID !== transId) return;
+        end();
+        resolve(details(dropin, action, data.transStatus === 'Y' ? 'Y' : 'N'));
+      }
+      const running = {
+        cancel: () => {
+          end();
+          resolve({ step: 'failed', status: null });
+        },
+      };
+      state.challenge = running;
+      win.addEventListener('message', onMessage);
+      state.element!.appendChild(holder);
+      // The shopper answers in the issuer's page next: keyboard focus goes there.
+      frame.addEventListener('load', () => frame.focus(), { once: true });
+      form.submit();
+    });
+  }
+
+  /** …/paymentDetails with the challenge's result, then the outcome as after the payment. */
+  function details(
+    dropin: AdyenDropin,
+    action: AdyenThreeDS2ChallengeAction,
+    transStatus: 'Y' | 'N',
+  ): Promise<CardOutcome> {
+    const state = stateOf(dropin);
+    const payload: AdyenThreeDSResultPayload = { authorisationToken: action.authorisationToken, transStatus };
     const body: Omit<AdyenPaymentDetailsRequest, 'sessionData'> = {
       details: { threeDSResult: opaque(payload) },
     };
     return call<AdyenPaymentResponse>(state.core, '/paymentDetails', body, '621').then(
-      (answer) => outcomeOf(dropin, answer),
+      (answer) => outcomeOf(dropin, answer, true),
       (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
     );
   }
@@ -476,7 +581,14 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     constructor(checkout: AdyenCore, options?: AdyenDropinOptions) {
       const core = checkout ? cores.get(checkout) : undefined;
       if (!core) throw new Error('Dropin: the first argument must be the checkout AdyenCheckout resolved');
-      dropins.set(this, { core, checkout, options: options || {}, widget: null, action: null });
+      dropins.set(this, {
+        core,
+        checkout,
+        options: options || {},
+        widget: null,
+        element: null,
+        challenge: null,
+      });
     }
 
     mount(target: string | HTMLElement): this {
@@ -503,7 +615,6 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
           // Adyen's card form asks for no holder name unless configured to.
           holderName: !!(cardOptions && cardOptions.hasHolderName),
           pay: (card) => pay(this, card),
-          confirm: (code) => confirm(this, code),
         },
         payLabel: 'pay',
         showPayButton: core.configuration.showPayButton !== false && state.options.showPayButton !== false,
@@ -513,6 +624,7 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
         },
       });
       state.widget = widget;
+      state.element = element;
       void walletReady();
       if (core.dropins.indexOf(this) < 0) core.dropins.push(this);
       const onReady = state.options.onReady;
@@ -526,9 +638,10 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
 
     unmount(): this {
       const state = stateOf(this);
+      if (state.challenge) state.challenge.cancel();
       if (state.widget) state.widget.unmount();
       state.widget = null;
-      state.action = null;
+      state.element = null;
       return this;
     }
 

@@ -125,7 +125,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         return;
       }
       const flow = options.card;
-      const step = name === 'cardPay' ? flow?.pay : name === 'cardConfirm' ? flow?.confirm : undefined;
+      const step = name === 'cardPay' ? flow?.pay : undefined;
       if (!flow || !step) return reply(undefined, true);
       (step as (value: unknown) => Promise<CardOutcome>).call(flow, args[0]).then(
         ({ report, ...outcome }) => {

@@ -32,20 +32,23 @@ export interface CardDetails {
  * tells the merchant: `report` runs once the form shows the outcome.
  */
 export interface CardOutcome {
-  step: 'challenge' | 'authorised' | 'refused' | 'failed';
+  step: 'authorised' | 'refused' | 'failed';
+  /** 'refused': by the card issuer's 3-D Secure challenge. */
+  challengeFailed?: boolean;
   /** 'failed': the HTTP status (null without an answer) and the server's error text. */
   status?: number | null;
   error?: string;
   report?(): void;
 }
 
-/** Adyen: the card fields, and the provider's payment calls behind the pay and confirm buttons. */
+/**
+ * Adyen: the card fields, and the provider's payment calls behind the pay button (a 3-D Secure
+ * challenge runs on the shop's page, in the issuer's frame, before pay settles).
+ */
 export interface CardFlow {
   holderName: boolean;
   /** Pays with the card; null when nothing is left to pay (gift cards paid it all). */
   pay(card: CardDetails | null): Promise<CardOutcome>;
-  /** Answers the 3-D Secure challenge that pay asked for. */
-  confirm(challengeCode: string): Promise<CardOutcome>;
 }
 
 /** Where a widget's provider API meets the form; every hook is optional. */

@@ -17,6 +17,7 @@ import {
   swedishBuyer,
   type Buyer,
 } from '../support/paymentWidget';
+import { lookAlikeRequests } from '../support/payments';
 import { chooseMarket } from '../support/shopper';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -123,6 +124,7 @@ const journey: Journey = {
         await page.waitForURL(onPath('/checkout'));
         await h1(page, 'Kassa').waitFor();
 
+        const requests = lookAlikeRequests(page);
         const widget = paymentWidget(page, 'Adyen Drop-in');
         const placeholder = page.getByLabel('Betalningen laddas', { exact: true });
         await placeholder.waitFor();
@@ -137,6 +139,22 @@ const journey: Journey = {
         await ctx.eventually(async () =>
           assert.equal(await placeholder.count(), 0, 'the placeholder goes once the form is there'),
         );
+        // Under the policy, from hosts split as Adyen's are: its script, styles and logo from its CDN,
+        // its form from its checkout host, and the wallet its script loads from the wallet's own.
+        await ctx.eventually(() => {
+          const hosts = requests.seen();
+          for (const expected of [
+            'GET checkoutshopper-cdn.adyen.localhost/mock-providers/adyen/adyen.js',
+            'GET checkoutshopper-cdn.adyen.localhost/mock-providers/adyen/adyen.css',
+            'GET checkoutshopper-cdn.adyen.localhost/mock-providers/adyen/images/logos/card.svg',
+            'GET checkoutshopper.adyen.localhost/mock-providers/adyen/frame.html',
+            'GET pay.wallet.localhost/mock-providers/wallet/pay.js',
+            'GET pay.wallet.localhost/mock-providers/wallet/api/isReadyToPay',
+          ]) {
+            assert.ok(hosts.has(expected), `${expected} among ${JSON.stringify([...hosts])}`);
+          }
+        });
+        requests.stop();
         const faults = (await (await request.get('/__mock/faults')).json()) as { faults: unknown[] };
         assert.equal(faults.faults.length, 0, 'the delayed script was the one the checkout loaded');
 
@@ -155,13 +173,26 @@ const journey: Journey = {
     );
 
     await ctx.step('pay with the test card and pass 3-D Secure', async () => {
+      const requests = lookAlikeRequests(page);
       const widget = paymentWidget(page, 'Adyen Drop-in');
       await fillBuyer(widget, 'sv', swedishBuyer);
       await submitAdyenTestCard(widget, `${swedishBuyer.givenName} ${swedishBuyer.familyName}`);
       await ctx.checkA11y('checkout with the 3-D Secure challenge');
       await passAdyenChallenge(widget);
       await page.waitForURL(onPath('/checkout/confirmation'));
+      const hosts = requests.stop();
       assert.equal(new URL(page.url()).searchParams.get('provider'), 'Adyen', 'the confirmation names Adyen');
+      // Under the policy: the challenge request posted to the issuer's host, its answer on to Adyen's
+      // notification page, and the payment's calls on Adyen's API host.
+      for (const expected of [
+        'POST acs.issuer.localhost/mock-providers/issuer/challenge',
+        'POST acs.issuer.localhost/mock-providers/issuer/challenge/answer',
+        'GET checkoutshopper.adyen.localhost/mock-providers/adyen/threeDS2/notification',
+        'POST checkoutshopper.adyen.localhost/mock-providers/adyen/checkoutshopper/v1/sessions/…/payments',
+        'POST checkoutshopper.adyen.localhost/mock-providers/adyen/checkoutshopper/v1/sessions/…/paymentDetails',
+      ]) {
+        assert.ok(hosts.has(expected), `${expected} among ${JSON.stringify([...hosts])}`);
+      }
     });
 
     await ctx.step('the confirmation shows the order; the cart counts 0', async () => {

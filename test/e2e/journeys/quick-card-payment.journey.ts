@@ -4,7 +4,7 @@
 // shows the order number, one payment was authorised, one order recorded, and the cart is empty.
 import type { FrameLocator, Route } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
-import { adyenPayButton, paymentWidget, swedishBuyer } from '../support/paymentWidget';
+import { adyenPayButton, issuerChallenge, paymentWidget, swedishBuyer } from '../support/paymentWidget';
 import {
   assertConfirmedOnce,
   autofill,
@@ -15,7 +15,7 @@ import {
 } from '../support/payments';
 import { addClassicTee } from '../support/shopper';
 
-const confirmButton = (widget: FrameLocator) => widget.getByRole('button', { name: 'Bekräfta', exact: true });
+const confirmButton = (issuer: FrameLocator) => issuer.getByRole('button', { name: 'Bekräfta', exact: true });
 
 type Clicks = 'click' | 'dblclick';
 
@@ -30,9 +30,10 @@ async function payByCard(ctx: JourneyContext, clicks: Clicks) {
     ...testCardFields('Lova Köpsson'),
   });
   await adyenPayButton(widget)[clicks]();
-  await widget.getByRole('heading', { name: 'Verifiera betalningen' }).waitFor();
-  await widget.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
-  await confirmButton(widget)[clicks]();
+  const issuer = issuerChallenge(page);
+  await issuer.getByRole('heading', { name: 'Verifiera betalningen' }).waitFor();
+  await issuer.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
+  await confirmButton(issuer)[clicks]();
 }
 
 const journey: Journey = {

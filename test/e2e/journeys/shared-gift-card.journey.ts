@@ -7,7 +7,14 @@
 import assert from 'node:assert/strict';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
-import { adyenPayButton, amountBeside, amountOf, fillBuyer, swedishBuyer } from '../support/paymentWidget';
+import {
+  adyenPayButton,
+  amountBeside,
+  amountOf,
+  fillBuyer,
+  issuerChallenge,
+  swedishBuyer,
+} from '../support/paymentWidget';
 import {
   autofill,
   buyerFields,
@@ -74,9 +81,10 @@ async function pay(page: Page, provider: Provider) {
   await autofill(frame, { ...buyerFields(swedishBuyer), ...card });
   await payButton(widget, provider).click();
   if (provider.name === 'Adyen') {
-    await widget.getByRole('heading', { name: 'Verifiera betalningen' }).waitFor();
-    await widget.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
-    await widget.getByRole('button', { name: 'Bekräfta', exact: true }).click();
+    const issuer = issuerChallenge(page);
+    await issuer.getByRole('heading', { name: 'Verifiera betalningen' }).waitFor();
+    await issuer.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
+    await issuer.getByRole('button', { name: 'Bekräfta', exact: true }).click();
   }
 }
 

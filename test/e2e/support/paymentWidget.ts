@@ -77,13 +77,23 @@ export async function submitAdyenTestCard(widget: FrameLocator, holderName: stri
   await widget.getByLabel('Säkerhetskod (CVC)', { exact: true }).fill('737');
   await widget.getByLabel('Namn på kortet', { exact: true }).fill(holderName);
   await adyenPayButton(widget).click();
-  await widget.getByRole('heading', { name: 'Verifiera betalningen' }).waitFor();
+  await issuerChallenge(widget.owner().page())
+    .getByRole('heading', { name: 'Verifiera betalningen' })
+    .waitFor();
 }
 
-/** The 3-D Secure challenge of the Drop-in, answered with the test code 1234. */
+/**
+ * The card issuer's 3-D Secure page, in the frame the Drop-in puts on the shop's page (its form posts
+ * the challenge request there, from the issuer's own host).
+ */
+export const issuerChallenge = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[name^="threeDSIframe-"]');
+
+/** The Drop-in's 3-D Secure challenge, answered at the issuer with the test code 1234. */
 export async function passAdyenChallenge(widget: FrameLocator): Promise<void> {
-  await widget.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
-  await widget.getByRole('button', { name: 'Bekräfta', exact: true }).click();
+  const issuer = issuerChallenge(widget.owner().page());
+  await issuer.getByLabel('Ange engångskoden 1234', { exact: true }).fill('1234');
+  await issuer.getByRole('button', { name: 'Bekräfta', exact: true }).click();
 }
 
 /** The value (`<dd>`) beside a term (`<dt>`) whose whole text is `term`, in a description list. */

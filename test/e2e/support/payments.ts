@@ -188,3 +188,24 @@ export async function assertConfirmedOnce(page: Page, ledger: Ledger, label: str
   await ledger.assertOneOrder(reference, label);
   return reference;
 }
+
+/**
+ * The look-alikes' requests this page makes from now on, as 'METHOD host/path' (an Adyen session id
+ * as …): `seen()` gives those so far; `stop()` ends the recording and gives them all.
+ */
+export function lookAlikeRequests(page: Page): { seen(): Set<string>; stop(): Set<string> } {
+  const seen = new Set<string>();
+  const record = (sent: Request) => {
+    const url = new URL(sent.url());
+    if (!url.pathname.startsWith('/mock-providers/')) return;
+    seen.add(`${sent.method()} ${url.hostname}${url.pathname.replace(/sessions\/[^/]+/, 'sessions/…')}`);
+  };
+  page.on('request', record);
+  return {
+    seen: () => new Set(seen),
+    stop: () => {
+      page.off('request', record);
+      return new Set(seen);
+    },
+  };
+}

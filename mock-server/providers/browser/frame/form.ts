@@ -53,7 +53,6 @@ function cardFlowOf(card: { holderName: boolean }, link: FormLink): CardFlow {
   return {
     holderName: card.holderName,
     pay: (details: CardDetails | null) => link.ask('cardPay', [details]).then(outcomeOf),
-    confirm: (code: string) => link.ask('cardConfirm', [code]).then(outcomeOf),
   };
 }
 
@@ -87,7 +86,6 @@ export function runForm(
   let lastSent: string | null = null;
   let lastPostal: string | null = null;
   let posting: Promise<unknown> = Promise.resolve();
-  let challengeOpen = false;
   let paying = false;
 
   const main = doc.createElement('main');
@@ -108,7 +106,6 @@ export function runForm(
   let newsletterBox: HTMLInputElement | null = null;
   let rememberBox: HTMLInputElement | null = null;
   let notYouButton: HTMLButtonElement | null = null;
-  let challenge: { section: HTMLElement; input: HTMLInputElement; error: HTMLElement } | null = null;
   let doneSection: HTMLElement | null = null;
 
   /** A call to the provider's own server (this frame's origin); XMLHttpRequest, which every frame has. */
@@ -211,12 +208,6 @@ export function runForm(
     if (form) {
       for (const control of Array.from(form.querySelectorAll('input,button'))) {
         (control as HTMLInputElement).disabled = locked;
-      }
-    }
-    if (challenge) {
-      challenge.input.disabled = suspended || busy;
-      for (const button of Array.from(challenge.section.querySelectorAll('button'))) {
-        (button as HTMLButtonElement).disabled = suspended || busy;
       }
     }
     overlay.hidden = !(suspended || !view);
@@ -616,7 +607,6 @@ export function runForm(
       el('p', {}, [t.orderNumber(reference)]),
     ]);
     if (form) form.hidden = true;
-    if (challenge) challenge.section.remove();
     main.insertBefore(doneSection, overlay);
     applyState();
     ended({ status: 'completed', reference });
@@ -766,10 +756,9 @@ export function runForm(
         (outcome) => {
           settle();
           if (!outcome) return ended({ status: 'failed' });
-          if (outcome.step === 'challenge') return openChallenge();
           if (outcome.step === 'authorised') finish(view ? view.reference : '');
           else if (outcome.step === 'refused') {
-            notice(t.refused, 'error');
+            notice(outcome.challengeFailed ? t.challengeFailed : t.refused, 'error');
             if (cardNeeded()) card.number.focus();
             ended({ status: 'refused' });
           } else cardFailed(outcome);
@@ -780,92 +769,6 @@ export function runForm(
           cardFailed({ step: 'failed', status: null });
         },
       );
-  }
-
-  function openChallenge(): void {
-    if (!form) return;
-    challengeOpen = true;
-    const error = el('p', { class: 'error', id: 'challenge-error' });
-    const input = el('input', {
-      id: 'challenge-code',
-      type: 'text',
-      inputmode: 'numeric',
-      autocomplete: 'one-time-code',
-      maxlength: '8',
-      'aria-describedby': 'challenge-error',
-      'aria-required': 'true',
-    }) as HTMLInputElement;
-    input.addEventListener('input', () => {
-      input.removeAttribute('aria-invalid');
-      error.textContent = '';
-    });
-    const confirm = el('button', { type: 'submit', class: 'pay', style: accentStyle() }, [t.confirm]);
-    const challengeForm = el('form', { novalidate: '', 'aria-labelledby': 'challenge-heading' }, [
-      el('h2', { id: 'challenge-heading' }, [t.challengeTitle]),
-      el('p', {}, [t.challengeIntro]),
-      el('div', { class: 'field' }, [
-        el('label', { for: 'challenge-code' }, [t.challengeLabel]),
-        input,
-        error,
-      ]),
-      confirm,
-    ]);
-    challengeForm.addEventListener('submit', (event) => {
-      event.preventDefault();
-      confirmChallenge();
-    });
-    const section = el('section', { class: 'challenge' }, [challengeForm]);
-    challenge = { section, input, error };
-    form.hidden = true;
-    main.insertBefore(section, overlay);
-    applyState();
-    input.focus();
-  }
-
-  function closeChallenge(): void {
-    challengeOpen = false;
-    if (challenge) challenge.section.remove();
-    challenge = null;
-    if (form) form.hidden = false;
-    applyState();
-  }
-
-  function confirmChallenge(): void {
-    if (!challenge || busy) return;
-    if (suspended) {
-      challenge.error.textContent = t.locked;
-      return;
-    }
-    const code = challenge.input.value.trim();
-    if (code === '') {
-      challenge.input.setAttribute('aria-invalid', 'true');
-      challenge.error.textContent = t.challengeRequired;
-      challenge.input.focus();
-      return;
-    }
-    const flow = cardFlow;
-    if (!flow) return;
-    busy = true;
-    applyState();
-    flow.confirm(code).then(
-      (outcome) => {
-        busy = false;
-        if (outcome.step === 'authorised') finish(view ? view.reference : '');
-        else {
-          closeChallenge();
-          if (outcome.step === 'refused') {
-            notice(t.challengeFailed, 'error');
-            ended({ status: 'refused' });
-          } else cardFailed(outcome);
-        }
-        if (outcome.report) outcome.report();
-      },
-      () => {
-        busy = false;
-        closeChallenge();
-        cardFailed({ step: 'failed', status: null });
-      },
-    );
   }
 
   function prefill(): void {
@@ -955,7 +858,6 @@ export function runForm(
     done = false;
     lastSent = null;
     if (doneSection) doneSection.remove();
-    if (challengeOpen) closeChallenge();
     if (form) form.hidden = false;
     notice(null);
   }
