@@ -24,7 +24,7 @@ import {
   SHOPPER,
   type Frame,
 } from './providerWidgetKit';
-import { answerChallengeOnPage, challengeOnPage, issuerPage } from './threeDSOnPage';
+import { recordFormSubmits, answerChallengeOnPage, challengeOnPage, issuerPage } from './threeDSOnPage';
 import { customerBody, openSession, providerCall, stockOut, viewOf } from './providerSessions';
 
 // The Drop-in look-alike driven only through Adyen Web 6's documented API, typed by the published
@@ -32,6 +32,7 @@ import { customerBody, openSession, providerCall, stockOut, viewOf } from './pro
 // mount/setStatus/unmount and the configuration's callbacks.
 
 withMockBackend();
+recordFormSubmits();
 
 interface AdyenWeb {
   AdyenCheckout: typeof AdyenCheckout;

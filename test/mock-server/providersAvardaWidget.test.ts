@@ -67,6 +67,32 @@ describe('Avarda Checkout look-alike (/mock-providers/avarda/avarda-checkout.js)
     expect(await axeViolations(frame)).toEqual([]);
   });
 
+  it('runs what the page’s loader stub queued before it loaded, and puts the instance under the global the stub names', async () => {
+    const opened = await openSession('Avarda');
+    const root = place('<div id="avarda-root"></div>').firstElementChild as HTMLElement;
+    // Avarda's documented snippet: a stub that queues calls (`q`) and names the instance's global (`i`).
+    const stub = Object.assign(
+      function avardaCheckoutInit(...args: unknown[]) {
+        (stub.q = stub.q ?? []).push(args);
+      },
+      { q: undefined as unknown[][] | undefined, i: 'myAvarda' },
+    );
+    const page = window as unknown as Record<string, unknown>;
+    page.avardaCheckoutInit = stub;
+    stub({
+      purchaseJwt: opened.session.purchaseJwt!,
+      rootElementId: 'avarda-root',
+      redirectUrl: '/checkout',
+    });
+    await runScript('/mock-providers/avarda/avarda-checkout.js');
+    const frame = await frameIn(root);
+    expect(frame.iframe.title).toBe('Avarda Checkout');
+    expect(page.myAvarda).toMatchObject({ purchaseId: opened.publicToken });
+    // The real function stands now: a later call is answered at once with its instance.
+    expect(host.avardaCheckoutInit).not.toBe(stub);
+    delete page.myAvarda;
+  });
+
   it('the instance offers exactly the documented methods', async () => {
     const { instance } = await initAvarda();
     expect(Object.keys(instance).sort()).toEqual([

@@ -6,19 +6,36 @@ import { waitFor } from '@testing-library/dom';
 // notification page) and delivers the notification page's message to the page, as the browser would:
 // only if the page is the one it names.
 
+/** The forms the page submitted (jsdom navigates none: it only says so, as a console error). */
+const submitted = new WeakSet<HTMLFormElement>();
+
+/** In this test file, a form's submit() is recorded instead of jsdom's "not implemented". */
+export function recordFormSubmits(): void {
+  let spy: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    spy = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.add(this);
+    });
+  });
+  afterEach(() => spy?.mockRestore());
+}
+
 export interface ChallengeOnPage {
   holder: HTMLElement;
   frame: HTMLIFrameElement;
   form: HTMLFormElement;
 }
 
-/** The challenge the Drop-in put in `container`, once it is there. */
+/** The challenge the Drop-in put in `container`, once it is there and its form was submitted. */
 export function challengeOnPage(container: ParentNode): Promise<ChallengeOnPage> {
   return waitFor(() => {
     const holder = container.querySelector<HTMLElement>('.adyen-checkout__threeds2__challenge');
     const frame = holder?.querySelector('iframe');
     const form = holder?.querySelector('form');
     if (!holder || !frame || !form) throw new Error('no 3-D Secure challenge on the page yet');
+    if (!submitted.has(form)) throw new Error('the challenge request was not posted');
     return { holder, frame, form };
   });
 }

@@ -9,7 +9,7 @@ import type { ScriptLoader } from '../../src/services/scriptLoader';
 import { openSession, providerCall } from '../mock-server/providerSessions';
 import { addItem, openProviderOrder } from '../mock-server/checkoutHelpers';
 import { frameIn, lookAlikeUrl, runScript, SHOPPER } from '../mock-server/providerWidgetKit';
-import { answerChallengeOnPage } from '../mock-server/threeDSOnPage';
+import { recordFormSubmits, answerChallengeOnPage } from '../mock-server/threeDSOnPage';
 
 // The app's adapters driving the mock's look-alike scripts, as the browser would: the loader runs
 // each script once, the adapter mounts, holds and resumes the widget, and a purchase made in the
@@ -38,6 +38,8 @@ function runningLoader() {
 }
 
 let container: HTMLElement;
+recordFormSubmits();
+
 beforeEach(() => {
   container = document.createElement('div');
   container.id = 'checkout-payment';

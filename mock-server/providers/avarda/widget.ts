@@ -40,7 +40,9 @@ export interface AvardaOptions {
 }
 
 export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
-  type Host = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
+  /** The page's loader stub (Avarda's documented snippet): queued calls `q`, the instance's global `i`. */
+  type Init = ((options: AvardaOptions) => AvardaInstance) & { q?: ArrayLike<unknown>[]; i?: unknown };
+  type Host = Window & { avardaCheckoutInit?: Init } & Record<string, unknown>;
   type Setup = { emailNewsletterSubscription?: string; enableB2BLink?: boolean; enableRememberMe?: boolean };
   const host = win as unknown as Host;
   const byRoot: Record<string, AvardaInstance> = {};
@@ -68,7 +70,12 @@ export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit):
     }
   }
 
-  host.avardaCheckoutInit = (options: AvardaOptions): AvardaInstance => {
+  // What the page's loader stub queued and where it wants the instance, before this script replaces it.
+  const stub = host.avardaCheckoutInit;
+  const queued = stub && Array.isArray(stub.q) ? stub.q : [];
+  const instanceGlobal = stub && typeof stub.i === 'string' && stub.i !== '' ? stub.i : 'avardaCheckout';
+
+  function init(options: AvardaOptions): AvardaInstance {
     if (!options || typeof options.purchaseJwt !== 'string' || options.purchaseJwt === '') {
       throw new Error('avardaCheckoutInit: purchaseJwt is required');
     }
@@ -170,6 +177,11 @@ export function avardaWidget(win: Window & typeof globalThis, kit: ProviderKit):
       },
     });
     byRoot[options.rootElementId] = instance;
+    host[instanceGlobal] = instance;
     return instance;
-  };
+  }
+
+  host.avardaCheckoutInit = init;
+  // The calls the stub queued, in order, as Avarda's main.js runs them once it loads.
+  for (const args of queued) call('avardaCheckoutInit', () => init(args[0] as AvardaOptions));
 }

@@ -24,7 +24,27 @@ interface AvardaOptions {
   ) => void;
   sessionTimedOutCallback: (instance: AvardaInstance) => void;
 }
-type AvardaWindow = Window & { avardaCheckoutInit?: (options: AvardaOptions) => AvardaInstance };
+/** Avarda's loader stub: it queues the calls (`q`) until main.js runs them; `i` names the instance's global. */
+type AvardaInit = ((options: AvardaOptions) => AvardaInstance | undefined) & { q?: unknown[][]; i?: string };
+type AvardaWindow = Window & { avardaCheckoutInit?: AvardaInit; avardaCheckout?: AvardaInstance };
+
+/** The global Avarda's main.js puts the instance under, as the stub names it. */
+const INSTANCE_GLOBAL = 'avardaCheckout';
+
+/**
+ * Avarda's documented loader: until main.js has loaded, `avardaCheckoutInit` is a stub that queues
+ * its calls, and main.js runs them once it loads; the stub's `i` names the global main.js puts the
+ * instance under. Once loaded, the real one stands and the stub is never put back.
+ */
+function defineLoaderStub(win: AvardaWindow): void {
+  if (win.avardaCheckoutInit) return;
+  const stub: AvardaInit = (...args: [AvardaOptions]) => {
+    (stub.q = stub.q ?? []).push(args);
+    return undefined;
+  };
+  stub.i = INSTANCE_GLOBAL;
+  win.avardaCheckoutInit = stub;
+}
 
 /** The element Avarda renders into, inside the checkout's container. */
 export const AVARDA_ROOT_ID = 'avarda-checkout-root';
@@ -37,7 +57,8 @@ export const AVARDA_ROOT_ID = 'avarda-checkout-root';
  * order (the checkout syncs it, and the refresh after answers), the same one is let through. Before
  * it charges, Avarda waits for the merchant's check (beforeSubmitCallback), which the checkout runs.
  * A payment that leaves for the shopper's bank comes back to the checkout (redirectUrl), which
- * embeds the purchase again and hears it completed, as Avarda's own integration does.
+ * embeds the purchase again and hears it completed, as Avarda's own integration does. The form is
+ * started through Avarda's loader stub, so it is asked for before main.js has arrived.
  */
 export function createAvardaWidget(
   scripts: ScriptLoader,
@@ -80,14 +101,14 @@ export function createAvardaWidget(
         return;
       }
       if (!session.purchaseJwt) throw new Error('Avarda session without its purchase JWT');
-      await scripts.load(scriptUrl);
-      if (!win.avardaCheckoutInit) throw new Error('Avarda script loaded without avardaCheckoutInit');
       instance?.unmount();
+      instance = null;
       delivery = null;
       const host = win.document.createElement('div');
       host.id = AVARDA_ROOT_ID;
       element.replaceChildren(host);
-      instance = win.avardaCheckoutInit({
+      defineLoaderStub(win);
+      const returned = win.avardaCheckoutInit!({
         purchaseJwt: session.purchaseJwt,
         rootElementId: AVARDA_ROOT_ID,
         redirectUrl: context.checkoutUrl,
@@ -100,6 +121,9 @@ export function createAvardaWidget(
         deliveryAddressChangedCallback: deliveryAddressChanged,
         sessionTimedOutCallback: () => emit({ type: 'sessionExpired' }),
       });
+      await scripts.load(scriptUrl);
+      instance = returned ?? win.avardaCheckout ?? null;
+      if (!instance) throw new Error('Avarda script loaded without starting the checkout');
       rendered = { element, token: session.publicToken };
     },
     suspend: () => setInert(true),

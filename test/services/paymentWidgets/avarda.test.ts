@@ -2,7 +2,7 @@ import { createAvardaWidget } from '../../../src/services/paymentWidgets/avarda'
 import type { PaymentEvent } from '../../../src/services/paymentWidgets/types';
 import { win, loaderRunning, context, session, withContainer } from './widgetHarness';
 
-withContainer(['avardaCheckoutInit']);
+withContainer(['avardaCheckoutInit', 'avardaCheckout']);
 
 type Options = Record<string, unknown> & {
   beforeSubmitCallback: (payload: unknown, instance: unknown) => void;
@@ -22,17 +22,51 @@ describe('Avarda Checkout', () => {
       beforeSubmitContinue: () => calls.push('beforeSubmitContinue'),
       beforeSubmitAbort: () => calls.push('beforeSubmitAbort'),
     };
-    const { loader } = loaderRunning(() => {
-      win.avardaCheckoutInit = (given: Options) => {
+    /** What the page's loader stub held when main.js arrived. */
+    const stubbed: { queued: number; instanceGlobal: unknown }[] = [];
+    // As Avarda's main.js does: it takes over from the stub, runs what it queued and puts the instance
+    // under the global the stub names.
+    const { loader, loads } = loaderRunning(() => {
+      const stub = win.avardaCheckoutInit as { q?: [Options][]; i?: unknown } | undefined;
+      stubbed.push({ queued: stub?.q?.length ?? 0, instanceGlobal: stub?.i });
+      const init = (given: Options) => {
         options = given;
+        win[typeof stub?.i === 'string' ? stub.i : 'avardaCheckout'] = instance;
         return instance;
       };
+      win.avardaCheckoutInit = init;
+      for (const [given] of stub?.q ?? []) init(given);
     });
     const widget = createAvardaWidget(loader, '/avarda.js', win);
     const events: PaymentEvent[] = [];
     widget.subscribe((event) => events.push(event));
-    return { calls, options: () => options, instance, widget, events };
+    return { calls, options: () => options, instance, widget, events, stubbed, loads };
   }
+
+  it('starts the form through Avarda’s loader stub: asked for before main.js arrives, run by it once it does', async () => {
+    const { widget, options, stubbed, loads, calls } = avarda();
+    await widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context);
+    expect(stubbed).toEqual([{ queued: 1, instanceGlobal: 'avardaCheckout' }]);
+    expect(loads.map((load) => load.src)).toEqual(['/avarda.js']);
+    expect(options()).toMatchObject({ purchaseJwt: 'jwt-1' });
+    // Once loaded, the next purchase goes to main.js at once, and its instance is the one driven.
+    await widget.mount(
+      session({ provider: 'Avarda', purchaseJwt: 'jwt-2', publicToken: 'public-2' }),
+      context,
+    );
+    expect(stubbed).toHaveLength(1);
+    expect(options()).toMatchObject({ purchaseJwt: 'jwt-2' });
+    widget.resume(session({ provider: 'Avarda', publicToken: 'public-2' }));
+    expect(calls).toEqual(['unmount', 'refreshForm']);
+  });
+
+  it('fails the mount when main.js loaded but started no checkout', async () => {
+    const { loader } = loaderRunning(() => undefined);
+    const widget = createAvardaWidget(loader, '/avarda.js', win);
+    await expect(
+      widget.mount(session({ provider: 'Avarda', purchaseJwt: 'jwt-1' }), context),
+    ).rejects.toThrow('Avarda script loaded without starting the checkout');
+  });
 
   it('passes only client options: the form settings are the purchase’s, set by the backend', async () => {
     const { widget, options } = avarda();
