@@ -3,7 +3,11 @@
  */
 import { waitFor } from '@testing-library/dom';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import type { KlarnaApi } from '../../mock-server/providers/klarna/widget';
+import type {
+  KlarnaApi,
+  KlarnaHandler,
+  KlarnaValidationAnswer,
+} from '../../mock-server/providers/klarna/widget';
 import { waitUntil } from '../support/ceilings';
 import { addItem } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
@@ -36,6 +40,17 @@ afterEach(() => {
 });
 
 const record = (name: string) => (data: unknown) => events.push([name, data]);
+
+/** The page's answer to `validation_callback`: go on, unless a test says otherwise. */
+let merchantAnswer: (callback: KlarnaValidationAnswer) => void = (callback) =>
+  callback({ should_proceed: true });
+beforeEach(() => {
+  merchantAnswer = (callback) => callback({ should_proceed: true });
+});
+const validation: KlarnaHandler = (data, callback) => {
+  events.push(['validation_callback', data]);
+  if (callback) merchantAnswer(callback);
+};
 
 /** Klarna's documented events, each recorded with its data. */
 const EVENTS = [
@@ -76,6 +91,7 @@ async function placeSnippetListening(html: string) {
     // Handlers merge.
     api.on(Object.fromEntries(EVENTS.slice(0, 6).map((name) => [name, record(name)])));
     api.on(Object.fromEntries(EVENTS.slice(6).map((name) => [name, record(name)])));
+    api.on({ validation_callback: validation });
   });
   await loaded(host.querySelector<HTMLScriptElement>('script[src]')!);
   return host;
@@ -139,6 +155,44 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     await waitFor(() => expect(names()).toContain('redirect_initiated'));
     expect(events.find(([name]) => name === 'redirect_initiated')![1]).toBe(true);
     expect(frame.text()).toContain('Tack för ditt köp!');
+    // The merchant was asked first, with Klarna's documented empty data.
+    expect(names().indexOf('validation_callback')).toBeLessThan(names().indexOf('redirect_initiated'));
+    expect(events.find(([name]) => name === 'validation_callback')![1]).toEqual({});
+  });
+
+  it('waits for the merchant’s answer to validation_callback before it processes the purchase, and a no charges nothing', async () => {
+    const { frame, publicToken } = await mountKlarna();
+    let answer: KlarnaValidationAnswer | undefined;
+    merchantAnswer = (callback) => (answer = callback);
+    frame.fill(SHOPPER);
+    frame.pay();
+    await waitFor(() => expect(answer).toBeDefined());
+    const status = async () =>
+      (await providerCall<ProviderSessionView>('GET', 'KlarnaCheckout', publicToken)).body.status;
+    expect(await status()).toBe('open');
+    expect(frame.payButton().disabled).toBe(true);
+    answer!({ should_proceed: false, message: 'Lagret räcker inte' });
+    await waitFor(() => expect(frame.payButton().disabled).toBe(false));
+    expect(await status()).toBe('open');
+    expect(names()).not.toContain('redirect_initiated');
+    // A second answer to the same purchase changes nothing; the next purchase asks again.
+    answer!({ should_proceed: true });
+    expect(await status()).toBe('open');
+    merchantAnswer = (callback) => callback({ should_proceed: true });
+    frame.pay();
+    await waitFor(() => expect(names()).toContain('redirect_initiated'));
+    expect(await status()).toBe('completed');
+  });
+
+  it('fires can_not_complete_order when Klarna itself refuses the purchase (its risk check)', async () => {
+    const { frame, publicToken } = await mountKlarna();
+    frame.fill({ ...SHOPPER, 'f-email': 'declined@example.se' });
+    frame.pay();
+    await waitFor(() => expect(names()).toContain('can_not_complete_order'));
+    expect(events.find(([name]) => name === 'can_not_complete_order')![1]).toEqual({});
+    expect(
+      (await providerCall<ProviderSessionView>('GET', 'KlarnaCheckout', publicToken)).body.status,
+    ).not.toBe('completed');
   });
 
   it('suspends behind an "Uppdaterar…" overlay (the provider refuses to sell) and resumes with the new lines, keeping the typing', async () => {
@@ -214,14 +268,16 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     expect(added).toEqual([]);
   });
 
-  it('fires can_not_complete_order and shows a notice when the merchant check fails', async () => {
+  it('shows a notice when the merchant’s check at purchase fails after all, and fires no can_not_complete_order (that is Klarna’s own refusal)', async () => {
     const { frame } = await mountKlarna();
     frame.fill(SHOPPER);
     await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
     frame.pay();
-    await waitFor(() => expect(names()).toContain('can_not_complete_order'));
-    expect(frame.doc.querySelector('[role="alert"]')!.textContent).toContain('Köpet kunde inte slutföras');
+    await waitFor(() =>
+      expect(frame.doc.querySelector('[role="alert"]')?.textContent).toContain('Köpet kunde inte slutföras'),
+    );
     expect(frame.payButton().disabled).toBe(false);
+    expect(names()).not.toContain('can_not_complete_order');
   });
 
   it('passes axe (labels, names, lang, landmarks) with field errors showing', async () => {

@@ -117,8 +117,8 @@ it.each<PaymentProviderName>(['KlarnaCheckout', 'WalleyCheckout', 'Avarda', 'Qli
     }
     await customerSaved(provider, opened.publicToken);
     frame.pay();
-    if (provider === 'Avarda') {
-      // Avarda waits for the merchant's check before it charges; the checkout answers yes here.
+    if (provider === 'Avarda' || provider === 'KlarnaCheckout') {
+      // Avarda and Klarna wait for the merchant's check before they charge; the checkout answers yes here.
       await waitFor(() => expect(events).toContainEqual({ type: 'purchaseRequested' }));
       widget.answerPurchase!(true);
     }

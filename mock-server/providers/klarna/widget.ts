@@ -7,6 +7,16 @@ import type { ProviderKit, Widget, WidgetAddress } from '../browser/types';
 // container and replaces the queue with the client API Klarna documents ("Client-side events"):
 // `_klarnaCheckout(function (api) { … })` with `api.suspend(options?)`, `api.resume()` and
 // `api.on({ event: handler })`, nothing else. Self-contained: see ../browser/kit.ts.
+//
+// The mock's Klarna orders are opened with `options.require_client_validation` and
+// `require_client_validation_callback_response`: when the shopper buys, the checkout fires
+// `validation_callback` with a callback, and the purchase waits for the merchant's answer
+// (`{ should_proceed }`) before Klarna processes it. Klarna's own refusal of the purchase (credit
+// refused) is `can_not_complete_order`: the merchant must offer another way to pay.
+
+/** `validation_callback`'s second argument: the merchant's answer to a purchase. */
+export type KlarnaValidationAnswer = (result: { should_proceed: boolean; message?: string }) => void;
+export type KlarnaHandler = (data: unknown, callback?: KlarnaValidationAnswer) => void;
 
 export interface KlarnaSuspendOptions {
   autoResume?: { enabled?: boolean };
@@ -16,7 +26,7 @@ export interface KlarnaApi {
   suspend(options?: KlarnaSuspendOptions): void;
   resume(): void;
   /** One handler per event: a later `on` replaces the earlier handler of that event. */
-  on(handlers: Record<string, (data: unknown) => void>): void;
+  on(handlers: Record<string, KlarnaHandler>): void;
 }
 
 /** What the snippet's bootstrap leaves in `config` (the fields this look-alike reads). */
@@ -43,7 +53,7 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
   const container = config.container;
   // Klarna: "As a safe-guard a suspend will automatically resume after 10 sec".
   const AUTO_RESUME_MS = 10_000;
-  const handlers: Record<string, (data: unknown) => void> = {};
+  const handlers: Record<string, KlarnaHandler> = {};
   let widget: Widget | null = null;
   let suspended = false;
   let autoResume: ReturnType<typeof setTimeout> | undefined;
@@ -124,7 +134,25 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
           fire('order_total_change', { order_total: view.totals.grandTotal });
       },
       completed: () => fire('redirect_initiated', true),
-      validationFailed: () => fire('can_not_complete_order', {}),
+      // Klarna's risk check said no: only another way to pay can complete the order.
+      declined: () => fire('can_not_complete_order', {}),
+      // The merchant's answer before the purchase; without one it waits, as the order requires.
+      beforeSubmit: (_address, _extras, proceed, abort) => {
+        const handler = handlers.validation_callback;
+        if (typeof handler !== 'function') return;
+        let answered = false;
+        try {
+          handler({}, (result) => {
+            if (answered) return;
+            answered = true;
+            if (result && result.should_proceed === true) proceed();
+            else abort();
+          });
+        } catch (error) {
+          win.console.error('[klarna mock] the validation_callback handler threw', error);
+          abort();
+        }
+      },
       networkError: () => fire('network_error', {}),
       expired: () => fire('network_error', {}),
     },

@@ -3,6 +3,9 @@ import { placeSnippet } from './snippet';
 import type { PaymentSession } from '../../api/types/checkout';
 import type { PaymentWidget, WidgetContext } from './types';
 
+/** `validation_callback`'s second argument: the merchant's answer to the purchase. */
+type KlarnaValidationAnswer = (result: { should_proceed: boolean; message?: string }) => void;
+
 /** Klarna's client-side events ("Client-side events"): the ones the checkout acts on. */
 type KlarnaHandlers = Partial<
   Record<
@@ -10,8 +13,9 @@ type KlarnaHandlers = Partial<
     | 'shipping_address_change'
     | 'shipping_option_change'
     | 'can_not_complete_order'
-    | 'redirect_initiated',
-    (data: unknown) => void
+    | 'redirect_initiated'
+    | 'validation_callback',
+    (data: unknown, callback?: KlarnaValidationAnswer) => void
   >
 >;
 interface KlarnaApi {
@@ -29,11 +33,15 @@ const field = (data: unknown, key: string) => {
 /**
  * Klarna Checkout: the order's HTML snippet boots the checkout and defines `_klarnaCheckout`, whose
  * callback gets the API: suspend, resume and `on`. Klarna says its event data is for presentation
- * only, so the checkout reads the order from the backend whenever it matters.
+ * only, so the checkout reads the order from the backend whenever it matters. The order requires
+ * the merchant's answer before a purchase (`require_client_validation`): Klarna's
+ * `validation_callback` waits for the checkout's check (stock, the fields, the amount shown).
  */
 export function createKlarnaWidget(win: KlarnaWindow = window): PaymentWidget {
   const { emit, subscribe } = createListeners();
   let rendered: Rendered | null = null;
+  /** The purchase that waits for the merchant's answer. */
+  let asking: KlarnaValidationAnswer | null = null;
   const withApi = (use: (api: KlarnaApi) => void) => win._klarnaCheckout?.(use);
 
   const handlers: KlarnaHandlers = {
@@ -44,6 +52,11 @@ export function createKlarnaWidget(win: KlarnaWindow = window): PaymentWidget {
     can_not_complete_order: () => emit({ type: 'orderValidationFailed', message: null }),
     // Klarna goes on to the confirmation URL itself; the checkout only learns that it is paid.
     redirect_initiated: () => emit({ type: 'purchaseCompleted', reference: null }),
+    validation_callback: (_data, callback) => {
+      if (typeof callback !== 'function') return;
+      asking = callback;
+      emit({ type: 'purchaseRequested' });
+    },
   };
 
   let placing: Promise<void> = Promise.resolve();
@@ -75,5 +88,10 @@ export function createKlarnaWidget(win: KlarnaWindow = window): PaymentWidget {
     suspend: () => withApi((api) => api.suspend({ autoResume: { enabled: false } })),
     resume: () => withApi((api) => api.resume()),
     subscribe,
+    answerPurchase: (allowed) => {
+      const waiting = asking;
+      asking = null;
+      waiting?.({ should_proceed: allowed });
+    },
   };
 }

@@ -17,7 +17,8 @@ export type PaymentEvent =
   | { type: 'totalsMismatch' }
   /**
    * The shopper pressed pay and the provider waits for the merchant's check before it charges
-   * (Avarda's beforeSubmitCallback): the checkout answers with `answerPurchase`.
+   * (Avarda's beforeSubmitCallback, Klarna's validation_callback): the checkout answers with
+   * `answerPurchase`.
    */
   | { type: 'purchaseRequested' };
 

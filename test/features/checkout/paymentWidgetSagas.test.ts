@@ -10,6 +10,8 @@ import {
   paymentProviderChosen,
   paymentSessionReady,
   paymentWidgetReady,
+  paymentWidgetResumed,
+  paymentWidgetSuspended,
   purchaseCompleted,
 } from '../../../src/features/checkout/checkoutSlice';
 import { paymentContainerMounted } from '../../../src/features/checkout/payment/paymentActions';
@@ -358,6 +360,35 @@ describe('the payment widget', () => {
       expect(widget.calls).toEqual(['mount public-1', answer]);
     },
   );
+
+  it("answers a provider that waits for the merchant's check only once a change on its way has let the form go", async () => {
+    const widget = fakePaymentWidget();
+    const { services, providers } = setup({
+      cookies: { checkoutToken: 'token' },
+      services: { paymentWidgets: widget.service },
+    });
+    const answers = () => widget.calls.filter((call) => call.startsWith('answer'));
+    let whileHeld: string[] = [];
+    await runToEnd(
+      expectSaga(checkoutRootSaga)
+        .withReducer(reducer, reducer(withSession(), paymentWidgetReady()))
+        .provide([
+          [matchers.call.fn(services.api.checkout.syncPayment), { reference: 'PF-100001', status: 'open' }],
+          ...providers,
+        ])
+        .dispatch(paymentContainerMounted()),
+      // A change of the order holds the form, and the shopper presses pay meanwhile.
+      paymentWidgetSuspended(),
+      () => widget.emit({ type: 'purchaseRequested' }),
+      () => {
+        whileHeld = answers();
+      },
+      paymentWidgetResumed(),
+      widget.close,
+    );
+    expect(whileHeld).toEqual([]);
+    expect(answers()).toEqual(['answer yes']);
+  });
 
   it("refuses the charge when the merchant's check does, and shows why (here: the total changed)", async () => {
     const widget = fakePaymentWidget();

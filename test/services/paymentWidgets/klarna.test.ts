@@ -17,7 +17,7 @@ describe('Klarna Checkout', () => {
 
   interface Booted {
     calls: unknown[][];
-    handlers: Record<string, (data: unknown) => void>;
+    handlers: Record<string, (data: unknown, callback?: (result: unknown) => void) => void>;
     config: { ORDER_URL: string; container: HTMLElement };
   }
 
@@ -49,6 +49,7 @@ describe('Klarna Checkout', () => {
       'redirect_initiated',
       'shipping_address_change',
       'shipping_option_change',
+      'validation_callback',
     ]);
     const placed = container().querySelector('#klarna-checkout-container');
     await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
@@ -77,6 +78,24 @@ describe('Klarna Checkout', () => {
       { type: 'orderValidationFailed', message: null },
       { type: 'purchaseCompleted', reference: null },
     ]);
+  });
+
+  it('asks the checkout before Klarna processes a purchase (validation_callback), and passes its answer on, once', async () => {
+    const widget = createKlarnaWidget(win);
+    const events: PaymentEvent[] = [];
+    widget.subscribe((event) => events.push(event));
+    await widget.mount(session({ htmlSnippet: snippet('public-1') }), context);
+    const { handlers } = boot();
+    const answers: unknown[] = [];
+    handlers.validation_callback!({}, (result: unknown) => answers.push(result));
+    expect(events).toEqual([{ type: 'purchaseRequested' }]);
+    expect(answers).toEqual([]);
+    widget.answerPurchase!(false);
+    widget.answerPurchase!(true);
+    expect(answers).toEqual([{ should_proceed: false }]);
+    handlers.validation_callback!({}, (result: unknown) => answers.push(result));
+    widget.answerPurchase!(true);
+    expect(answers).toEqual([{ should_proceed: false }, { should_proceed: true }]);
   });
 
   it('a second mount while the first still places the snippet waits for it and resumes (StrictMode)', async () => {

@@ -19,6 +19,7 @@ import { purchaseDone } from '../paidCheckout';
 import {
   checkoutEntered,
   paymentEventReceived,
+  paymentSessionCleared,
   paymentWidgetFailed,
   paymentWidgetReady,
   paymentWidgetResumed,
@@ -220,12 +221,19 @@ function* checkPayment(provider: PaymentProviderName) {
 }
 
 /**
- * The provider waits for the merchant's check before it charges (Avarda's beforeSubmitCallback):
+ * The provider waits for the merchant's check before it charges (Avarda's beforeSubmitCallback,
+ * Klarna's validation_callback):
  * stock, the fields, the amount the form shows. Passing, it charges; refused, it does not, and the
  * shopper sees why (lines removed, the order-error panel, the new amount). A provider that would
  * wait for ever is answered no when the check cannot be made.
  */
 function* answerPurchase(provider: PaymentProviderName) {
+  // A change of the order on its way holds the form (the shopper's new address being synced): the
+  // merchant answers for the order the provider will have once the form is let go; answered sooner,
+  // the purchase would meet the order still held.
+  while ((yield* select(selectWidgetStatus)) === 'suspended') {
+    yield* take([paymentWidgetResumed.type, paymentWidgetFailed.type, paymentSessionCleared.type]);
+  }
   const found = yield* call(currentWidget);
   const answer = (allowed: boolean) => found?.widget.answerPurchase?.(allowed);
   const token = yield* call(checkoutToken);
