@@ -27,6 +27,7 @@ import {
   selectPaymentProvider,
   selectPendingOrderChanges,
   selectPurchaseCompleted,
+  selectRefusedProviders,
 } from './selectors';
 
 /**
@@ -57,7 +58,7 @@ function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
     yield* put(checkoutProblem({ problem: 'noCapabilities' }));
     return null;
   }
-  const provider = choosePaymentProvider(cart.capabilities);
+  const provider = choosePaymentProvider(cart.capabilities, yield* select(selectRefusedProviders));
   if (!provider) {
     yield* put(checkoutProblem({ problem: 'noProvider' }));
     return null;

@@ -65,6 +65,11 @@ export interface CheckoutState {
   purchaseCompleted: boolean;
   /** The form still shows another total than the checkout's: it stays held until a retry matches. */
   widgetTotalsMismatch: boolean;
+  /**
+   * Providers that could not complete this cart's order (Klarna's can_not_complete_order): the
+   * checkout offers the next one instead, until the order is placed or the shopper logs out.
+   */
+  refusedProviders: PaymentProviderName[];
 }
 
 declare module '../../core/rootState' {
@@ -89,6 +94,7 @@ const initialState: CheckoutState = {
   awaitingCustomer: false,
   purchaseCompleted: false,
   widgetTotalsMismatch: false,
+  refusedProviders: [],
 };
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -164,6 +170,11 @@ const checkoutSlice = createSlice({
     /** The provider took the payment: the checkout is final and goes to its confirmation. */
     purchaseCompleted: (state, _action: PayloadAction<{ provider: PaymentProviderName }>) => {
       state.purchaseCompleted = true;
+    },
+    /** The provider cannot complete the order (its own refusal): the shopper is offered another way. */
+    paymentProviderRefused: (state, action: PayloadAction<{ provider: PaymentProviderName }>) => {
+      if (!state.refusedProviders.includes(action.payload.provider))
+        state.refusedProviders.push(action.payload.provider);
     },
     /** An event from the provider's widget, as plain data for the support log (no customer data). */
     paymentEventReceived: (_state, _action: PayloadAction<{ type: string }>) => undefined,
@@ -267,6 +278,7 @@ export const {
   paymentWidgetRetryRequested,
   paymentEventReceived,
   purchaseCompleted,
+  paymentProviderRefused,
   orderErrorShown,
   orderErrorDismissed,
   giftCardAddRequested,

@@ -3,12 +3,25 @@ import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
 
 /**
  * The checkout's provider: the first of Adyen > QliroOne > Avarda > Klarna > Walley it may use
- * (docs/rules.md#payment-providers).
+ * (docs/rules.md#payment-providers), leaving out those that could not complete this order
+ * (Klarna's can_not_complete_order: the shopper pays another way).
  */
-export function choosePaymentProvider(capabilities: Capabilities): PaymentProviderName | null {
+export function choosePaymentProvider(
+  capabilities: Capabilities,
+  refused: readonly PaymentProviderName[] = [],
+): PaymentProviderName | null {
   const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
-  return PAYMENT_PROVIDERS.find((name) => offered.has(name)) ?? null;
+  return PAYMENT_PROVIDERS.find((name) => offered.has(name) && !refused.includes(name)) ?? null;
 }
+
+/** The provider's name as shoppers know it (a brand, the same in every language). */
+export const PROVIDER_BRANDS: Readonly<Record<PaymentProviderName, string>> = {
+  Adyen: 'Adyen',
+  QliroOne: 'Qliro',
+  Avarda: 'Avarda',
+  KlarnaCheckout: 'Klarna',
+  WalleyCheckout: 'Walley',
+};
 
 export const hasCapabilities = (capabilities: Capabilities | undefined): capabilities is Capabilities =>
   !!capabilities && capabilities.paymentProviders.length > 0;

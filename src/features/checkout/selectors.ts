@@ -17,3 +17,4 @@ export const selectCheckoutActive = (state: WithCheckout) => state.checkout.acti
 export const selectAwaitingCustomer = (state: WithCheckout) => state.checkout.awaitingCustomer;
 export const selectPurchaseCompleted = (state: WithCheckout) => state.checkout.purchaseCompleted;
 export const selectWidgetTotalsMismatch = (state: WithCheckout) => state.checkout.widgetTotalsMismatch;
+export const selectRefusedProviders = (state: WithCheckout) => state.checkout.refusedProviders;

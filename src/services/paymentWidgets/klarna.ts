@@ -49,7 +49,7 @@ export function createKlarnaWidget(win: KlarnaWindow = window): PaymentWidget {
       emit({ type: 'customerUpdated', email: field(data, 'email'), postalCode: field(data, 'postal_code') }),
     shipping_address_change: () => emit({ type: 'shippingUpdated' }),
     shipping_option_change: () => emit({ type: 'shippingUpdated' }),
-    can_not_complete_order: () => emit({ type: 'orderValidationFailed', message: null }),
+    can_not_complete_order: () => emit({ type: 'anotherWayNeeded' }),
     // Klarna goes on to the confirmation URL itself; the checkout only learns that it is paid.
     redirect_initiated: () => emit({ type: 'purchaseCompleted', reference: null }),
     validation_callback: (_data, callback) => {

@@ -11,6 +11,11 @@ export type PaymentEvent =
   | { type: 'crmUpdated' }
   | { type: 'orderValidationFailed'; message: string | null }
   | { type: 'paymentAborted'; message: string | null }
+  /**
+   * The provider cannot complete this order at all (Klarna's can_not_complete_order: its risk check
+   * refused the credit the shopper's only options need): the shop offers another way to pay.
+   */
+  | { type: 'anotherWayNeeded' }
   /** The provider's session ran out: the checkout opens the payment again. */
   | { type: 'sessionExpired' }
   /** The form still shows another total than the shop's after reading the order again: it stays held. */

@@ -88,6 +88,13 @@ async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[num
       });
       await payButton(widget).click();
       await widget.getByRole('alert').filter({ hasText: 'Betalningen nekades.' }).waitFor();
+      if (provider.name === 'KlarnaCheckout') {
+        // Klarna's own refusal (can_not_complete_order) with nothing else offered: the shop says so.
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Klarna kan inte genomföra köpet, och här finns inget annat sätt att betala.' })
+          .waitFor();
+      }
       assert.equal(new URL(page.url()).pathname, '/checkout', 'still on the checkout');
       await cartButton(page, 'Varukorg, 2 artiklar').waitFor();
       await ctx.checkA11y(`${provider.title} after a declined payment`);
@@ -104,10 +111,58 @@ async function tryProvider(ctx: JourneyContext, provider: (typeof PROVIDERS)[num
   );
 }
 
+/**
+ * Klarna refuses the purchase itself (its risk check: can_not_complete_order) where the market
+ * offers Walley after it, as Norge does: the shop offers Walley, which opens on the same cart.
+ */
+async function klarnaOffersWalley(ctx: JourneyContext): Promise<void> {
+  const { page, context } = ctx;
+  const klarna = page.frameLocator('#checkout-payment iframe[title="Klarna Checkout"]');
+  const walley = page.frameLocator('#checkout-payment iframe[title="Walley Checkout"]');
+  await ctx.step('Klarna cannot complete the order: the shopper pays with Walley instead', async () => {
+    await forgetShopper(ctx);
+    const set = await context.request.post('/__mock/payment-providers', {
+      data: { countryCode: 'SE', providers: ['KlarnaCheckout', 'WalleyCheckout'] },
+    });
+    assert.equal(set.status(), 200, 'the mock takes the providers');
+    await addClassicTee(ctx);
+    await ctx.visit('/checkout', { ready: payButton(klarna) });
+    const klarnaSynced = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/shopper-klarna/checkouts/sync',
+    );
+    await fillBuyer(klarna, 'sv', { ...swedishBuyer, email: 'declined@example.se' });
+    assert.equal((await klarnaSynced).status(), 200, "Klarna's order is synced");
+    await ctx.eventually(async () => assert.ok(await payButton(klarna).isEnabled(), 'Klarna can pay'));
+    await payButton(klarna).click();
+    const offer = page
+      .getByRole('alert')
+      .filter({ hasText: 'Klarna kan inte genomföra köpet. Välj ett annat sätt att betala' });
+    await offer.waitFor();
+    await ctx.checkA11y('checkout offering another way to pay');
+    await offer.getByRole('button', { name: 'Betala med Walley', exact: true }).click();
+    await payButton(walley).waitFor();
+    assert.equal(await offer.count(), 0, 'the offer is gone once Walley shows');
+    await cartButton(page, 'Varukorg, 1 artikel').waitFor();
+    // At a person's pace: the new address is synced to Walley's order before the click.
+    const synced = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/shopper-walley/checkouts/sync',
+    );
+    await fillBuyer(walley, 'sv', swedishBuyer);
+    assert.equal((await synced).status(), 200, "Walley's order is synced");
+    await ctx.eventually(async () => assert.ok(await payButton(walley).isEnabled(), 'Walley can pay'));
+    await payButton(walley).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/confirmation');
+    assert.equal(new URL(page.url()).searchParams.get('provider'), 'WalleyCheckout');
+    await h1(page, 'Tack för din beställning!').waitFor();
+    await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
+  });
+}
+
 const journey: Journey = {
   name: 'payment-providers',
   run: async (ctx) => {
     for (const provider of PROVIDERS) await tryProvider(ctx, provider);
+    await klarnaOffersWalley(ctx);
   },
 };
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
+import { setPaymentProviders } from '../../../mock-server/shopper/capabilities';
 import { db, mockServer } from '../../../mock-server/node';
 import { cartItemAddRequested } from '../../../src/features/cart';
 import { fakePaymentWidget } from '../../support/fakePaymentWidget';
@@ -150,6 +151,51 @@ describe('the checkout page', () => {
     await waitFor(() =>
       expect(screen.queryByText('Ett oväntat fel inträffade i kassan.')).not.toBeInTheDocument(),
     );
+  });
+
+  it('Klarna cannot complete the order: the shopper is offered Walley, which opens on the same cart while Klarna’s order is closed', async () => {
+    setPaymentProviders('SE', ['KlarnaCheckout', 'WalleyCheckout']);
+    const { widget, user, store } = await openCheckoutWithATee();
+    const klarnaToken = await mountedToken(widget);
+    expect(widget.providers).toEqual(['KlarnaCheckout']);
+    await waitFor(() => expect(store.getState().checkout.widget).toBe('ready'));
+    act(() => widget.emit({ type: 'anotherWayNeeded' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Klarna kan inte genomföra köpet. Välj ett annat sätt att betala; din varukorg finns kvar.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Betala med Walley' }));
+    await waitFor(() =>
+      expect(document.getElementById('checkout-payment')).toHaveAttribute('data-provider', 'WalleyCheckout'),
+    );
+    const walleyToken = widget.calls
+      .filter((call) => call.startsWith('mount '))
+      .at(-1)!
+      .slice('mount '.length);
+    expect(walleyToken).not.toBe(klarnaToken);
+    expect(widget.providers.at(-1)).toBe('WalleyCheckout');
+    const orders = db().checkout.providerOrders;
+    expect(orders.get(klarnaToken)?.status).toBe('aborted');
+    expect(orders.get(walleyToken)).toMatchObject({ provider: 'WalleyCheckout', status: 'open' });
+    expect(store.getState().cart.cart?.items.map((item) => item.productVariantId)).toEqual(['TEE-BLUE-M']);
+    expect(screen.queryByText(/kan inte genomföra köpet/)).not.toBeInTheDocument();
+  });
+
+  it('Klarna cannot complete the order where nothing else is offered: the shopper is told so, and its form stays for other details', async () => {
+    setPaymentProviders('SE', ['KlarnaCheckout']);
+    const { widget, store } = await openCheckoutWithATee();
+    const token = await mountedToken(widget);
+    await waitFor(() => expect(store.getState().checkout.widget).toBe('ready'));
+    const calls = widget.calls.length;
+    act(() => widget.emit({ type: 'anotherWayNeeded' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Klarna kan inte genomföra köpet, och här finns inget annat sätt att betala. Ändra dina uppgifter i formuläret och försök igen',
+    );
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(widget.calls.slice(calls)).toEqual([]);
+    expect(db().checkout.providerOrders.get(token)?.status).toBe('open');
+    expect(document.getElementById('checkout-payment')).toHaveAttribute('data-provider', 'KlarnaCheckout');
   });
 
   it('a buyer removed from the cart’s company is told so, and updating the account opens the checkout as herself', async () => {

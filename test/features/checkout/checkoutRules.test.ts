@@ -42,6 +42,13 @@ describe('the payment provider', () => {
   ])('among %j is %s (Adyen > QliroOne > Avarda > Klarna > Walley)', (names, chosen) => {
     expect(choosePaymentProvider(offered(...names))).toBe(chosen);
   });
+
+  it('leaves out a provider that could not complete the order: Norge then pays with Walley, and nothing is left once Walley refused too', () => {
+    const norge = offered('KlarnaCheckout', 'WalleyCheckout');
+    expect(choosePaymentProvider(norge, ['KlarnaCheckout'])).toBe('WalleyCheckout');
+    expect(choosePaymentProvider(norge, ['KlarnaCheckout', 'WalleyCheckout'])).toBeNull();
+    expect(choosePaymentProvider(offered('Adyen', 'Avarda'), ['KlarnaCheckout'])).toBe('Adyen');
+  });
 });
 
 describe('stored gift cards', () => {

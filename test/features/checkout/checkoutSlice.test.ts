@@ -2,10 +2,12 @@ import { orderChangeSettled, orderChangeStarted } from '../../../src/core/orderC
 import { loggedOut } from '../../../src/core/session';
 import { checkoutInvalidated } from '../../../src/features/cart/cartSlice';
 import {
+  checkoutCleared,
   checkoutEntered,
   checkoutLoaded,
   checkoutReducer,
   giftCardAddRequested,
+  paymentProviderRefused,
   paymentSessionCleared,
   paymentSessionReady,
   paymentWidgetReady,
@@ -56,6 +58,17 @@ describe('the checkout slice', () => {
     expect(reduce(giftCardAddRequested({ code: '1111', pin: '1234' })).giftCard.request.status).toBe(
       'loading',
     );
+  });
+
+  it('sets a refusing provider aside once, until the order is placed or the shopper logs out', () => {
+    const refused = reduce(
+      paymentProviderRefused({ provider: 'KlarnaCheckout' }),
+      checkoutEntered({ restart: true }),
+      paymentProviderRefused({ provider: 'KlarnaCheckout' }),
+    );
+    expect(refused.refusedProviders).toEqual(['KlarnaCheckout']);
+    expect(checkoutReducer(refused, checkoutCleared()).refusedProviders).toEqual([]);
+    expect(checkoutReducer(refused, loggedOut()).refusedProviders).toEqual([]);
   });
 
   it('forgets everything on logout', () => {

@@ -13,6 +13,7 @@ import {
   paymentWidgetResumed,
   paymentWidgetSuspended,
   purchaseCompleted,
+  paymentProviderRefused,
 } from '../../../src/features/checkout/checkoutSlice';
 import { paymentContainerMounted } from '../../../src/features/checkout/payment/paymentActions';
 import {
@@ -167,6 +168,26 @@ describe('the payment widget', () => {
       .withReducer(reducer, paid)
       .provide(providers)
       .not.put.actionType(purchaseCompleted.type)
+      .run();
+  });
+
+  it('a provider that cannot complete the order (Klarna) is set aside for this cart, nothing is asked of the backend, and not after a completed purchase', async () => {
+    const { services, providers } = setup({ cookies: { checkoutToken: 'checkout-token' } });
+    const { storeState } = await expectSaga(handlePaymentEvent, 'KlarnaCheckout', {
+      type: 'anotherWayNeeded',
+    })
+      .withReducer(reducer, withSession())
+      .provide(providers)
+      .put(paymentProviderRefused({ provider: 'KlarnaCheckout' }))
+      .not.call.fn(services.api.checkout.syncPayment)
+      .run();
+    expect((storeState as State).checkout.refusedProviders).toEqual(['KlarnaCheckout']);
+    expect((storeState as State).cart.cart).toEqual(cartToCheckout);
+    const paid = reducer(withSession(), purchaseCompleted({ provider: 'KlarnaCheckout' }));
+    await expectSaga(handlePaymentEvent, 'KlarnaCheckout', { type: 'anotherWayNeeded' })
+      .withReducer(reducer, paid)
+      .provide(providers)
+      .not.put.actionType(paymentProviderRefused.type)
       .run();
   });
 

@@ -75,7 +75,7 @@ describe('Klarna Checkout', () => {
       { type: 'customerUpdated', email: 'anna@example.se', postalCode: '11122' },
       { type: 'shippingUpdated' },
       { type: 'shippingUpdated' },
-      { type: 'orderValidationFailed', message: null },
+      { type: 'anotherWayNeeded' },
       { type: 'purchaseCompleted', reference: null },
     ]);
   });

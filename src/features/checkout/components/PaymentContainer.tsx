@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paymentContainerMounted } from '../payment/paymentActions';
 import { PAYMENT_CONTAINER_ID } from '../payment/paymentContainerId';
 import { paymentWidgetRetryRequested } from '../checkoutSlice';
+import { ProviderRefusedAlert } from './ProviderRefusedAlert';
 import {
   selectAwaitingCustomer,
   selectPaymentSession,
@@ -42,6 +43,7 @@ export function PaymentContainer() {
   const loading = !session || widget === 'loading' || widget === 'none';
   return (
     <Box sx={{ position: 'relative', minHeight: loading ? PAYMENT_SKELETON_HEIGHT : undefined }}>
+      <ProviderRefusedAlert />
       {mismatch ? (
         <Alert
           severity="warning"

@@ -19,6 +19,7 @@ import { purchaseDone } from '../paidCheckout';
 import {
   checkoutEntered,
   paymentEventReceived,
+  paymentProviderRefused,
   paymentSessionCleared,
   paymentWidgetFailed,
   paymentWidgetReady,
@@ -153,6 +154,11 @@ export function* handlePaymentEvent(provider: PaymentProviderName, event: Paymen
       return;
     case 'purchaseRequested':
       yield* call(answerPurchase, provider);
+      return;
+    case 'anotherWayNeeded':
+      // Nothing was charged and this provider will not take the order: the checkout offers the next
+      // one (PaymentContainer), which the shopper opens by restarting the checkout.
+      yield* put(paymentProviderRefused({ provider }));
       return;
     case 'paymentAborted':
       yield* notify('warning', t('checkout.payment.aborted'));
