@@ -1,10 +1,11 @@
 // The mock's payment providers answer on origins of their own, as real providers do, so their
 // frames are cross-origin to the shop, and split over hosts as the real ones split theirs (Adyen's
 // script and styles on a CDN, its frames and API on another host, a card issuer's 3-D Secure page on
-// a third; Avarda's script apart from its API): `*.localhost` names on the shop's port. Browsers
-// resolve every `*.localhost` name to this machine (RFC 6761), so the same server answers them all.
-// A shop that is not opened on this machine's loopback (a LAN address, a tunnel) has no such names
-// to use: its providers answer on the shop's own origin.
+// a third, a redirect method's page (Trustly's) on a fourth; Avarda's script apart from its API):
+// `*.localhost` names on the shop's port. Browsers resolve every `*.localhost` name to this machine
+// (RFC 6761), so the same server answers them all. A shop that is not opened on this machine's
+// loopback (a LAN address, a tunnel) has no such names to use: its providers answer on the shop's
+// own origin.
 
 /** Each look-alike part's host, named after the real provider's (tooling/paymentHosts.ts). */
 export const MOCK_PROVIDER_HOSTS = {
@@ -14,6 +15,8 @@ export const MOCK_PROVIDER_HOSTS = {
   adyen: 'checkoutshopper.adyen.localhost',
   /** A card issuer's access control server: the 3-D Secure challenge page. */
   issuer: 'acs.issuer.localhost',
+  /** The redirect method's own page, as Trustly's: Adyen sends the shopper there to pay. */
+  bank: 'checkout.trustly.localhost',
   /** A wallet's script and API, loaded by Adyen's script (as Google Pay's pay.js is). */
   wallet: 'pay.wallet.localhost',
   klarna: 'js.klarna.localhost',

@@ -33,7 +33,11 @@ interface ProviderRow {
 const look = (host: MockProviderHost) => `${MOCK_PROVIDER_HOSTS[host]}:*`;
 const MOCK_ROWS: Record<PaymentProvider, DirectiveHosts> = {
   // The wallet's script is not listed: it runs because Adyen's script adds it ('strict-dynamic'),
-  // as the real wallets' would; its call to its own server is.
+  // as the real wallets' would; its call to its own server is. Nor is the redirect method's page
+  // (Trustly's, `bank`): the Drop-in sends the shop's page there with GET (window.location.assign), a
+  // top-level navigation no directive governs, and the form on that page is the bank's, not the
+  // shop's. A redirect method's POST (a form the shop's page submits) would need form-action, as the
+  // test and live rows allow; the look-alike's redirect is GET only.
   adyen: {
     'script-src': [look('adyenCdn')],
     'style-src': [look('adyenCdn')],

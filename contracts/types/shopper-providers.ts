@@ -97,7 +97,12 @@ export type paths = {
      * @description The card-checkout provider's (Adyen's) form of `POST /payments`
      *     (docs/rules.md#confirmation): the confirmation page's whole query as a JSON object, with the
      *     provider's own parameters (a redirect result); the answer is the cart's latest Adyen order.
-     *     The shop's `getPayment` sends it for Adyen. Only reads.
+     *     The shop's `getPayment` sends it for Adyen. A `redirectResult` in the query (the shopper's
+     *     return from a redirect method, such as Trustly) is submitted once, as to Adyen's
+     *     `/payments/details`, before the answer: approved, the order completes if the merchant's
+     *     check passes; cancelled or refused, it stays open. The same `redirectResult` again changes
+     *     nothing and answers the order as it is; one that is of no payment of this order is 422.
+     *     Without a `redirectResult`, only reads.
      */
     post: operations['getCardPayment'];
     delete?: never;
@@ -561,6 +566,27 @@ export type components = {
       };
     };
     /**
+     * @description 'redirectResult is not of this payment': the query's `redirectResult` names no answered
+     *     redirect payment of the cart's latest Adyen order (made up, or another cart's). Nothing
+     *     changes.
+     */
+    RedirectResultRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "redirectResult is not of this payment",
+         *       "statusCode": 422,
+         *       "requestId": "req-4dc170254ad4b0ef",
+         *       "details": "the redirectResult names no answered payment of this cart's order"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /**
      * @description The `Idempotency-Key` was used before: that request was applied, and its answer is no
      *     longer kept. Nothing is applied again; `firstStatus` is the first answer's status.
      */
@@ -647,6 +673,7 @@ export type ResponseOrderingRightsLost = components['responses']['OrderingRights
 export type ResponseProviderOrderNotFound = components['responses']['ProviderOrderNotFound'];
 export type ResponseNotThisBackend = components['responses']['NotThisBackend'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseRedirectResultRefused = components['responses']['RedirectResultRefused'];
 export type ResponseIdempotencyAnswerGone = components['responses']['IdempotencyAnswerGone'];
 export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseFailure = components['responses']['Failure'];
@@ -830,6 +857,7 @@ export interface operations {
       401: components['responses']['NoCheckoutToken'];
       404: components['responses']['ProviderOrderNotFound'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['RedirectResultRefused'];
       default: components['responses']['Failure'];
     };
   };

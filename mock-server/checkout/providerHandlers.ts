@@ -21,6 +21,7 @@ import {
   totalChangeOf,
 } from './providerOrderStore';
 import type { ProviderOrder, ProviderOrderOptions } from './types';
+import { settleApprovedRedirects, submitRedirectResult } from '../providers/redirects/payments';
 
 // The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
 
@@ -200,7 +201,10 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
   /**
    * The cart's latest order with this provider (open or completed), with the customer's addresses.
    * A query that names another order's reference finds none, as an unknown order would. A
-   * card-checkout provider's backend answers it at /orders, a full checkout's at /payments.
+   * card-checkout provider's backend answers it at /orders, a full checkout's at /payments. Adyen's
+   * return from a redirect method carries a `redirectResult`, which the backend submits first, as to
+   * Adyen's /payments/details (providers/redirects/payments.ts): once, so a reload answers the order
+   * as it is; one of no payment of this order → 422. Otherwise only reads.
    */
   const payments = route(async ({ request }) => {
     checkoutFor(request);
@@ -211,6 +215,11 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
       throw new HttpError(404, PROVIDER_ORDER_NOT_FOUND, {
         details: `no ${provider} order of this cart has the query's reference`,
       });
+    }
+    if (provider === 'Adyen' && query.redirectResult !== undefined) {
+      submitRedirectResult(order.publicToken, query.redirectResult);
+    } else if (provider === 'Adyen') {
+      settleApprovedRedirects(order.publicToken);
     }
     return HttpResponse.json(providerPaymentOf(order, context.cart));
   });

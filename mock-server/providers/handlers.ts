@@ -19,6 +19,7 @@ import type {
   AdyenChallengeToken,
   AdyenErrorBody,
   AdyenPaymentResponse,
+  AdyenRedirectAction,
   AdyenResultCode,
   AdyenSessionId,
   AdyenSessionPayload,
@@ -27,7 +28,7 @@ import type {
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
 } from './adyen/types';
-import { isDeclinedEmail, isTestCard } from './rules';
+import { isDeclinedEmail, isTestCard, sessionChargesTheOrder } from './rules';
 import {
   challengeOfSession,
   forgetChallenge,
@@ -35,6 +36,14 @@ import {
   openChallenge,
 } from './threeDS/challenges';
 import { threeDSHandlers } from './threeDS/handlers';
+import { redirectHandlers } from './redirects/handlers';
+import { bankPageUrl } from './redirects/pages';
+import {
+  forgetOrderRedirects,
+  forgetRedirect,
+  openRedirect,
+  settleApprovedRedirects,
+} from './redirects/payments';
 import { SHOPPER_DETAILS_INCOMPLETE, shopperDetailsErrors } from './shopperDetails';
 import { frameBundle } from './scriptBundles';
 import { hostOfFile, servedOnHost } from './hosts';
@@ -252,9 +261,7 @@ function paymentAnswer(session: AdyenSession, resultCode: AdyenResultCode): Adye
 const authorisationTokenOf = (session: AdyenSession) => opaque({ id: session.id, step: 'challenge' });
 
 /** A session charges its own amount: one made for another total than the order's now does not pay it. */
-const chargesTheOrder = (session: AdyenSession) =>
-  session.amount.value === session.view.totals.grandTotal &&
-  session.amount.currency === session.view.currencyCode;
+const chargesTheOrder = (session: AdyenSession) => sessionChargesTheOrder(session.amount, session.view);
 
 /**
  * The merchant's check completes the order or refuses it. Adyen tells the Drop-in no reason for a
@@ -265,6 +272,7 @@ function adyenOutcome(session: AdyenSession): AdyenPaymentResponse {
   const outcome = completePurchase(session.view.publicToken);
   if (outcome.status !== 'completed') return paymentAnswer(session, 'Refused');
   forgetOrderChallenges(session.view.publicToken);
+  forgetOrderRedirects(session.view.publicToken);
   return paymentAnswer(session, 'Authorised');
 }
 
@@ -298,7 +306,12 @@ const postAdyenSetup = adyenRoute(async ({ request, params }) => {
     countryCode: view.countryCode,
     amount: session.amount,
     expiresAt: new Date(now() + 60 * 60 * 1000).toISOString(),
-    paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] },
+    paymentMethods: {
+      paymentMethods: [
+        { type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] },
+        { type: 'trustly', name: 'Trustly' },
+      ],
+    },
     returnUrl: orderByToken(view.publicToken)?.options.confirmationUrl ?? '',
     configuration: { enableStoreDetails: false },
     shopperLocale: `${view.languageCode.toLowerCase()}-${view.countryCode.toUpperCase()}`,
@@ -307,21 +320,41 @@ const postAdyenSetup = adyenRoute(async ({ request, params }) => {
 });
 
 /**
+ * The session's returnUrl, absolute as Adyen requires it: the order's confirmationUrl, which the shop
+ * sends absolute; a relative one (the mock's own tests send them) is read from the page the Drop-in
+ * runs on (the call's Origin), else from the call's own origin. Anything but http(s) → 422.
+ */
+function returnUrlOf(view: ProviderSessionView, request: Request): string {
+  const confirmationUrl = orderByToken(view.publicToken)?.options.confirmationUrl ?? '';
+  const header = request.headers.get('origin');
+  const base = header && /^https?:\/\/[^/]+$/.test(header) ? header : new URL(request.url).origin;
+  const url = URL.canParse(confirmationUrl, base) ? new URL(confirmationUrl, base) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new HttpError(422, 'returnUrl is not a web address');
+  return url.href;
+}
+
+/**
  * POST …/payments: the shopper's details must be complete, as the form requires (422). The test card
  * then gets a 3-D Secure challenge, any other card is refused (the attempt counted); a `declined@…`
- * shopper is refused by the risk check. With nothing due (gift cards paid it all) the order completes
- * without a card; with an amount due a card is required (422).
+ * shopper is refused by the risk check. Trustly sends the shopper to its page (a redirect action);
+ * the return's redirectResult is the merchant's backend's to submit (redirects/payments.ts). With
+ * nothing due (gift cards paid it all) the order completes without a card; with an amount due a
+ * payment method is required (422). A new payment replaces the session's challenge or redirect.
  */
 const postAdyenPayments = adyenRoute(async ({ request, params }) => {
   requireClientKey(request);
   adyenSessionOf(params);
   const input = adyenPaymentsInput(await readJson(request));
+  // A bank payment approved whose return never came was authorised: it counts before another try.
+  settleApprovedRedirects(adyenSessionOf(params).view.publicToken);
   const session = adyenSessionOf(params);
   requireSessionData(session, input.sessionData);
   const { view } = session;
   requireOpenAndUnlocked(view);
   requireShopperDetails(view);
+  const returnUrl = input.paymentMethod?.type === 'trustly' ? returnUrlOf(view, request) : '';
   forgetChallenge(session.id);
+  forgetRedirect(session.id);
   if (isDeclinedEmail(view.billingAddress?.email)) {
     abortPurchase(view.publicToken);
     return HttpResponse.json(paymentAnswer(session, 'Refused'));
@@ -329,6 +362,22 @@ const postAdyenPayments = adyenRoute(async ({ request, params }) => {
   if (!input.paymentMethod) {
     if (session.amount.value !== 0) throw new HttpError(422, 'paymentMethod is required');
     return HttpResponse.json(adyenOutcome(session));
+  }
+  if (input.paymentMethod.type === 'trustly') {
+    const payment = openRedirect({
+      sessionId: session.id,
+      publicToken: view.publicToken,
+      amount: session.amount,
+      language: view.languageCode.toLowerCase() === 'sv' ? 'sv' : 'en',
+      returnUrl,
+    });
+    const action: AdyenRedirectAction = {
+      type: 'redirect',
+      method: 'GET',
+      url: bankPageUrl(new URL(request.url).origin, payment.paymentId),
+      paymentMethodType: 'trustly',
+    };
+    return HttpResponse.json({ ...paymentAnswer(session, 'RedirectShopper'), action });
   }
   const card = testCardOf(input.paymentMethod);
   if (!card) throw new HttpError(422, 'Unable to decrypt data');
@@ -476,6 +525,7 @@ const onItsHost = route(({ request, params }) => {
 export const providerHandlers: RequestHandler[] = [
   http.all('*/mock-providers/:slug/*', onItsHost),
   ...threeDSHandlers,
+  ...redirectHandlers,
   http.get(session, getSession),
   http.post(`${session}/customer`, postCustomer),
   http.post(`${session}/lock`, postLock),

@@ -13,6 +13,7 @@ const BY_SLUG: Record<string, (file: string) => MockProviderHost> = {
   walley: () => 'walley',
   wallet: () => 'wallet',
   issuer: () => 'issuer',
+  bank: () => 'bank',
 };
 
 /** The host that serves `file` (the path after /mock-providers/{slug}/), if the slug is a look-alike's. */

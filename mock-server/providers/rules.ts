@@ -1,4 +1,5 @@
-import type { AdyenTestCardInput } from './adyen/types';
+import type { AdyenAmount, AdyenTestCardInput } from './adyen/types';
+import type { ProviderSessionView } from './types';
 
 // The providers' own decisions, as their test environments make them.
 
@@ -24,4 +25,12 @@ export const DECLINED_EMAIL_LOCAL_PART = 'declined';
 export function isDeclinedEmail(email: string | undefined): boolean {
   const local = (email ?? '').trim().toLowerCase().split('@')[0];
   return local === DECLINED_EMAIL_LOCAL_PART && (email ?? '').includes('@');
+}
+
+/**
+ * Adyen fixes the amount in a session: a payment in it charges that amount, so it pays the order only
+ * while the order's total (in its currency) is still that amount.
+ */
+export function sessionChargesTheOrder(amount: AdyenAmount, view: ProviderSessionView): boolean {
+  return amount.value === view.totals.grandTotal && amount.currency === view.currencyCode;
 }

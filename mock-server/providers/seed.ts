@@ -1,6 +1,6 @@
 import type { ProvidersDb } from './types';
 
-/** No Adyen payment waits for its challenge. */
+/** No Adyen payment waits for its challenge or its redirect. */
 export function seedProviders(): ProvidersDb {
-  return { challenges: new Map() };
+  return { challenges: new Map(), redirects: new Map() };
 }

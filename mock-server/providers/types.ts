@@ -66,7 +66,38 @@ export interface ThreeDSChallenge {
   transStatus: 'pending' | 'Y' | 'N';
 }
 
-/** The providers' slice: Adyen payments waiting for their 3-D Secure challenge, by Adyen session id. */
+/**
+ * An Adyen payment with a redirect method (Trustly), as Adyen and the method's page keep it: made by
+ * …/payments, answered on the method's page, submitted once by the merchant's backend on the return.
+ */
+export interface RedirectPayment {
+  /** The Adyen session whose payment it is. */
+  sessionId: string;
+  /** The order the session was made for. */
+  publicToken: string;
+  /** The payment on the method's page (`?payment=`): random, names nothing else. */
+  paymentId: string;
+  /** What the session charges (its amount), as the page shows it. */
+  amount: { value: number; currency: string };
+  language: 'sv' | 'en';
+  /** Where the shopper goes back to: the session's returnUrl, absolute. */
+  returnUrl: string;
+  /** 'pending' until the shopper answers on the method's page. */
+  verdict: 'pending' | 'approved' | 'cancelled';
+  /**
+   * Made when the shopper answers, and handed back on the return (`redirectResult`): random, mapped
+   * back to the payment only through this store.
+   */
+  redirectResult: string | null;
+  /** The merchant's backend submitted it (the order completed, or the attempt counted): it is spent. */
+  submitted: boolean;
+}
+
+/**
+ * The providers' slice, by Adyen session id: payments waiting for their 3-D Secure challenge, and
+ * redirect payments (one each per session at most).
+ */
 export interface ProvidersDb {
   challenges: Map<string, ThreeDSChallenge>;
+  redirects: Map<string, RedirectPayment>;
 }

@@ -1,6 +1,6 @@
 import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import { HttpError } from '../kit/guard';
-import type { AdyenCardPaymentMethod, AdyenSetupRequest } from './adyen/types';
+import type { AdyenCardPaymentMethod, AdyenPaymentMethod, AdyenSetupRequest } from './adyen/types';
 import type { ProviderCustomerInput } from './types';
 
 // The bodies the widgets send to their provider's server. Empty strings are fine here (the shopper
@@ -106,11 +106,12 @@ export function adyenSetupInput(body: Record<string, unknown>): AdyenSetupReques
 
 /**
  * POST …/payments: `{ sessionData, paymentMethod? }` with a card paymentMethod (`type: 'scheme'`, the
- * four encrypted fields, `holderName?`); a wrong type or length → 400, another payment method → 422.
+ * four encrypted fields, `holderName?`) or Trustly's (`type: 'trustly'`, nothing else read); a wrong
+ * type or length → 400, another payment method → 422 as Adyen refuses one it does not take.
  */
 export function adyenPaymentsInput(body: Record<string, unknown>): {
   sessionData: string;
-  paymentMethod: AdyenCardPaymentMethod | null;
+  paymentMethod: AdyenPaymentMethod | null;
   origin: string | null;
 } {
   const sessionData = sessionDataOf(body);
@@ -119,7 +120,8 @@ export function adyenPaymentsInput(body: Record<string, unknown>): {
     return { sessionData, paymentMethod: null, origin };
   const method = objectAt(body, 'paymentMethod');
   const type = textAt(method, 'paymentMethod', 'type', 50);
-  if (type !== 'scheme') throw new HttpError(422, `payment method ${type} is not available in this session`);
+  if (type === 'trustly') return { sessionData, origin, paymentMethod: { type: 'trustly' } };
+  if (type !== 'scheme') throw new HttpError(422, 'paymentMethod type is not supported');
   const field = (key: Exclude<keyof AdyenCardPaymentMethod, 'type'>) =>
     textAt(method, 'paymentMethod', key, ADYEN_CARD_FIELD_LIMITS[key]);
   return {

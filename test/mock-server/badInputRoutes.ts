@@ -417,6 +417,17 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
         { name: 'a parameter an object', status: 400, body: (b) => ({ ...b, orderId: { id: '1' } }) },
         { name: 'a parameter null', status: 400, body: (b) => ({ ...b, orderId: null }) },
         { name: "another order's reference", status: 404, body: (b) => ({ ...b, reference: 'PF-999999' }) },
+        // Adyen's return from a redirect method: the backend submits the redirectResult, which must
+        // be of a payment of this order (providers/redirects/payments.ts).
+        ...(CARD_CHECKOUT_PROVIDERS.includes(provider)
+          ? [
+              {
+                name: 'a redirectResult of no payment',
+                status: 422,
+                body: (b: Json) => ({ ...b, redirectResult: 'X6XtfGC3!Y' }),
+              },
+            ]
+          : []),
       ],
     },
     {

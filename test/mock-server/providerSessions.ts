@@ -1,4 +1,4 @@
-import type { OrderAddress, PaymentProviderName, PaymentSession } from '../../src/api/types';
+import type { OrderAddress, PaymentProviderName, PaymentSession, ProviderPayment } from '../../src/api/types';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT, slugOf } from './checkoutHelpers';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
 import { call, ORIGIN, type Answer } from './helpers';
@@ -143,6 +143,43 @@ export function adyenSessionCalls(session: { id: string; sessionData: string }) 
     actionToken: () => actionToken,
     sessionData: () => sessionData,
   };
+}
+
+/** Trustly as the Drop-in sends it to …/payments: the type only (adyen/types.ts, AdyenTrustlyPaymentMethod). */
+export const TRUSTLY = { type: 'trustly' };
+
+/** The redirect action's page (its `url`) answers the shopper's choice at this path, on its own host. */
+export const BANK_ANSWER_PATH = '/mock-providers/bank/answer';
+
+/** The form a browser posts, answered as it arrives (a 303 is not followed). */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual',
+});
+
+/**
+ * The shopper answers the redirect method's page (the redirect action's `url`) with one of its two
+ * buttons, as the browser posts its form: the status, and where the 303 sends the shopper back to
+ * (the shop's returnUrl with Adyen's `sessionId` and `redirectResult`), or null.
+ */
+export async function answerBank(
+  actionUrl: string,
+  answer: 'approve' | 'cancel',
+): Promise<{ status: number; location: string | null }> {
+  const payment = new URL(actionUrl).searchParams.get('payment') ?? '';
+  const posted = await fetch(new URL(BANK_ANSWER_PATH, actionUrl), formPost({ payment, answer }));
+  return { status: posted.status, location: posted.headers.get('location') };
+}
+
+/**
+ * Back at the shop: the confirmation page sends its whole query (the return's `location`) to the
+ * card checkout's backend, POST /shopper-adyen/orders, which submits its redirectResult.
+ */
+export function returnToShop(checkoutToken: string, location: string) {
+  const query = Object.fromEntries(new URL(location).searchParams);
+  return call<ProviderPayment>('POST', '/shopper-adyen/orders', { token: checkoutToken, body: query });
 }
 
 /** The fixture cart's line runs out, so the merchant check refuses the order. */

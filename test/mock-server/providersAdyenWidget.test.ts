@@ -225,6 +225,7 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     expect(frame.labelOf('card-holderName')).toBe('Name on card');
     expect([...frame.doc.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual([
       'Your details',
+      'Payment method',
       'Card',
     ]);
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'SEK' }).format(
@@ -326,6 +327,63 @@ describe('Adyen Web 6 Drop-in look-alike (/mock-providers/adyen/adyen.js)', () =
     payCard(frame);
     await waitFor(() => expect(failed).toEqual([sessionsResult('Refused')]));
     expect(dropinRoot().querySelector('.adyen-checkout__threeds2__challenge')).toBeNull();
+  });
+
+  it('offers Trustly beside the card, as setup lists it: chosen, the card fields go, …/payments gets { type: "trustly" } and the page goes to Trustly’s page after beforeRedirect', async () => {
+    const redirects: { url: string; method: string }[] = [];
+    const opened = await openSession('Adyen');
+    const { frame, completed, failed, errors } = await startAdyen(opened.session, {
+      locale: 'sv-SE',
+      extra: {
+        // Adyen Web's hook before it leaves the page; not resolving keeps the test's page where it is.
+        beforeRedirect: (_resolve, _reject, action) =>
+          redirects.push(action as { url: string; method: string }),
+      },
+    });
+    const calls = adyenCalls();
+    const methods = [...frame.doc.querySelectorAll<HTMLInputElement>('input[name="method"]')];
+    expect(methods.map((radio) => [frame.labelOf(radio.id), radio.checked])).toEqual([
+      ['Kort', true],
+      ['Trustly', false],
+    ]);
+    frame.fill(SHOPPER);
+    methods[1]!.click();
+    const cardFields = [...frame.doc.querySelectorAll('fieldset')].find(
+      (fieldset) => fieldset.querySelector('legend')?.textContent === 'Kort',
+    )!;
+    expect(cardFields.hidden).toBe(true);
+    frame.pay();
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    const bank = new URL(redirects[0]!.url);
+    expect(redirects[0]!.method).toBe('GET');
+    expect(bank.origin).toBe(mockProviderOrigin(ORIGIN, 'bank'));
+    expect(bank.pathname).toBe('/mock-providers/bank/pay');
+    expect(calls().at(-1)).toMatchObject({
+      path: expect.stringMatching(/\/payments$/),
+      body: { sessionData: expect.any(String), paymentMethod: { type: 'trustly' } },
+    });
+    expect(frame.text()).toContain('Du skickas vidare till Trustly…');
+    expect(frame.payButton().disabled).toBe(true);
+    expect([completed, failed, errors]).toEqual([[], [], []]);
+    expect((await viewOf('Adyen', opened.publicToken)).status).toBe('open');
+  });
+
+  it('a declined@ shopper paying with Trustly is refused before any redirect; the form says so and stays usable', async () => {
+    const redirects: unknown[] = [];
+    const opened = await openSession('Adyen');
+    const { frame, failed } = await startAdyen(opened.session, {
+      locale: 'sv-SE',
+      extra: { beforeRedirect: (_resolve, _reject, action) => redirects.push(action) },
+    });
+    frame.fill({ ...SHOPPER, 'f-email': 'declined@example.se' });
+    frame.doc.querySelector<HTMLInputElement>('input[name="method"][value="trustly"]')!.click();
+    frame.pay();
+    await waitFor(() => expect(failed).toEqual([sessionsResult('Refused')]));
+    expect(redirects).toEqual([]);
+    expect(frame.doc.querySelector('[role="alert"]')!.textContent).toContain(
+      'Välj ett annat betalsätt eller försök igen',
+    );
+    expect(frame.payButton().disabled).toBe(false);
   });
 
   it('asks for no card when gift cards paid it all: "Complete purchase" completes the order without a challenge', async () => {

@@ -230,7 +230,12 @@ describe("Adyen's session endpoints (…/checkoutshopper/v1/sessions/{id}/…) a
       countryCode: 'SE',
       amount: { value: opened.session.order.totalAmount, currency: 'SEK' },
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] },
+      paymentMethods: {
+        paymentMethods: [
+          { type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] },
+          { type: 'trustly', name: 'Trustly' },
+        ],
+      },
       returnUrl: PROVIDER_INPUT.confirmationUrl,
       configuration: { enableStoreDetails: false },
       shopperLocale: 'sv-SE',

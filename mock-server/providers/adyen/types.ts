@@ -32,11 +32,11 @@ export interface AdyenSetupRequest {
   browserInfo?: unknown;
 }
 
-export interface AdyenPaymentMethodEntry {
-  type: 'scheme';
-  name: string;
-  brands: string[];
-}
+/** A payment method the session offers (…/setup's `paymentMethods.paymentMethods`). */
+export type AdyenPaymentMethodEntry =
+  | { type: 'scheme'; name: string; brands: string[] }
+  /** Trustly: a redirect method, paid on Trustly's own page. */
+  | { type: 'trustly'; name: string };
 
 /** …/setup's answer. */
 export interface AdyenSetupResponse {
@@ -66,10 +66,22 @@ export interface AdyenCardPaymentMethod {
   holderName?: string;
 }
 
+/**
+ * Trustly as Adyen takes it: the type and nothing the shopper enters (Adyen Web's redirect element
+ * sends only the type). The shopper pays on Trustly's page, where the payments answer's redirect
+ * action sends them.
+ */
+export interface AdyenTrustlyPaymentMethod {
+  type: 'trustly';
+}
+
+/** The payment methods the mock's sessions take: a card, or Trustly. */
+export type AdyenPaymentMethod = AdyenCardPaymentMethod | AdyenTrustlyPaymentMethod;
+
 /** POST …/payments: `{ sessionData, ...state.data }`. No paymentMethod only when nothing is due. */
 export interface AdyenPaymentsRequest {
   sessionData: string;
-  paymentMethod?: AdyenCardPaymentMethod;
+  paymentMethod?: AdyenPaymentMethod;
   browserInfo?: unknown;
   origin?: string;
   clientStateDataIndicator?: boolean;
@@ -84,15 +96,27 @@ export interface AdyenThreeDS2ChallengeAction {
   authorisationToken: string;
 }
 
+/**
+ * A redirect method's action (Adyen's CheckoutRedirectAction): the Drop-in sends the shopper's page to
+ * `url` (with GET, `window.location.assign`). The shopper comes back to the session's returnUrl with
+ * `redirectResult` in the query, which the merchant's backend submits (Adyen's /payments/details).
+ */
+export interface AdyenRedirectAction {
+  type: 'redirect';
+  method: 'GET';
+  url: string;
+  paymentMethodType: 'trustly';
+}
+
 /** The result codes the mock answers (of Adyen Web's ResultCode). */
-export type AdyenResultCode = 'Authorised' | 'Refused' | 'ChallengeShopper';
+export type AdyenResultCode = 'Authorised' | 'Refused' | 'ChallengeShopper' | 'RedirectShopper';
 
 /** …/payments' and …/paymentDetails' answer. */
 export interface AdyenPaymentResponse {
   sessionData: string;
   sessionResult: string;
   resultCode: AdyenResultCode;
-  action?: AdyenThreeDS2ChallengeAction;
+  action?: AdyenThreeDS2ChallengeAction | AdyenRedirectAction;
 }
 
 /** POST …/paymentDetails after the challenge. */

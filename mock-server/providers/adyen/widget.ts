@@ -4,13 +4,14 @@ import type {
   AdyenPaymentDetailsRequest,
   AdyenPaymentResponse,
   AdyenPaymentsRequest,
+  AdyenRedirectAction,
   AdyenSetupRequest,
   AdyenSetupResponse,
   AdyenThreeDS2ChallengeAction,
   AdyenThreeDSResultPayload,
   ThreeDSChallengeResultMessage,
 } from './types';
-import type { CardDetails, CardOutcome, ProviderKit, Widget } from '../browser/types';
+import type { CardDetails, CardOutcome, ProviderKit, RedirectMethod, Widget } from '../browser/types';
 import { mockProviderOrigin } from '../../../shared/mockProviderOrigin';
 
 // Adyen Web 6 look-alike (Drop-in, sessions flow), served as /mock-providers/adyen/adyen.js after the
@@ -50,6 +51,8 @@ export interface AdyenConfiguration {
   /** A refused result; or, after onError, the error of a failed payment call (as Adyen Web does). */
   onPaymentFailed?(result?: AdyenSessionResult | AdyenCheckoutErrorLike, component?: AdyenDropin): void;
   onError?(error: AdyenCheckoutErrorLike, component?: AdyenDropin): void;
+  /** Before the page goes to a redirect method's site: `resolve` lets it go, `reject` keeps it. */
+  beforeRedirect?(resolve: () => void, reject: () => void, action: { url: string; method: string }): void;
 }
 
 export interface AdyenDropinOptions {
@@ -84,6 +87,8 @@ export interface AdyenWebGlobal {
 export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): void {
   // The mock serves Adyen's API beside the form kit's server (…/mock-providers/adyen/api).
   const LOADING_CONTEXT = kit.api.replace(/\/api$/, '') + '/checkoutshopper/';
+  /** The redirect methods the look-alike's Drop-in can show (Adyen's Trustly component). */
+  const REDIRECT_METHODS = ['trustly'];
   /** onPaymentFailed's result codes; any other result without an action is a completed payment. */
   const FAILED = ['Cancelled', 'Error', 'Refused'];
   /** What Adyen Web keeps of an answer (sanitizeResponse); it warns about anything else. */
@@ -117,6 +122,8 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
     countryCode: string;
     locale: string;
     dropins: AdyenDropin[];
+    /** The session's methods beside the card that pay on their own site (setup's paymentMethods). */
+    redirectMethods: RedirectMethod[];
   }
   interface DropinState {
     core: CoreState;
@@ -239,6 +246,10 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
       (answer) => {
         core.countryCode = core.configuration.countryCode || answer.countryCode;
         core.locale = core.configuration.locale || answer.shopperLocale;
+        const methods = (answer.paymentMethods && answer.paymentMethods.paymentMethods) || [];
+        core.redirectMethods = methods
+          .filter((method) => REDIRECT_METHODS.indexOf(method.type) >= 0)
+          .map((method) => ({ type: method.type, name: method.name }));
       },
       (error: AdyenCheckoutErrorLike) => {
         reportError(core, error);
@@ -272,6 +283,7 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
       countryCode: configuration.countryCode || '',
       locale: configuration.locale || '',
       dropins: [],
+      redirectMethods: [],
     };
   }
 
@@ -395,9 +407,23 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
         },
       };
     }
-    const action = result.action as AdyenThreeDS2ChallengeAction | undefined;
+    const action = result.action as AdyenThreeDS2ChallengeAction | AdyenRedirectAction | undefined;
     if (action) {
       if (action.type === 'threeDS2' && action.subtype === 'challenge') return challenge(dropin, action);
+      if (action.type === 'redirect' && action.method === 'GET' && action.url) {
+        // As Adyen Web's redirect component: the page goes to the method's site, which sends the
+        // shopper back to the session's returnUrl with a redirectResult.
+        const url = action.url;
+        const go = () => win.location.assign(url);
+        const before = configuration.beforeRedirect;
+        return {
+          step: 'redirecting',
+          report: () => {
+            if (typeof before !== 'function') return go();
+            guarded('beforeRedirect', () => before(go, () => undefined, { url, method: 'GET' }));
+          },
+        };
+      }
       const error = checkoutError(
         'IMPLEMENTATION_ERROR',
         'The mock Drop-in handles no ' + action.type + ' action',
@@ -437,6 +463,29 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
       clientStateDataIndicator: true,
       ...(card ? { paymentMethod: paymentMethodOf(card) } : {}),
     };
+    return call<AdyenPaymentResponse>(stateOf(dropin).core, '/payments', body, '620').then(
+      (answer) => outcomeOf(dropin, answer),
+      (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
+    );
+  }
+
+  /** Pays with a redirect method: Adyen answers with the method's page to send the shopper to. */
+  function payByRedirect(dropin: AdyenDropin, type: string): Promise<CardOutcome> {
+    const body: Omit<AdyenPaymentsRequest, 'sessionData'> = {
+      browserInfo: browserInfo(),
+      origin: win.location.origin,
+      clientStateDataIndicator: true,
+      paymentMethod: { type: 'trustly' },
+    };
+    if (type !== 'trustly') {
+      const state = stateOf(dropin);
+      const error = checkoutError('IMPLEMENTATION_ERROR', 'The mock Drop-in has no ' + type + ' component');
+      return Promise.resolve({
+        step: 'failed',
+        status: null,
+        report: () => reportError(state.core, error, dropin),
+      });
+    }
     return call<AdyenPaymentResponse>(stateOf(dropin).core, '/payments', body, '620').then(
       (answer) => outcomeOf(dropin, answer),
       (error: AdyenCheckoutErrorLike) => failureOf(dropin, error),
@@ -615,6 +664,8 @@ export function adyenWidget(win: Window & typeof globalThis, kit: ProviderKit): 
           // Adyen's card form asks for no holder name unless configured to.
           holderName: !!(cardOptions && cardOptions.hasHolderName),
           pay: (card) => pay(this, card),
+          redirectMethods: core.redirectMethods,
+          payByRedirect: (type) => payByRedirect(this, type),
         },
         payLabel: 'pay',
         showPayButton: core.configuration.showPayButton !== false && state.options.showPayButton !== false,

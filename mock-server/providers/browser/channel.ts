@@ -1,5 +1,5 @@
 import type { ProviderSessionView } from '../types';
-import type { MountOptions, Widget, WidgetAddress } from './types';
+import type { MountOptions, RedirectMethod, Widget, WidgetAddress } from './types';
 
 // The messages between a look-alike's script on the shop's page (kit.ts) and its form in the
 // provider's frame (frame/), which is served from the provider's origin as the real checkouts' frames
@@ -12,8 +12,11 @@ import type { MountOptions, Widget, WidgetAddress } from './types';
 export type FrameOptions = Omit<MountOptions, 'container' | 'hooks' | 'card'> & {
   /** The shop page's `lang`, the form's language when neither the client nor the order names one. */
   hostLanguage: string | null;
-  /** Adyen's card fields; the card payment's calls are the script's, on the shop's page. */
-  card: { holderName: boolean } | null;
+  /**
+   * Adyen's card fields and the methods beside them that redirect; the payment's calls are the
+   * script's, on the shop's page.
+   */
+  card: { holderName: boolean; redirectMethods: RedirectMethod[] } | null;
   /** The hooks the script has: the form reports only to those. */
   hooks: string[];
   /** What the shopper typed, by token, kept by the script across re-mounts. */

@@ -83,7 +83,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         ...data,
         token,
         hostLanguage: doc.documentElement.lang || null,
-        card: card ? { holderName: card.holderName } : null,
+        card: card ? { holderName: card.holderName, redirectMethods: card.redirectMethods ?? [] } : null,
         hooks: Object.keys(hooks).filter((name) => typeof hooks[name] === 'function'),
         drafts,
         suspended,
@@ -125,7 +125,7 @@ export function providerKit(win: Window & typeof globalThis, api: string): Provi
         return;
       }
       const flow = options.card;
-      const step = name === 'cardPay' ? flow?.pay : undefined;
+      const step = name === 'cardPay' ? flow?.pay : name === 'cardRedirect' ? flow?.payByRedirect : undefined;
       if (!flow || !step) return reply(undefined, true);
       (step as (value: unknown) => Promise<CardOutcome>).call(flow, args[0]).then(
         ({ report, ...outcome }) => {

@@ -32,7 +32,8 @@ export interface CardDetails {
  * tells the merchant: `report` runs once the form shows the outcome.
  */
 export interface CardOutcome {
-  step: 'authorised' | 'refused' | 'failed';
+  /** 'redirecting': the shopper goes on to the payment method's own site (`report` takes the page there). */
+  step: 'authorised' | 'refused' | 'failed' | 'redirecting';
   /** 'refused': by the card issuer's 3-D Secure challenge. */
   challengeFailed?: boolean;
   /** 'failed': the HTTP status (null without an answer) and the server's error text. */
@@ -49,6 +50,15 @@ export interface CardFlow {
   holderName: boolean;
   /** Pays with the card; null when nothing is left to pay (gift cards paid it all). */
   pay(card: CardDetails | null): Promise<CardOutcome>;
+  /** Methods offered beside the card that pay on their own site (Adyen's Trustly), by type and name. */
+  redirectMethods?: RedirectMethod[];
+  /** Pays with one of those: the shopper is sent to its site and comes back to the shop's return page. */
+  payByRedirect?(type: string): Promise<CardOutcome>;
+}
+
+export interface RedirectMethod {
+  type: string;
+  name: string;
 }
 
 /** Where a widget's provider API meets the form; every hook is optional. */

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
 import { db, mockServer } from '../../../mock-server/node';
-import { checkoutWith, openProviderOrder } from '../../mock-server/checkoutHelpers';
+import { checkoutWith, openProviderOrder, PROVIDER_INPUT } from '../../mock-server/checkoutHelpers';
+import { adyenSessionCalls, answerBank, TRUSTLY } from '../../mock-server/providerSessions';
 import { renderApp } from '../../support/renderApp';
 import { address } from './fixtures';
 
@@ -20,6 +21,25 @@ async function paidWithAdyen() {
   Cookies.set('cartToken', cartToken);
   Cookies.set('checkoutToken', checkoutToken);
   return opened.body.order.reference;
+}
+
+/**
+ * A cart whose Adyen order the shopper paid with Trustly, approved on its page: the address Trustly
+ * sends the shopper back to (the confirmation page with Adyen's `sessionId` and `redirectResult`),
+ * whose return the card checkout's backend has yet to submit. Cookies as the checkout left them.
+ */
+async function approvedWithTrustly(answer: 'approve' | 'cancel' = 'approve') {
+  const { cartToken, checkoutToken } = await checkoutWith('Adyen');
+  const opened = await openProviderOrder('Adyen', checkoutToken, {
+    ...PROVIDER_INPUT,
+    confirmationUrl: `${window.location.origin}/checkout/confirmation?provider=Adyen`,
+  });
+  setProviderCustomer(opened.body.publicToken, { billingAddress: address, shippingAddress: address });
+  const paid = await adyenSessionCalls(opened.body.adyenSession!).pay(TRUSTLY);
+  const back = await answerBank((paid.body.action as { url: string }).url, answer);
+  Cookies.set('cartToken', cartToken);
+  Cookies.set('checkoutToken', checkoutToken);
+  return { reference: opened.body.order.reference, returnedTo: new URL(back.location!) };
 }
 
 /**
@@ -40,14 +60,27 @@ function paymentBodies(): unknown[] {
 const checkoutOrders = () => [...db().orders.orders.values()].filter((order) => order.cartId !== null);
 
 describe('the confirmation page', () => {
+  it('a bank payment cancelled on the bank’s page: says nothing was charged, records nothing, keeps the cart and leads back to the checkout', async () => {
+    const { returnedTo } = await approvedWithTrustly('cancel');
+    renderApp(`${returnedTo.pathname}${returnedTo.search}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Betalningen genomfördes inte, så ingenting har dragits. Din varukorg finns kvar',
+    );
+    expect(screen.getByRole('link', { name: 'Till kassan' })).toHaveAttribute('href', '/checkout');
+    expect(checkoutOrders()).toEqual([]);
+    expect(Cookies.get('checkoutToken')).toBeTruthy();
+  });
+
   it("sends its whole query, the provider's own parameters included, and records the order", async () => {
-    const reference = await paidWithAdyen();
+    // Adyen's backend completes the order by the query's redirectResult (encoded in the address).
+    const { reference, returnedTo } = await approvedWithTrustly();
     const bodies = paymentBodies();
-    renderApp('/checkout/confirmation?provider=Adyen&redirectResult=X6Xt%2FGC3%21Y&sessionId=CS1');
+    renderApp(`${returnedTo.pathname}${returnedTo.search}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' }),
     ).toBeInTheDocument();
-    expect(bodies).toEqual([{ provider: 'Adyen', redirectResult: 'X6Xt/GC3!Y', sessionId: 'CS1' }]);
+    expect(bodies).toEqual([Object.fromEntries(returnedTo.searchParams)]);
+    expect(Object.keys(bodies[0] as object)).toEqual(['provider', 'sessionId', 'redirectResult']);
     expect(checkoutOrders().map((order) => order.reference)).toEqual([reference]);
   });
 

@@ -45,7 +45,7 @@ function hooksOf(options: FrameOptions, link: FormLink): WidgetHooks {
 }
 
 /** Adyen: the card goes to the script on the shop's page, which makes the payment calls. */
-function cardFlowOf(card: { holderName: boolean }, link: FormLink): CardFlow {
+function cardFlowOf(card: NonNullable<FrameOptions['card']>, link: FormLink): CardFlow {
   const outcomeOf = (answer: unknown): CardOutcome => {
     const { report, ...outcome } = answer as Omit<CardOutcome, 'report'> & { report?: number };
     return report === undefined ? outcome : { ...outcome, report: () => link.hook('cardReport', [report]) };
@@ -53,6 +53,8 @@ function cardFlowOf(card: { holderName: boolean }, link: FormLink): CardFlow {
   return {
     holderName: card.holderName,
     pay: (details: CardDetails | null) => link.ask('cardPay', [details]).then(outcomeOf),
+    redirectMethods: card.redirectMethods,
+    payByRedirect: (type: string) => link.ask('cardRedirect', [type]).then(outcomeOf),
   };
 }
 
@@ -102,6 +104,9 @@ export function runForm(
   let form: HTMLFormElement | null = null;
   let payButton: HTMLButtonElement | null = null;
   let cardSection: HTMLElement | null = null;
+  let methodSection: HTMLElement | null = null;
+  /** The payment method chosen: 'scheme' (the card) or a redirect method's type. */
+  let method = 'scheme';
   let noticeBox: HTMLElement | null = null;
   let newsletterBox: HTMLInputElement | null = null;
   let rememberBox: HTMLInputElement | null = null;
@@ -227,6 +232,10 @@ export function runForm(
 
   /** A card is asked for only while something is left to pay (gift cards may cover it all). */
   function cardNeeded(): boolean {
+    return somethingToPay() && method === 'scheme';
+  }
+
+  function somethingToPay(): boolean {
     return !!cardFlow && !(view && view.totals.grandTotal === 0);
   }
 
@@ -314,6 +323,7 @@ export function runForm(
     orderSection.replaceChildren(el('h2', { id: 'order-heading' }, [t.order]), lines, list);
     renderBusiness();
     if (cardSection) cardSection.hidden = !cardNeeded();
+    if (methodSection) methodSection.hidden = !somethingToPay();
     if (payButton && !busy) payButton.textContent = payLabel();
     resize();
   }
@@ -422,6 +432,9 @@ export function runForm(
       form.appendChild(el('p', { class: 'static' }, [link]));
       form.appendChild(info);
     }
+    if (cardFlow && cardFlow.redirectMethods && cardFlow.redirectMethods.length > 0) {
+      buildMethods(form, cardFlow.redirectMethods);
+    }
     if (cardFlow) buildCard(form);
     noticeBox = el('div', { class: 'notice info', role: 'status' });
     form.appendChild(noticeBox);
@@ -439,6 +452,30 @@ export function runForm(
       form,
       overlay,
     );
+  }
+
+  /** The card, or a method that pays on its own site (Adyen's Drop-in lists them as radio choices). */
+  function buildMethods(target: HTMLElement, methods: { type: string; name: string }[]): void {
+    const section = el('fieldset', {}, [el('legend', {}, [t.paymentMethod])]);
+    const choices: [string, string][] = [
+      ['scheme', t.card],
+      ...methods.map((m): [string, string] => [m.type, m.name]),
+    ];
+    for (const [type, name] of choices) {
+      const id = 'method-' + type;
+      const radio = el('input', { type: 'radio', name: 'method', id, value: type }) as HTMLInputElement;
+      radio.checked = type === method;
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        method = type;
+        if (cardSection) cardSection.hidden = !cardNeeded();
+        resize();
+      });
+      section.appendChild(el('div', { class: 'check' }, [radio, el('label', { for: id }, [name])]));
+    }
+    section.hidden = !somethingToPay();
+    methodSection = section;
+    target.appendChild(section);
   }
 
   function buildCard(target: HTMLElement): void {
@@ -750,15 +787,27 @@ export function runForm(
           holderName: card.holderName ? card.holderName.value : '',
         }
       : null;
+    const redirect = somethingToPay() && method !== 'scheme' ? method : null;
+    const paying = () => (redirect && flow.payByRedirect ? flow.payByRedirect(redirect) : flow.pay(details));
     flushCustomer()
-      .then((saved) => (saved ? inTurn(() => flow.pay(details)) : null))
+      .then((saved) => (saved ? inTurn(paying) : null))
       .then(
         (outcome) => {
+          if (outcome && outcome.step === 'redirecting') {
+            // The page leaves for the method's site: the form stays busy until it has gone.
+            const name = cardFlow?.redirectMethods?.find((m) => m.type === redirect)?.name ?? '';
+            notice(t.redirecting(name), 'info');
+            if (outcome.report) outcome.report();
+            return;
+          }
           settle();
           if (!outcome) return ended({ status: 'failed' });
           if (outcome.step === 'authorised') finish(view ? view.reference : '');
           else if (outcome.step === 'refused') {
-            notice(outcome.challengeFailed ? t.challengeFailed : t.refused, 'error');
+            notice(
+              outcome.challengeFailed ? t.challengeFailed : redirect ? t.redirectRefused : t.refused,
+              'error',
+            );
             if (cardNeeded()) card.number.focus();
             ended({ status: 'refused' });
           } else cardFailed(outcome);

@@ -9,10 +9,23 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
+import type { ErrorInfo } from '../../../api/apiError';
 import { confirmationEntered } from '../checkoutSlice';
+import { PAYMENT_NOT_COMPLETED } from '../confirmationSagas';
 import { OrderErrorPanel } from '../components/OrderErrorPanel';
 import { OrderSummary } from '../components/OrderSummary';
 import { selectConfirmation } from '../selectors';
+
+/**
+ * Why no order shows: the buyer may no longer order for the company; the provider says the payment
+ * did not go through (a bank payment the shopper cancelled on the bank's page); or there is none.
+ */
+function failureText(error: ErrorInfo | null | undefined) {
+  if (error?.statusCode === 403) return 'checkout.confirmation.orderingRights';
+  if (error?.statusCode === 409 && error.message === PAYMENT_NOT_COMPLETED)
+    return 'checkout.confirmation.notCompleted';
+  return 'checkout.confirmation.notFound';
+}
 
 /** Rows of the placeholder while the order is recorded. */
 const SKELETON_ROWS = 5;
@@ -59,13 +72,7 @@ export default function ConfirmationPage() {
       {request.status === 'failed' && orderError ? <OrderErrorPanel error={orderError} /> : null}
       {request.status === 'failed' && !orderError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          <FormattedMessage
-            id={
-              request.error?.statusCode === 403
-                ? 'checkout.confirmation.orderingRights'
-                : 'checkout.confirmation.notFound'
-            }
-          />
+          <FormattedMessage id={failureText(request.error)} />
         </Alert>
       ) : null}
       {request.status === 'failed' ? (
