@@ -241,6 +241,13 @@ export type components = {
       termsUrl: string;
       /** @description Klarna makes the phone number mandatory. */
       phoneMandatory?: boolean;
+      /**
+       * @description Klarna only: the checkout page (`/checkout`), where the merchant's server-side check of a
+       *     purchase (Klarna's `validation` callback) sends the shopper back when it refuses it: a
+       *     303 to this address with `paymentRefused={provider}` added. Nothing was charged; the
+       *     checkout asks the merchant's check why (`POST /payments/sync`) and shows it.
+       */
+      checkoutUrl?: string;
       /** @description Walley only. */
       walley?: {
         merchantTermsUri: string;

@@ -90,6 +90,7 @@ function optionsOf(body: JsonObject): ProviderOrderOptions {
     termsUrl: url(body, 'termsUrl'),
     phoneMandatory: optionalBoolean(body, 'phoneMandatory') ?? false,
   };
+  if (body.checkoutUrl !== undefined) options.checkoutUrl = url(body, 'checkoutUrl');
   const walley = optionalObject(body, 'walley', { maxDepth: 1, maxChars: 3 * MAX_URL_LENGTH });
   if (walley) {
     const preset = optionalBoolean(walley, 'businessCustomerPreset');

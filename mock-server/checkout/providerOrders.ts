@@ -140,6 +140,22 @@ export function completePurchase(publicToken: string, shownAmount?: number): Pur
 }
 
 /**
+ * The merchant's answer to Klarna's server-side `validation` callback when its check refuses the
+ * purchase: a 303 to the checkout page the shop gave (`checkoutUrl`), with `paymentRefused` naming
+ * the provider, where the checkout asks the check why. Null when the shop gave none (Klarna then asks
+ * no validation URL, and the form says it could not complete the purchase).
+ */
+export function refusalLocationOf(publicToken: string): string | null {
+  const order = requireOrder(publicToken);
+  const checkoutUrl = order.options.checkoutUrl;
+  if (!checkoutUrl) return null;
+  const [address, fragment] = checkoutUrl.split('#', 2);
+  const separator = address!.includes('?') ? '&' : '?';
+  const refused = `${address}${separator}paymentRefused=${encodeURIComponent(order.provider)}`;
+  return fragment === undefined ? refused : `${refused}#${fragment}`;
+}
+
+/**
  * The shopper aborted the payment in the widget: the order stays open (they may try again) and
  * unlocked; the attempt is counted. 404 unknown, 409 not open.
  */

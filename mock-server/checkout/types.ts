@@ -49,6 +49,8 @@ export interface ProviderOrderOptions {
   confirmationUrl: string;
   termsUrl: string;
   walley?: ProviderCheckoutInput['walley'];
+  /** Klarna: where the merchant's server-side check sends the shopper back when it refuses a purchase. */
+  checkoutUrl?: string;
   /** What the shop knows of the buyer (customerPreset.ts applies it to the order). */
   customer?: CheckoutCustomerPreset;
 }

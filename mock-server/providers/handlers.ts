@@ -4,6 +4,7 @@ import {
   abortPurchase,
   completePurchase,
   providerOrderView,
+  refusalLocationOf,
   setProviderCustomer,
   setProviderLocked,
   type ProviderOrderView,
@@ -136,6 +137,13 @@ const postPurchase = route(async ({ request, params }) => {
     answer = { status: 'declined', reason: 'Payment declined' };
   } else {
     answer = completePurchase(view.publicToken, shownAmount);
+    // Klarna asks the merchant's validation URL before it charges: the merchant's refusal is a 303,
+    // and Klarna takes the shopper's page where it points.
+    const location =
+      view.provider === 'KlarnaCheckout' && answer.status === 'validation_failed'
+        ? refusalLocationOf(view.publicToken)
+        : null;
+    if (location) answer = { status: 'redirect', location };
   }
   return HttpResponse.json(answer);
 });

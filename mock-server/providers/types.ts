@@ -52,7 +52,12 @@ export type ProviderPurchaseAnswer =
   | { status: 'completed'; reference: string }
   | { status: 'validation_failed'; productVariantIDs: string[]; errors: string[] }
   /** The provider's own risk check said no (billing e-mail `declined@…`): the order is aborted. */
-  | { status: 'declined'; reason: string };
+  | { status: 'declined'; reason: string }
+  /**
+   * Klarna: the merchant's server-side check (its validation URL) refused the purchase with a 303:
+   * nothing was charged, and Klarna sends the shopper's page to `location`.
+   */
+  | { status: 'redirect'; location: string };
 
 /** An Adyen payment's 3-D Secure challenge, as the card issuer and Adyen keep it. */
 export interface ThreeDSChallenge {

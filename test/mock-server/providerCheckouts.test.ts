@@ -22,6 +22,7 @@ import {
 } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { lookAlikeUrl } from './providerWidgetKit';
+import { customerBody, providerCall } from './providerSessions';
 
 withMockBackend();
 
@@ -498,6 +499,46 @@ describe('the provider widgets’ in-process functions', () => {
     });
     expect(providerOrderView(opened.body.publicToken)?.status).toBe('open');
     expect(stockOf('TEE-BLUE-M')).toBe(0);
+  });
+
+  it("Klarna asks the merchant's validation URL: a refusal is a 303 to the shop's checkoutUrl (paymentRefused=KlarnaCheckout), charging nothing; without a checkoutUrl the form is told it failed", async () => {
+    const withUrl = await checkoutWith('KlarnaCheckout');
+    const without = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', withUrl.checkoutToken, {
+      ...PROVIDER_INPUT,
+      checkoutUrl: 'http://localhost/checkout?utm=mail#payment',
+    });
+    const plain = await openProviderOrder('KlarnaCheckout', without.checkoutToken, PROVIDER_INPUT);
+    for (const { body } of [opened, plain])
+      await providerCall('POST', 'KlarnaCheckout', body.publicToken, '/customer', customerBody());
+    await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
+
+    const refused = await providerCall('POST', 'KlarnaCheckout', opened.body.publicToken, '/purchase');
+    expect(refused.body).toEqual({
+      status: 'redirect',
+      location: 'http://localhost/checkout?utm=mail&paymentRefused=KlarnaCheckout#payment',
+    });
+    expect(providerOrderView(opened.body.publicToken)?.status).toBe('open');
+    expect(stockOf('TEE-BLUE-M')).toBe(0);
+    // The checkout then asks the merchant's check why: the line out of stock.
+    const why = await call('POST', '/shopper-klarna/payments/sync', { token: withUrl.checkoutToken });
+    expect(why.status).toBe(404);
+    expect(why.body).toMatchObject({ error: 'out of stock error', productVariantIDs: ['TEE-BLUE-M'] });
+
+    const failed = await providerCall('POST', 'KlarnaCheckout', plain.body.publicToken, '/purchase');
+    expect(failed.body).toMatchObject({ status: 'validation_failed', productVariantIDs: ['TEE-BLUE-M'] });
+  });
+
+  it('only Klarna answers a refused purchase with a redirect: the others keep their own refusal', async () => {
+    const fixture = await checkoutWith('WalleyCheckout');
+    const opened = await openProviderOrder('WalleyCheckout', fixture.checkoutToken, {
+      ...PROVIDER_INPUT,
+      checkoutUrl: 'http://localhost/checkout',
+    });
+    await providerCall('POST', 'WalleyCheckout', opened.body.publicToken, '/customer', customerBody());
+    await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
+    const refused = await providerCall('POST', 'WalleyCheckout', opened.body.publicToken, '/purchase');
+    expect(refused.body).toMatchObject({ status: 'validation_failed', productVariantIDs: ['TEE-BLUE-M'] });
   });
 
   it('a paid cart is paid once: opening an order again, from this checkout or a new one, is 409 and opens none', async () => {

@@ -16,12 +16,13 @@ export interface OpenedSession {
 /** A cart with 1 × TEE-BLUE-M (SE), a checkout and the provider's order. */
 export async function openSession(
   provider: PaymentProviderName,
-  { phoneMandatory = false, countryCode = 'SE' } = {},
+  { phoneMandatory = false, countryCode = 'SE', checkoutUrl = undefined as string | undefined } = {},
 ): Promise<OpenedSession> {
   const { checkoutToken, cartToken } = await checkoutWith(provider, { countryCode });
   const { status, body } = await openProviderOrder(provider, checkoutToken, {
     ...PROVIDER_INPUT,
     phoneMandatory,
+    ...(checkoutUrl ? { checkoutUrl } : {}),
   });
   if (status >= 300)
     throw new Error(`opening the ${provider} order failed: ${status} ${JSON.stringify(body)}`);

@@ -69,8 +69,8 @@ const EVENTS = [
   'load_confirmation',
 ];
 
-async function mountKlarna(phoneMandatory = true) {
-  const opened = await openSession('KlarnaCheckout', { phoneMandatory });
+async function mountKlarna(phoneMandatory = true, checkoutUrl?: string) {
+  const opened = await openSession('KlarnaCheckout', { phoneMandatory, checkoutUrl });
   // Registered before the checkout's script loads, as a page does: the bootstrap's queue keeps it.
   const host = await placeSnippetListening(opened.session.htmlSnippet!);
   const container = host.querySelector<HTMLElement>('#klarna-checkout-container')!;
@@ -278,6 +278,24 @@ describe('Klarna Checkout look-alike (/mock-providers/klarna/kco.js)', () => {
     );
     expect(frame.payButton().disabled).toBe(false);
     expect(names()).not.toContain('can_not_complete_order');
+  });
+
+  it("takes the page where the merchant's validation URL sends it when the merchant refuses on its server (a 303), charging nothing and firing no can_not_complete_order", async () => {
+    // jsdom navigates no page: it reports the navigation the script asked for as not implemented.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { frame, publicToken } = await mountKlarna(true, 'http://localhost/checkout');
+    frame.fill(SHOPPER);
+    await call('POST', '/__mock/stock', { body: { productVariantId: 'TEE-BLUE-M', available: 0 } });
+    frame.pay();
+    await waitFor(() =>
+      expect(errors.mock.calls.flat().map(String).join(' ')).toContain('Not implemented: navigation'),
+    );
+    errors.mockRestore();
+    expect(frame.doc.querySelector('[role="alert"]')?.textContent ?? '').toBe('');
+    expect(frame.payButton().disabled).toBe(true);
+    expect(names()).not.toContain('can_not_complete_order');
+    expect(names()).not.toContain('redirect_initiated');
+    expect((await providerCall('GET', 'KlarnaCheckout', publicToken)).body).toMatchObject({ status: 'open' });
   });
 
   it('passes axe (labels, names, lang, landmarks) with field errors showing', async () => {

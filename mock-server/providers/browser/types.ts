@@ -84,6 +84,11 @@ export interface WidgetHooks {
     productVariantIDs: string[];
   }): void;
   declined?(reason: string): void;
+  /**
+   * Klarna: the merchant's server-side check refused the purchase (its validation URL answered 303):
+   * the provider takes the shop's page to `location`; nothing was charged.
+   */
+  merchantRedirect?(location: string): void;
   networkError?(message: string): void;
   /** The provider does not know the token (any more). */
   expired?(): void;

@@ -136,6 +136,8 @@ export function klarnaWidget(win: Window & typeof globalThis, kit: ProviderKit):
       completed: () => fire('redirect_initiated', true),
       // Klarna's risk check said no: only another way to pay can complete the order.
       declined: () => fire('can_not_complete_order', {}),
+      // The merchant's validation URL answered 303: Klarna takes the shop's page there.
+      merchantRedirect: (location) => win.location.assign(location),
       // The merchant's answer before the purchase; without one it waits, as the order requires.
       beforeSubmit: (_address, _extras, proceed, abort) => {
         const handler = handlers.validation_callback;

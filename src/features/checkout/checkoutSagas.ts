@@ -1,4 +1,3 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, cancelled, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
 import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
@@ -20,7 +19,7 @@ import {
 } from './checkoutSlice';
 import { confirmationWatchers } from './confirmationSagas';
 import { giftCardWatchers, reapplyGiftCards } from './giftCardSagas';
-import { paymentWidgetWatchers, resumeWidget } from './payment/paymentWidgetSagas';
+import { explainRefusal, paymentWidgetWatchers, resumeWidget } from './payment/paymentWidgetSagas';
 import { choosePaymentProvider, hasCapabilities } from './providerChoice';
 import {
   selectCheckoutActive,
@@ -102,12 +101,13 @@ function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
 }
 
 /** A restart with a non-empty cart drops the stored payment-snippet state first (docs/rules.md#checkout). */
-function* enterCheckout(action: PayloadAction<{ restart: boolean } | undefined>) {
+function* enterCheckout(action: ReturnType<typeof checkoutEntered>) {
   if (action.payload?.restart) {
     const cart = yield* select(selectCart);
     if (cart && cart.items.length > 0) yield* put(paymentSessionCleared());
   }
   yield* call(openCheckout, { track: !action.payload?.restart, fresh: true });
+  if (action.payload?.refusedBy) yield* call(explainRefusal, action.payload.refusedBy);
 }
 
 /**

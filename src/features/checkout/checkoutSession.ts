@@ -19,7 +19,11 @@ import {
   keepOpenPayment,
   keepPaymentJwt,
 } from './checkoutToken';
-import { confirmationUrl as confirmationUrlOf, currentOrigin } from './confirmationUrl';
+import {
+  checkoutUrl as checkoutUrlOf,
+  confirmationUrl as confirmationUrlOf,
+  currentOrigin,
+} from './confirmationUrl';
 
 /** The checkout token and the checkout it opened. */
 export interface OpenCheckout {
@@ -98,7 +102,10 @@ export function* openPaymentSession(
   const session = yield* callApi(api.checkout.openProviderCheckout, provider, token, {
     confirmationUrl,
     termsUrl,
-    ...(provider === 'KlarnaCheckout' ? { phoneMandatory: true } : {}),
+    // Klarna's validation callback sends the shopper back to the checkout when the merchant refuses.
+    ...(provider === 'KlarnaCheckout'
+      ? { phoneMandatory: true, checkoutUrl: yield* call(checkoutUrlOf) }
+      : {}),
     ...(customer ? { customer } : {}),
     ...(provider === 'WalleyCheckout'
       ? {

@@ -104,7 +104,14 @@ const checkoutSlice = createSlice({
   initialState,
   reducers: {
     /** The checkout page opened, or (restart) the shopper asked to start it again after an error. */
-    checkoutEntered: (state, _action: PayloadAction<{ restart: boolean } | undefined>) => {
+    /**
+     * `refusedBy`: the shopper came back from a provider whose purchase the merchant's server-side
+     * check refused (Klarna's validation 303): the checkout asks the check why once it is open.
+     */
+    checkoutEntered: (
+      state,
+      _action: PayloadAction<{ restart: boolean; refusedBy?: PaymentProviderName } | undefined>,
+    ) => {
       state.active = true;
       state.request = loadingRequest;
       state.problem = null;

@@ -23,6 +23,13 @@ export const PROVIDER_BRANDS: Readonly<Record<PaymentProviderName, string>> = {
   WalleyCheckout: 'Walley',
 };
 
+/** The checkout's query parameter a provider adds when the merchant's server-side check refused. */
+export const PAYMENT_REFUSED_PARAM = 'paymentRefused';
+
+/** The provider the query names, if it is one (the address is the browser's: anything may be there). */
+export const refusingProvider = (value: string | null): PaymentProviderName | null =>
+  (PAYMENT_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as PaymentProviderName) : null;
+
 export const hasCapabilities = (capabilities: Capabilities | undefined): capabilities is Capabilities =>
   !!capabilities && capabilities.paymentProviders.length > 0;
 

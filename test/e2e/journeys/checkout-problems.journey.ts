@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually';
 import type { Journey } from '../support/journey';
+import { variantOfLine } from '../support/shopper';
 import {
   adyenPayButton,
   amountBeside,
@@ -37,20 +38,6 @@ async function summaryLinePrice(page: Page, product: string): Promise<number> {
     .getByRole('listitem')
     .filter({ hasText: ` × ${product}` });
   return amountOf((await line.locator('p').last().textContent()) ?? '');
-}
-
-/** The variant id of the cart's line of `product`, as the backend has it. */
-async function variantOfLine(page: Page, product: string): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'cartToken')?.value;
-  assert.ok(token, 'the shopper has a cart token');
-  const answer = await page.context().request.get('/shopper/sessions', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  assert.equal(answer.status(), 200, 'the cart is there');
-  const cart = (await answer.json()) as { items: { productVariantId: string; displayName?: string }[] };
-  const line = cart.items.find((item) => item.displayName === product);
-  assert.ok(line, `a ${product} line in ${JSON.stringify(cart.items.map((item) => item.displayName))}`);
-  return line.productVariantId;
 }
 
 /** Adds the product of the page open now (its default variant). */

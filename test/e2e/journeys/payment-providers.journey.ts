@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../support/journey';
 import { amountBeside, fillBuyer, swedishBuyer } from '../support/paymentWidget';
-import { addClassicTee, forgetShopper, h1 } from '../support/shopper';
+import { addClassicTee, forgetShopper, h1, variantOfLine } from '../support/shopper';
 
 const PROVIDERS = [
   { name: 'QliroOne', title: 'QliroOne Checkout' },
@@ -158,11 +158,71 @@ async function klarnaOffersWalley(ctx: JourneyContext): Promise<void> {
   });
 }
 
+/**
+ * The merchant's server-side check refuses a Klarna purchase its client-side check let through (the
+ * last tee sold in between): Klarna takes the page back to the checkout, which says why.
+ */
+async function klarnaMerchantRefuses(ctx: JourneyContext): Promise<void> {
+  const { page, context } = ctx;
+  const klarna = page.frameLocator('#checkout-payment iframe[title="Klarna Checkout"]');
+  await ctx.step(
+    "the merchant's server refuses a Klarna purchase: back on the checkout, told why",
+    async () => {
+      await forgetShopper(ctx);
+      const set = await context.request.post('/__mock/payment-providers', {
+        data: { countryCode: 'SE', providers: ['KlarnaCheckout'] },
+      });
+      assert.equal(set.status(), 200, 'the mock takes the providers');
+      await addClassicTee(ctx);
+      await ctx.visit('/checkout', { ready: payButton(klarna) });
+      const synced = page.waitForResponse(
+        (answer) => new URL(answer.url()).pathname === '/shopper-klarna/checkouts/sync',
+      );
+      await fillBuyer(klarna, 'sv', swedishBuyer);
+      assert.equal((await synced).status(), 200, "Klarna's order is synced");
+      // The shop's client-side check passes; the last tee is sold before Klarna asks the server.
+      const check = /\/shopper-klarna\/payments\/sync$/;
+      const tee = await variantOfLine(page, 'Classic Tee');
+      let soldOut = false;
+      await page.route(check, async (route) => {
+        if (soldOut) return route.continue();
+        soldOut = true;
+        const response = await route.fetch();
+        const sold = await context.request.post('/__mock/stock', {
+          data: { productVariantId: tee, available: 0 },
+        });
+        assert.equal(sold.status(), 200, 'the tee is sold out');
+        await route.fulfill({ response });
+      });
+      // Asked why on the way back, the merchant's check answers 404 for the line out of stock.
+      ctx.allowConsoleError(/status of 404 \(Not Found\) \S+\/shopper-klarna\/payments\/sync$/);
+      await ctx.eventually(async () => assert.ok(await payButton(klarna).isEnabled(), 'Klarna can pay'));
+      // Klarna takes the page to the address the merchant's 303 named…
+      const back = page.waitForRequest(
+        (request) =>
+          request.isNavigationRequest() &&
+          new URL(request.url()).searchParams.get('paymentRefused') === 'KlarnaCheckout',
+      );
+      await payButton(klarna).click();
+      await back;
+      // …and the checkout drops the word once it has asked why.
+      await page.waitForURL((url) => url.pathname === '/checkout' && !url.searchParams.has('paymentRefused'));
+      await page
+        .getByText('Följande artiklar är slut i lager och har tagits bort från varukorgen: Classic Tee.')
+        .waitFor();
+      await cartButton(page, 'Varukorg, 0 artiklar').waitFor();
+      await page.unroute(check);
+      await ctx.checkA11y('checkout after the merchant refused a Klarna purchase');
+    },
+  );
+}
+
 const journey: Journey = {
   name: 'payment-providers',
   run: async (ctx) => {
     for (const provider of PROVIDERS) await tryProvider(ctx, provider);
     await klarnaOffersWalley(ctx);
+    await klarnaMerchantRefuses(ctx);
   },
 };
 

@@ -55,3 +55,17 @@ export async function chooseMarket(
   await ctx.checkA11y('market menu');
   await choice.click();
 }
+
+/** The variant id of the cart's line of `product`, as the backend has it. */
+export async function variantOfLine(page: Page, product: string): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'cartToken')?.value;
+  assert.ok(token, 'the shopper has a cart token');
+  const answer = await page.context().request.get('/shopper/sessions', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(answer.status(), 200, 'the cart is there');
+  const cart = (await answer.json()) as { items: { productVariantId: string; displayName?: string }[] };
+  const line = cart.items.find((item) => item.displayName === product);
+  assert.ok(line, `a ${product} line in ${JSON.stringify(cart.items.map((item) => item.displayName))}`);
+  return line.productVariantId;
+}

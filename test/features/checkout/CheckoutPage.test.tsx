@@ -198,6 +198,54 @@ describe('the checkout page', () => {
     expect(document.getElementById('checkout-payment')).toHaveAttribute('data-provider', 'KlarnaCheckout');
   });
 
+  it('back from Klarna after the merchant refused the purchase on its server (paymentRefused=KlarnaCheckout, under StrictMode): the checkout asks why once, names the line out of stock and removes it, and drops the word from the address', async () => {
+    setPaymentProviders('SE', ['KlarnaCheckout']);
+    const first = await openCheckoutWithATee();
+    await mountedToken(first.widget);
+    first.view.unmount();
+    await fetch('http://localhost/__mock/stock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productVariantId: 'TEE-BLUE-M', available: 0 }),
+    });
+    const syncs: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/shopper-klarna/payments/sync') syncs.push(request.method);
+    });
+    const widget = fakePaymentWidget();
+    const { router, store } = renderApp(
+      '/checkout?paymentRefused=KlarnaCheckout',
+      { paymentWidgets: widget.service },
+      { strictMode: true },
+    );
+    expect(
+      await screen.findByText(
+        'Följande artiklar är slut i lager och har tagits bort från varukorgen: Classic Tee.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    await waitForState(store, (state) => state.cart.cart !== null && state.cart.cart.items.length === 0);
+    expect(router.state.location.search).toBe('');
+    expect(syncs).toEqual(['POST']);
+    mockServer.events.removeAllListeners('request:start');
+  });
+
+  it('an address naming no provider (paymentRefused=anything) is not taken for a refusal: nothing is asked', async () => {
+    const syncs: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (/\/payments\/sync$/.test(new URL(request.url).pathname)) syncs.push(request.url);
+    });
+    const first = await openCheckoutWithATee();
+    await mountedToken(first.widget);
+    await act(() => first.router.navigate('/'));
+    first.view.unmount();
+    const widget = fakePaymentWidget();
+    renderApp('/checkout?paymentRefused=%3Cscript%3E', { paymentWidgets: widget.service });
+    await mountedToken(widget);
+    expect(syncs).toEqual([]);
+    mockServer.events.removeAllListeners('request:start');
+  });
+
   it('a buyer removed from the cart’s company is told so, and updating the account opens the checkout as herself', async () => {
     const erik = await loginThroughMock('erik.buyer@example.se');
     const erikToken = Cookies.get('userToken')!;

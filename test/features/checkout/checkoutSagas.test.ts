@@ -99,7 +99,12 @@ describe('opening the checkout', () => {
       .returns('KlarnaCheckout')
       .run();
     expect(opened).toEqual([
-      ['KlarnaCheckout', 'checkout-token', expect.objectContaining({ phoneMandatory: true })],
+      [
+        'KlarnaCheckout',
+        'checkout-token',
+        // Klarna's validation callback sends the shopper back to the checkout when the merchant refuses.
+        expect.objectContaining({ phoneMandatory: true, checkoutUrl: `${window.location.origin}/checkout` }),
+      ],
     ]);
   });
 

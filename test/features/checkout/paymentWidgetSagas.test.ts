@@ -17,6 +17,7 @@ import {
 } from '../../../src/features/checkout/checkoutSlice';
 import { paymentContainerMounted } from '../../../src/features/checkout/payment/paymentActions';
 import {
+  explainRefusal,
   handlePaymentEvent,
   paymentWidgetWatchers,
 } from '../../../src/features/checkout/payment/paymentWidgetSagas';
@@ -298,6 +299,30 @@ describe('the payment widget', () => {
       errors: ['shippingAddress.telephoneNumber: is a required field'],
       requestId: 'req-1',
     });
+  });
+
+  it('back after the merchant refused on its server (Klarna’s validation 303): a check that passes now still says nothing was charged; one the provider completed after all goes to the confirmation', async () => {
+    const { services, providers } = setup({ cookies: { checkoutToken: 'token' } });
+    const { storeState } = await expectSaga(explainRefusal, 'KlarnaCheckout')
+      .withReducer(reducer, withSession())
+      .provide([
+        [matchers.call.fn(services.api.checkout.syncPayment), { reference: 'PF-1', status: 'open' }],
+        ...providers,
+      ])
+      .call(services.api.checkout.syncPayment, 'KlarnaCheckout', 'token')
+      .not.put.actionType(purchaseCompleted.type)
+      .run();
+    expect(toasts(storeState as State)).toEqual([
+      { severity: 'warning', title: t('checkout.payment.notTaken'), message: undefined },
+    ]);
+    await expectSaga(explainRefusal, 'KlarnaCheckout')
+      .withReducer(reducer, withSession())
+      .provide([
+        [matchers.call.fn(services.api.checkout.syncPayment), { reference: 'PF-1', status: 'completed' }],
+        ...providers,
+      ])
+      .put(purchaseCompleted({ provider: 'KlarnaCheckout' }))
+      .run();
   });
 
   it('a refusal for stock removes those lines as a change to the order (the widget is held, the checkout opens again)', async () => {

@@ -743,11 +743,22 @@ export function runForm(
           const body = (answer.body ?? {}) as {
             status?: string;
             reference?: string;
+            location?: string;
             reason?: string;
             errors?: unknown;
             productVariantIDs?: unknown;
           };
           if (answer.status === 200 && body.status === 'completed') return finish(String(body.reference));
+          if (
+            answer.status === 200 &&
+            body.status === 'redirect' &&
+            body.location &&
+            hooks.merchantRedirect
+          ) {
+            // The merchant refused it on its server: the page goes where it said, the form stays busy.
+            ended({ status: 'failed' });
+            return hooks.merchantRedirect(body.location);
+          }
           settle();
           if (answer.status === 200 && body.status === 'declined') {
             notice(t.declined, 'error');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CartLines, CartSummaryCard, selectCart, selectCartKnownEmpty } from '../../cart';
@@ -19,7 +20,7 @@ import { CheckoutProblemAlert } from '../components/CheckoutProblemAlert';
 import { GiftCardSection } from '../components/GiftCardSection';
 import { OrderErrorPanel } from '../components/OrderErrorPanel';
 import { PaymentContainer } from '../components/PaymentContainer';
-import { giftCardsOffered } from '../providerChoice';
+import { giftCardsOffered, PAYMENT_REFUSED_PARAM, refusingProvider } from '../providerChoice';
 import { selectCheckout, selectCheckoutProblem, selectOrderError } from '../selectors';
 
 /**
@@ -39,11 +40,27 @@ export default function CheckoutPage() {
   const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
 
+  const [params, setParams] = useSearchParams();
+  // A provider that brought the shopper back because the merchant refused the purchase (Klarna's
+  // validation 303) names itself; said once, so a reload does not say it again.
+  const refusedBy = refusingProvider(params.get(PAYMENT_REFUSED_PARAM));
   useEffect(() => {
-    dispatch(checkoutEntered());
+    dispatch(checkoutEntered(refusedBy ? { restart: false, refusedBy } : undefined));
+    if (refusedBy) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PAYMENT_REFUSED_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
     return () => {
       dispatch(checkoutLeft());
     };
+    // Once per visit of the page: the address it was entered with, not its later changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   return (

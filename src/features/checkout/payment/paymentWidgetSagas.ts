@@ -227,6 +227,25 @@ function* checkPayment(provider: PaymentProviderName) {
 }
 
 /**
+ * The merchant's server-side check refused a purchase and the provider brought the shopper back to
+ * the checkout (Klarna's validation callback, answered 303): the check is asked again why, and the
+ * shopper told as for any refusal. One that passes now (the cause went away meanwhile) still says the
+ * purchase did not go through; one the provider completed after all goes to the confirmation.
+ */
+export function* explainRefusal(provider: PaymentProviderName) {
+  const token = yield* call(checkoutToken);
+  if (!token) return;
+  const api = yield* service('api');
+  try {
+    const result = yield* call(api.checkout.syncPayment, provider, token);
+    if (result.status === 'completed') yield* call(purchaseDone, provider);
+    else yield* notify('warning', t('checkout.payment.notTaken'));
+  } catch (error) {
+    yield* call(showRefusal, error);
+  }
+}
+
+/**
  * The provider waits for the merchant's check before it charges (Avarda's beforeSubmitCallback,
  * Klarna's validation_callback):
  * stock, the fields, the amount the form shows. Passing, it charges; refused, it does not, and the
