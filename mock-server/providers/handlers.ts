@@ -138,9 +138,11 @@ const postPurchase = route(async ({ request, params }) => {
   } else {
     answer = completePurchase(view.publicToken, shownAmount);
     // Klarna asks the merchant's validation URL before it charges: the merchant's refusal is a 303,
-    // and Klarna takes the shopper's page where it points.
+    // and Klarna takes the shopper's page where it points. A form that showed another amount than
+    // Klarna holds is Klarna's own refusal, made before it asks the merchant: the form says so.
+    const staleForm = shownAmount !== undefined && shownAmount !== orderByToken(view.publicToken)?.amount;
     const location =
-      view.provider === 'KlarnaCheckout' && answer.status === 'validation_failed'
+      view.provider === 'KlarnaCheckout' && answer.status === 'validation_failed' && !staleForm
         ? refusalLocationOf(view.publicToken)
         : null;
     if (location) answer = { status: 'redirect', location };

@@ -529,6 +529,25 @@ describe('the provider widgets’ in-process functions', () => {
     expect(failed.body).toMatchObject({ status: 'validation_failed', productVariantIDs: ['TEE-BLUE-M'] });
   });
 
+  it("a Klarna form that showed another amount than Klarna holds is Klarna's own refusal: the form is told, the merchant is not asked (no redirect)", async () => {
+    const fixture = await checkoutWith('KlarnaCheckout');
+    const opened = await openProviderOrder('KlarnaCheckout', fixture.checkoutToken, {
+      ...PROVIDER_INPUT,
+      checkoutUrl: 'http://localhost/checkout',
+    });
+    await providerCall('POST', 'KlarnaCheckout', opened.body.publicToken, '/customer', customerBody());
+    const held = opened.body.order.totalAmount;
+    const stale = await providerCall('POST', 'KlarnaCheckout', opened.body.publicToken, '/purchase', {
+      amount: held - 100,
+    });
+    expect(stale.body).toMatchObject({ status: 'validation_failed' });
+    expect(providerOrderView(opened.body.publicToken)?.status).toBe('open');
+    const paid = await providerCall('POST', 'KlarnaCheckout', opened.body.publicToken, '/purchase', {
+      amount: held,
+    });
+    expect(paid.body).toMatchObject({ status: 'completed' });
+  });
+
   it('only Klarna answers a refused purchase with a redirect: the others keep their own refusal', async () => {
     const fixture = await checkoutWith('WalleyCheckout');
     const opened = await openProviderOrder('WalleyCheckout', fixture.checkoutToken, {
