@@ -1,6 +1,7 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { readFormOrJson } from '../../kit/body';
 import { guard, type Resolver } from '../../kit/guard';
+import { htmlAnswer, PAGE_FORM_LIMITS, seeOther } from '../thirdPartyPages';
 import { noPaymentPage, payPage, type NoPaymentReason, ANSWER_PATH, PAY_PATH } from './pages';
 import { answerRedirect, redirectByPaymentId, returnLocationOf } from './payments';
 import type { RedirectPayment } from '../types';
@@ -11,22 +12,14 @@ import type { RedirectPayment } from '../types';
 // flow goes bank → Adyen → returnUrl; the look-alike skips the Adyen hop, payments.ts).
 
 const route = (resolver: Resolver) => guard('control', resolver);
-/** As the card issuer's page reads its form (threeDS/handlers.ts). */
-const FORM_LIMITS = { maxBytes: 8 * 1024, maxKeys: 10, maxStringLength: 2000 };
 /** Longer than any payment id the mock makes. */
 const PAYMENT_ID_MAX = 200;
-
-const html = (body: string, status = 200) =>
-  new HttpResponse(body, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 const paymentIdOf = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= PAYMENT_ID_MAX ? value : null;
 
 const refused = (reason: NoPaymentReason, status: number, payment?: RedirectPayment) =>
-  html(noPaymentPage(payment?.language ?? 'en', reason), status);
+  htmlAnswer(noPaymentPage(payment?.language ?? 'en', reason), status);
 
 /** GET …/bank/pay?payment=…: the payment's page while it waits for the shopper's answer. */
 const getPay = route(({ request }) => {
@@ -35,7 +28,7 @@ const getPay = route(({ request }) => {
   const payment = redirectByPaymentId(id);
   if (!payment) return refused('unknown', 404);
   if (payment.verdict !== 'pending') return refused('answered', 409, payment);
-  return html(payPage(payment));
+  return htmlAnswer(payPage(payment));
 });
 
 /**
@@ -44,16 +37,13 @@ const getPay = route(({ request }) => {
  * that is not one of these → 400, too large → 413.
  */
 const postAnswer = route(async ({ request }) => {
-  const body = await readFormOrJson(request, FORM_LIMITS);
+  const body = await readFormOrJson(request, PAGE_FORM_LIMITS);
   const id = paymentIdOf(body.payment);
   if (!id || (body.answer !== 'approve' && body.answer !== 'cancel')) return refused('unreadable', 400);
   const payment = redirectByPaymentId(id);
   if (!payment) return refused('unknown', 404);
   if (!answerRedirect(payment, body.answer === 'approve')) return refused('answered', 409, payment);
-  return new HttpResponse(null, {
-    status: 303,
-    headers: { location: returnLocationOf(payment), 'cache-control': 'no-store' },
-  });
+  return seeOther(returnLocationOf(payment));
 });
 
 export const redirectHandlers: RequestHandler[] = [

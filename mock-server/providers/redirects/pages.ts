@@ -1,5 +1,6 @@
 import { mockProviderOrigin } from '../../../shared/mockProviderOrigin';
 import type { RedirectPayment } from '../types';
+import { escapeHtml, thirdPartyPage } from '../thirdPartyPages';
 
 // The redirect method's own page, as Trustly's (on its own host, checkout.trustly.localhost): the
 // shopper sees whom they pay and how much, and approves or cancels. A plain form, no script.
@@ -46,8 +47,6 @@ export function bankPageUrl(origin: string, paymentId: string): string {
   return url.href;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** Minor units as the shopper reads them, in their language. */
 export function formatAmount(amount: RedirectPayment['amount'], language: Language): string {
   const format = new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
@@ -57,21 +56,16 @@ export function formatAmount(amount: RedirectPayment['amount'], language: Langua
   return format.format(amount.value / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
-function page(language: Language, title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1a1a1a;max-width:32rem}',
-    'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}',
-    'button{font:inherit;margin:12px 12px 0 0;padding:8px 20px;border:2px solid #0e6e3a;border-radius:4px}',
-    '.approve{background:#0e6e3a;color:#fff}.cancel{background:#fff;color:#0e6e3a}',
-    ':focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style>',
-    `</head><body><main aria-labelledby="page-heading">${body}</main></body></html>`,
-    '',
-  ].join('\n');
-}
+const STYLE = [
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1a1a1a;max-width:32rem}',
+  'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}',
+  'button{font:inherit;margin:12px 12px 0 0;padding:8px 20px;border:2px solid #0e6e3a;border-radius:4px}',
+  '.approve{background:#0e6e3a;color:#fff}.cancel{background:#fff;color:#0e6e3a}',
+  ':focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}',
+].join('\n');
+
+const page = (language: Language, title: string, body: string) =>
+  thirdPartyPage(language, title, STYLE, body);
 
 /** The payment: payee, amount, and one form whose two buttons approve or cancel it. */
 export function payPage(payment: RedirectPayment): string {

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { mockProviderOrigin } from '../../../shared/mockProviderOrigin';
 import { readFormOrJson } from '../../kit/body';
 import { guard, type Resolver } from '../../kit/guard';
+import { htmlAnswer, PAGE_FORM_LIMITS, seeOther } from '../thirdPartyPages';
 import type { ThreeDSChallengeRequest } from '../adyen/types';
 import { ADYEN_CHALLENGE_CODE } from '../rules';
 import { TEXTS } from '../browser/frame/texts';
@@ -14,14 +15,7 @@ import { challengePage, noChallengePage, notificationPage } from './pages';
 // verdict and sends the frame on to Adyen's notification page, which tells the shop's page.
 
 const route = (resolver: Resolver) => guard('control', resolver);
-const FORM_LIMITS = { maxBytes: 8 * 1024, maxKeys: 10, maxStringLength: 2000 };
 const CREQ_MAX = 2000;
-
-const html = (body: string, status = 200) =>
-  new HttpResponse(body, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 /** The CReq in a `creq` field (base64url of JSON), or null if it is not one. */
 function challengeRequestOf(value: unknown): ThreeDSChallengeRequest | null {
@@ -39,12 +33,12 @@ function challengeRequestOf(value: unknown): ThreeDSChallengeRequest | null {
 
 /** POST …/issuer/challenge (creq): the challenge page, if the request names a challenge waiting. */
 const postChallenge = route(async ({ request }) => {
-  const body = await readFormOrJson(request, FORM_LIMITS);
+  const body = await readFormOrJson(request, PAGE_FORM_LIMITS);
   const creq = challengeRequestOf(body.creq);
   const challenge = creq ? challengeByTransId(creq.threeDSServerTransID) : undefined;
-  if (!challenge) return html(noChallengePage('en'), creq ? 404 : 400);
-  if (challenge.transStatus !== 'pending') return html(noChallengePage(challenge.language), 409);
-  return html(challengePage(challenge));
+  if (!challenge) return htmlAnswer(noChallengePage('en'), creq ? 404 : 400);
+  if (challenge.transStatus !== 'pending') return htmlAnswer(noChallengePage(challenge.language), 409);
+  return htmlAnswer(challengePage(challenge));
 });
 
 /**
@@ -53,26 +47,26 @@ const postChallenge = route(async ({ request }) => {
  * the same way.
  */
 const postAnswer = route(async ({ request }) => {
-  const body = await readFormOrJson(request, FORM_LIMITS);
+  const body = await readFormOrJson(request, PAGE_FORM_LIMITS);
   const id = typeof body.threeDSServerTransID === 'string' ? body.threeDSServerTransID : '';
   const challenge = id ? challengeByTransId(id) : undefined;
-  if (!challenge) return html(noChallengePage('en'), 404);
+  if (!challenge) return htmlAnswer(noChallengePage('en'), 404);
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   if (challenge.transStatus === 'pending' && code === '') {
-    return html(challengePage(challenge, TEXTS[challenge.language].challengeRequired), 422);
+    return htmlAnswer(challengePage(challenge, TEXTS[challenge.language].challengeRequired), 422);
   }
   answerChallenge(challenge, code === ADYEN_CHALLENGE_CODE);
   const adyen = mockProviderOrigin(new URL(request.url).origin, 'adyen');
   const next = `${adyen}/mock-providers/adyen/threeDS2/notification?threeDSServerTransID=${encodeURIComponent(id)}`;
-  return new HttpResponse(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } });
+  return seeOther(next);
 });
 
 /** GET …/adyen/threeDS2/notification: tells the Drop-in's page the verdict of an answered challenge. */
 const getNotification = route(({ request }) => {
   const id = new URL(request.url).searchParams.get('threeDSServerTransID') ?? '';
   const challenge = id ? challengeByTransId(id) : undefined;
-  if (!challenge || challenge.transStatus === 'pending') return html(noChallengePage('en'), 404);
-  return html(notificationPage(challenge));
+  if (!challenge || challenge.transStatus === 'pending') return htmlAnswer(noChallengePage('en'), 404);
+  return htmlAnswer(notificationPage(challenge));
 });
 
 export const threeDSHandlers: RequestHandler[] = [

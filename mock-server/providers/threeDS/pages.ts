@@ -1,6 +1,7 @@
 import { TEXTS } from '../browser/frame/texts';
 import type { ThreeDSChallengeResultMessage } from '../adyen/types';
 import type { ThreeDSChallenge } from '../types';
+import { escapeHtml, thirdPartyPage } from '../thirdPartyPages';
 
 // The pages of a 3-D Secure challenge, as the browser gets them in the frame the Drop-in made: the
 // card issuer's challenge (its access control server's page), and Adyen's notification page, which
@@ -8,24 +9,15 @@ import type { ThreeDSChallenge } from '../types';
 
 const ANSWER_PATH = '/mock-providers/issuer/challenge/answer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const STYLE = [
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1a1a1a}',
+  'label{display:block;margin:12px 0 4px}input{font:inherit;padding:8px;border:1px solid #555;border-radius:4px}',
+  'button{font:inherit;margin-top:12px;padding:8px 20px;border:0;border-radius:4px;background:#1a1f71;color:#fff}',
+  '.error{color:#b00020;margin:4px 0 0}:focus-visible{outline:3px solid #1a1f71;outline-offset:2px}',
+].join('\n');
 
-// The main landmark is named by the page's heading: framed in the shop's page, it is not one more
-// unnamed main beside the shop's.
-function page(language: string, title: string, body: string, script = ''): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(language)}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1a1a1a}',
-    'label{display:block;margin:12px 0 4px}input{font:inherit;padding:8px;border:1px solid #555;border-radius:4px}',
-    'button{font:inherit;margin-top:12px;padding:8px 20px;border:0;border-radius:4px;background:#1a1f71;color:#fff}',
-    '.error{color:#b00020;margin:4px 0 0}:focus-visible{outline:3px solid #1a1f71;outline-offset:2px}</style>',
-    `</head><body><main aria-labelledby="page-heading">${body}</main>${script}</body></html>`,
-    '',
-  ].join('\n');
-}
+const page = (language: string, title: string, body: string, script = '') =>
+  thirdPartyPage(language, title, STYLE, body, script);
 
 /** The issuer's challenge: the one-time code, with a message under the field when one is due. */
 export function challengePage(challenge: ThreeDSChallenge, error = ''): string {
