@@ -138,6 +138,16 @@ async function klarnaOffersWalley(ctx: JourneyContext): Promise<void> {
       .getByRole('alert')
       .filter({ hasText: 'Klarna kan inte genomföra köpet. Välj ett annat sätt att betala' });
     await offer.waitFor();
+    // She pressed pay at the foot of Klarna's form: the offer above it is brought into view.
+    await ctx.eventually(async () =>
+      assert.ok(
+        await offer.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+        'the offer is in view',
+      ),
+    );
     await ctx.checkA11y('checkout offering another way to pay');
     await offer.getByRole('button', { name: 'Betala med Walley', exact: true }).click();
     await payButton(walley).waitFor();

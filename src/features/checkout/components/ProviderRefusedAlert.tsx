@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
@@ -18,18 +19,26 @@ export function ProviderRefusedAlert() {
   const provider = useAppSelector(selectPaymentProvider);
   const refused = useAppSelector(selectRefusedProviders);
   const capabilities = useAppSelector(selectCart)?.capabilities;
-  if (!provider || !refused.includes(provider)) return null;
+  const shown = !!provider && refused.includes(provider);
+  const alert = useRef<HTMLDivElement>(null);
+  // The shopper pressed pay at the foot of the provider's form: the offer above it is brought into
+  // view, or she sees only the form's own "declined".
+  useEffect(() => {
+    if (shown) alert.current?.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
+  if (!provider || !shown) return null;
   const next = capabilities ? choosePaymentProvider(capabilities, refused) : null;
   const values = { provider: PROVIDER_BRANDS[provider] };
   if (!next) {
     return (
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <Alert ref={alert} severity="warning" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'checkout.payment.refused.none' }, values)}
       </Alert>
     );
   }
   return (
     <Alert
+      ref={alert}
       severity="warning"
       sx={{ mb: 2 }}
       action={
