@@ -316,8 +316,12 @@ describe("Adyen's redirect method (Trustly)", () => {
     expect(second.status).toBe(409);
     expect(second.headers.get('content-type')).toMatch(/^text\/html/);
     expect((await pageOf(second)).querySelector('h1')!.textContent).toBe('Betalningen är redan besvarad.');
-    // Its page too is no longer payable.
-    expect((await fetch(url)).status).toBe(409);
+    // Its page too is no longer payable (the browser's back button): it leads on to the shop.
+    const again = await fetch(url);
+    expect(again.status).toBe(409);
+    const back = (await pageOf(again)).querySelector('a')!;
+    expect(back.textContent).toBe('Tillbaka till Printfabriken');
+    expect(back.getAttribute('href')).toBe(first.location);
     expect((await returnToShop(opened.checkoutToken, first.location!)).body.status).toBe('completed');
   });
 

@@ -19,7 +19,14 @@ const paymentIdOf = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= PAYMENT_ID_MAX ? value : null;
 
 const refused = (reason: NoPaymentReason, status: number, payment?: RedirectPayment) =>
-  htmlAnswer(noPaymentPage(payment?.language ?? 'en', reason), status);
+  htmlAnswer(
+    noPaymentPage(
+      payment?.language ?? 'en',
+      reason,
+      payment && reason === 'answered' ? returnLocationOf(payment) : undefined,
+    ),
+    status,
+  );
 
 /** GET …/bank/pay?payment=…: the payment's page while it waits for the shopper's answer. */
 const getPay = route(({ request }) => {

@@ -25,6 +25,7 @@ const TEXTS = {
     answered: 'Betalningen är redan besvarad.',
     unknown: 'Betalningen finns inte.',
     unreadable: 'Begäran kunde inte läsas.',
+    backToShop: (merchant: string) => `Tillbaka till ${merchant}`,
   },
   en: {
     title: 'Pay with Trustly',
@@ -37,8 +38,9 @@ const TEXTS = {
     answered: 'The payment has already been answered.',
     unknown: 'There is no such payment.',
     unreadable: 'The request could not be read.',
+    backToShop: (merchant: string) => `Back to ${merchant}`,
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string | ((merchant: string) => string)>>;
 
 /** The page of the payment `paymentId` on the method's host, seen from a look-alike (or shop) at `origin`. */
 export function bankPageUrl(origin: string, paymentId: string): string {
@@ -93,7 +95,11 @@ export function payPage(payment: RedirectPayment): string {
 export type NoPaymentReason = 'answered' | 'unknown' | 'unreadable';
 
 /** A page for a payment that cannot be paid here: answered already, unknown, or a request unread. */
-export function noPaymentPage(language: Language, reason: NoPaymentReason): string {
+export function noPaymentPage(language: Language, reason: NoPaymentReason, backTo?: string): string {
   const text = TEXTS[language][reason];
-  return page(language, text, `<h1 id="page-heading">${escapeHtml(text)}</h1>`);
+  // An answered payment (the browser's back button) still leads on to the shop it returns to.
+  const back = backTo
+    ? `<p><a href="${escapeHtml(backTo)}">${escapeHtml(TEXTS[language].backToShop(MERCHANT))}</a></p>`
+    : '';
+  return page(language, text, `<h1 id="page-heading">${escapeHtml(text)}</h1>${back}`);
 }
