@@ -5,11 +5,13 @@ import { DEFAULT_BASE_URLS } from './shared/backendPaths';
 import { defaultMarket } from './src/features/market/defaultMarket';
 import { isMockPath } from './mock-server/nodeAdapter';
 import { mockBackendPlugin } from './mock-server/vitePlugin';
+import { mockFetch } from './mock-server/mockFetch';
 import { contentSecurityPolicyPlugin } from './tooling/contentSecurityPolicy';
 import { devServerDeny } from './tooling/devServerFileAccess';
 import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
+import { previewRoutes } from './tooling/previewRoutes';
 import { staticReach } from './tooling/staticReach';
 
 // Catalogues arrive precompiled, so the ICU message parser is not shipped.
@@ -19,6 +21,25 @@ const alias = [
     replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
   },
 ];
+
+/**
+ * Where the build reads the catalogue: the embedded mock's handlers in the build's own process, or
+ * the configured backends (a relative base URL is on the site's own origin, VITE_SITE_URL).
+ */
+function catalogueSource(env: Record<string, string | undefined>, embedded: boolean) {
+  const origin = embedded ? 'http://build.localhost' : (env.VITE_SITE_URL ?? 'http://localhost:4173');
+  const absolute = (url: string) => new URL(url, origin).href;
+  return {
+    fetch: embedded ? mockFetch : (request: Request) => fetch(request),
+    proxyBaseUrl: absolute(
+      embedded ? DEFAULT_BASE_URLS.proxy : (env.VITE_PROXY_URL ?? DEFAULT_BASE_URLS.proxy),
+    ),
+    shopperBaseUrl: absolute(
+      embedded ? DEFAULT_BASE_URLS.shopper : (env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper),
+    ),
+    defaultStoreGroup: env.VITE_DEFAULT_STORE_GROUP ?? 'default',
+  };
+}
 
 // The mock backend is embedded by default so `npm start` is one process. Set VITE_MOCK=off (and
 // the VITE_*_URL variables) to talk to real backends, in the shell or in a .env file alike.
@@ -40,10 +61,12 @@ export default defineConfig(({ mode }) => {
           shopperBaseUrl: env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper,
           market: { country: defaultMarket.country, language: defaultMarket.language },
         },
+        catalogue: catalogueSource(env, embedded),
         marketStorageKey: 'market',
         alias,
       }),
       contentSecurityPolicyPlugin(env, embedded, embedded ? isMockPath : () => false),
+      previewRoutes(embedded ? isMockPath : () => false),
     ],
     resolve: { alias },
     server: { fs: { deny: devServerDeny(process.cwd()) } },

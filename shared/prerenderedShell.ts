@@ -12,3 +12,13 @@ export const prerenderedAttribute = 'data-prerendered';
  * (src/services/earlyAnswers.ts).
  */
 export const earlyAnswersGlobal = '__storefrontEarlyAnswers';
+
+/** The id of the served document's script element that carries its page's data (JSON) for the store. */
+export const prerenderedPageId = 'prerendered-page';
+
+/**
+ * Marks the head elements the served document has for its page (title, description, canonical…):
+ * React takes over those that match its first render; the app drops the rest when it renders the
+ * page anew (another market's visitor), so no page ever has two descriptions.
+ */
+export const servedHeadAttribute = 'data-served-head';

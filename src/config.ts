@@ -8,6 +8,12 @@ import { mockProviderUrl } from '../shared/mockProviderOrigin';
  */
 export const config = {
   shopName: env.VITE_SHOP_NAME ?? 'Printfabriken',
+  /**
+   * The shop's public origin, for the absolute addresses search engines and link previews need
+   * (canonical, language alternates, preview pictures, the sitemap). Set it for a live build; the
+   * default is `vite preview`'s own.
+   */
+  siteUrl: (env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, ''),
   proxyBaseUrl: env.VITE_PROXY_URL ?? DEFAULT_BASE_URLS.proxy,
   authPrefix: env.VITE_AUTH_PREFIX ?? 'auth',
   shopperBaseUrl: env.VITE_SHOPPER_URL ?? DEFAULT_BASE_URLS.shopper,

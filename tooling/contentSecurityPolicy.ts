@@ -83,6 +83,9 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    // A data block (JSON, JSON-LD) is never run, so the policy need not name it.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;

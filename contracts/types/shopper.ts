@@ -597,6 +597,17 @@ export type components = {
       brand: string;
       /** @description The slug in the market's language. */
       slug: string;
+      /** @description The product's slug in every language the shop speaks, by language code ('sv', 'en'): the product's address in each market (/{productUrlPrefix}/{slug in the market's language}), for links between languages and search engines' language alternates. */
+      slugs: {
+        [key: string]: string;
+      };
+      /**
+       * Format: date-time
+       * @description When the product's texts, pictures or variants last changed (a sitemap's lastmod).
+       */
+      updatedAt: string;
+      /** @description The country codes of the markets that sell the product (where it has an address). */
+      markets: string[];
       imageUrl: string;
       categories: string[];
       variants: components['schemas']['ProductVariant'][];
@@ -612,6 +623,17 @@ export type components = {
       description: string;
       brand: string;
       slug: string;
+      /** @description The product's slug in every language the shop speaks, by language code ('sv', 'en'): the product's address in each market (/{productUrlPrefix}/{slug in the market's language}), for links between languages and search engines' language alternates. */
+      slugs: {
+        [key: string]: string;
+      };
+      /**
+       * Format: date-time
+       * @description When the product's texts, pictures or variants last changed (a sitemap's lastmod).
+       */
+      updatedAt: string;
+      /** @description The country codes of the markets that sell the product (where it has an address). */
+      markets: string[];
       imageUrl: string;
       categories: string[];
       variants: components['schemas']['ProductVariant'][];

@@ -84,6 +84,9 @@ export function toProductParent(product: CatalogProduct, languageCode: string): 
     description: textIn(product.description, languageCode),
     brand: BRAND,
     slug: textIn(product.slug, languageCode),
+    slugs: { sv: product.slug.sv, en: product.slug.en },
+    updatedAt: product.updatedAt,
+    markets: [...product.markets],
     imageUrl: imageUrl(product.variants[0]?.image ?? ''),
     categories: [...product.categories],
     variants: product.variants.map((v) => ({

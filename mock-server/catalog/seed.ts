@@ -316,7 +316,14 @@ const stockSeed: Record<string, number> = {
  */
 const colourKey = (colour: Colour) => colour.name.en;
 
-function toProduct(seed: ProductSeed): CatalogProduct {
+/**
+ * When the demo catalogue's products were last edited: a fixed day, so every build's sitemap gives
+ * the same lastmod until the data changes (a real catalogue keeps each product's own).
+ */
+const CATALOGUE_EDITED = Date.parse('2026-09-01T08:00:00Z');
+const DAY_MS = 86_400_000;
+
+function toProduct(seed: ProductSeed, index: number): CatalogProduct {
   const variants = seed.colours.flatMap((colour) =>
     seed.sizes.map((size): CatalogVariant => {
       const colourId = colour.idPart ?? colourKey(colour).toUpperCase();
@@ -339,6 +346,8 @@ function toProduct(seed: ProductSeed): CatalogProduct {
     name: seed.name,
     description: seed.description,
     slug: seed.slug,
+    // One product a day, so the demo's dates differ as a real catalogue's do.
+    updatedAt: new Date(CATALOGUE_EDITED + index * DAY_MS).toISOString(),
     shape: seed.shape,
     categories: seed.categories,
     markets: seed.markets ?? ALL_MARKETS,

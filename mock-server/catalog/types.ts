@@ -61,6 +61,8 @@ export interface CatalogProduct {
   name: string;
   description: Localized;
   slug: Localized;
+  /** ISO date-time of the product's last edit (its texts, pictures or variants). */
+  updatedAt: string;
   shape: ImageShape;
   categories: string[];
   /** Country codes of the markets that sell it. */

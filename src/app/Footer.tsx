@@ -7,11 +7,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../config';
 import { useAppDispatch } from '../core/hooks';
-import { paths } from '../core/paths';
 import { supportLogDownloadRequested } from '../core/supportLog';
+import { usePublicPath } from '../features/market';
 
 export function Footer() {
   const dispatch = useAppDispatch();
+  const terms = usePublicPath('terms');
+  const integrity = usePublicPath('integrity');
+  const privacyPolicy = usePublicPath('privacyPolicy');
   return (
     <Box
       component="footer"
@@ -19,13 +22,13 @@ export function Footer() {
     >
       <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Typography variant="body2">© {config.shopName}</Typography>
-        <Link component={RouterLink} to={paths.terms} color="inherit">
+        <Link component={RouterLink} to={terms} color="inherit">
           <FormattedMessage id="footer.terms" />
         </Link>
-        <Link component={RouterLink} to={paths.integrity} color="inherit">
+        <Link component={RouterLink} to={integrity} color="inherit">
           <FormattedMessage id="footer.integrity" />
         </Link>
-        <Link component={RouterLink} to={paths.privacyPolicy} color="inherit">
+        <Link component={RouterLink} to={privacyPolicy} color="inherit">
           <FormattedMessage id="footer.privacyPolicy" />
         </Link>
         <Button

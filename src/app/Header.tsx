@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../config';
 import { AccountMenu } from '../features/auth';
 import { CartButton } from '../features/cart';
-import { MarketSelector } from '../features/market';
+import { MarketSelector, usePublicPath } from '../features/market';
 import { FavoritesLink } from '../features/wishlist';
-import { paths } from '../core/paths';
 
 export function Header() {
+  const home = usePublicPath('home');
   return (
     <Box
       component="header"
@@ -25,7 +25,7 @@ export function Header() {
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
-          to={paths.home}
+          to={home}
           color="inherit"
           underline="none"
           sx={{

@@ -6,7 +6,13 @@ import { holdFirstRender } from './firstRenderHold';
 import { nextTask } from './nextTask';
 import { sagaLoader, type StartFeatureSaga } from './lazySagas';
 import { prerenderedState } from './prerenderedState';
-import { releasePicture, showsPrerenderedPicture } from './prerenderedPicture';
+import {
+  dropServedHead,
+  prerenderedPageOf,
+  releasePicture,
+  showsPrerenderedPicture,
+} from './prerenderedPicture';
+import { pagePrerendered } from '../core/prerenderedPage';
 import { rootReducer } from './rootReducer';
 import { createAppRouter, routerReady } from './router';
 import type { AppStore } from './store';
@@ -43,11 +49,16 @@ export async function mountApp({
   onRecoverableError,
   sagasStarted,
 }: MountOptions): Promise<{ hydrated: boolean; root: Root }> {
-  const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
-  const hydrate = showsPrerenderedPicture(container, path, language);
+  const hydrate = showsPrerenderedPicture(container, path);
+  if (!hydrate) dropServedHead(container.ownerDocument);
   // The sagas start, and their requests go out, as their chunk arrives; React sees their answers
   // once its first render has committed (firstRenderHold.ts).
   const hold = holdFirstRender(store, rootReducer, hydrate ? prerenderedState() : undefined);
+  // The page as served (its market, product or listing), before the router's loaders ask for it
+  // again in the shopper's own market and store group, as the build rendered it.
+  const page = hydrate ? prerenderedPageOf(container.ownerDocument) : null;
+  if (page) hold.dispatch(pagePrerendered(page));
+  const language = catalogueLanguage(selectCurrentMarket(hold.view.getState()).language);
   // The store's task is done; the router gets a task of its own.
   await nextTask();
   const router = createAppRouter(

@@ -1,23 +1,32 @@
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './App';
-import { pageTextsIn } from './catalogues';
+import { catalogueLanguage, loadCatalogue, pageTextsIn } from './catalogues';
 import { selectCurrentMarket } from '../features/market';
 import { createRoutes, routerReady } from './router';
 import { prerenderedState } from './prerenderedState';
+import { pagePrerendered, type PrerenderedPage } from '../core/prerenderedPage';
 import { createAppStore } from './store';
 
 /**
  * A route as a visitor first sees it, rendered to static markup at build time: the header and
- * the page in the store's initial state (texts in Swedish, skeletons where data goes), with the
- * page's styles inline. The HTML shell shows it before any JavaScript runs; the app then hydrates
+ * the page in the store's initial state (texts in Swedish, skeletons where data goes), or with
+ * the page's own data as the build read it (a product, the home's listing, in the address's
+ * market and language), with the page's styles inline and its head elements first. The HTML shell shows it before any JavaScript runs; the app then hydrates
  * it, starting from the same state (prerenderedState). No saga runs and no service is called.
  */
-export async function prerenderShell(path: string): Promise<string> {
+export async function prerenderShell(path: string, page?: PrerenderedPage): Promise<string> {
   const { store } = createAppStore({
     preloadedState: prerenderedState(),
     runSagas: false,
   });
+  // Before the router, as the browser takes it before its router (mountApp.tsx): the route's
+  // loader then asks for the same product again, and the page keeps showing it meanwhile.
+  if (page) {
+    store.dispatch(pagePrerendered(page));
+    // The page's language whole, as the browser has it before it hydrates the page (mountApp.tsx).
+    await loadCatalogue(catalogueLanguage(page.market.language));
+  }
   const router = createMemoryRouter(
     createRoutes(
       async () => undefined,

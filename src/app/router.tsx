@@ -5,7 +5,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { listingRequested, productRequested } from '../features/catalog';
-import { paths, routePatterns } from '../core/paths';
+import { paths, publicPath, routePatterns } from '../core/paths';
 import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
 
 /** Loads the current language's texts of the pages outside the frame. */
@@ -45,17 +45,29 @@ export function createRoutes(
         </Layout>
       ),
       children: [
-        {
-          index: true,
-          loader: () => {
-            dispatch(listingRequested());
-            return null;
+        // The public pages, at their Swedish and their English address (core/paths.ts publicPath).
+        ...(['sv', 'en'] as const).flatMap((language) => [
+          {
+            path: publicPath('home', language),
+            loader: () => {
+              dispatch(listingRequested());
+              return null;
+            },
+            lazy: page(() => import('../features/home/pages/HomePage'), ['newsletter']),
           },
-          lazy: page(() => import('../features/home/pages/HomePage'), ['newsletter']),
-        },
-        { path: paths.terms, lazy: page(() => import('../features/legal/pages/TermsPage')) },
-        { path: paths.integrity, lazy: page(() => import('../features/legal/pages/IntegrityPage')) },
-        { path: paths.privacyPolicy, lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
+          {
+            path: publicPath('terms', language),
+            lazy: page(() => import('../features/legal/pages/TermsPage')),
+          },
+          {
+            path: publicPath('integrity', language),
+            lazy: page(() => import('../features/legal/pages/IntegrityPage')),
+          },
+          {
+            path: publicPath('privacyPolicy', language),
+            lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')),
+          },
+        ]),
         { path: paths.cart, lazy: page(() => import('../features/cart/pages/CartPage')) },
         {
           path: paths.checkout,

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import type { Root } from 'react-dom/client';
-import { prerenderedAttribute } from '../../shared/prerenderedShell';
+import { prerenderedAttribute, prerenderedPageId, servedHeadAttribute } from '../../shared/prerenderedShell';
+import { mockFetch } from '../../mock-server/mockFetch';
+import type { PrerenderedPage } from '../../src/core/prerenderedPage';
+import { readCatalogue } from '../../tooling/catalogueSnapshot';
+import { splitMarkup } from '../../tooling/shellTemplates';
 import { mountApp } from '../../src/app/mountApp';
 import { landingRoutes } from '../../tooling/landingRoutes';
 import { norway } from '../support/fixtures';
@@ -30,28 +34,62 @@ afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
   document.body.replaceChildren();
+  // Only what a test served: React keeps its preloads in the head across roots, and would later
+  // insert beside elements that are gone.
+  for (const element of document.head.querySelectorAll(`[${servedHeadAttribute}]`)) element.remove();
 });
 
 const routes = landingRoutes.map(({ route }) => route);
+
+/** The public pages the build renders with their data, as it reads them from the mock's catalogue. */
+const sitePaths = ['/', '/en/', '/terms', '/en/terms', '/produkt/klassisk-t-shirt', '/product/classic-tee'];
+const sitePageData = new Map<string, PrerenderedPage>();
 
 // The build's pictures, rendered by modules of their own as the build does in its own process:
 // React's server and browser renderers sharing one copy of each context would read each other's.
 const pictures = new Map<string, string>();
 beforeAll(async () => {
+  const snapshot = await readCatalogue({
+    fetch: mockFetch,
+    proxyBaseUrl: 'http://build.localhost/api',
+    shopperBaseUrl: 'http://build.localhost/shopper',
+    defaultStoreGroup: 'default',
+  });
   await jest.isolateModulesAsync(async () => {
     const { prerenderShell } = await import('../../src/app/prerenderShell');
-    for (const route of routes) pictures.set(route, await prerenderShell(route));
+    const { sitePages } = await import('../../src/app/sitePages');
+    for (const page of sitePages(snapshot).filter(({ route }) => sitePaths.includes(route))) {
+      sitePageData.set(page.route, page.page);
+      pictures.set(page.route, await prerenderShell(page.route, page.page));
+    }
+    for (const route of routes.filter((route) => !pictures.has(route)))
+      pictures.set(route, await prerenderShell(route));
   });
 });
 
-/** The page as the HTML shell's picker leaves it: the route's picture in #root, marked, inert. */
-function pictureOf(path: string): HTMLElement {
+/**
+ * The page as its served document and the HTML shell's picker leave it: its head elements in the
+ * head (marked as served), its data beside #root, and the route's picture in #root, marked, inert.
+ */
+function pictureOf(path: string, { marked = true } = {}): HTMLElement {
   window.history.replaceState(null, '', path);
+  const { head, body } = splitMarkup(pictures.get(path) ?? '');
+  document.head.insertAdjacentHTML('beforeend', head);
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = pictures.get(path) ?? '';
-  container.setAttribute(prerenderedAttribute, path);
-  container.setAttribute('inert', '');
+  container.innerHTML = body;
+  if (marked) {
+    container.setAttribute(prerenderedAttribute, path);
+    container.setAttribute('inert', '');
+  }
+  const data = sitePageData.get(path);
+  if (data) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = prerenderedPageId;
+    script.textContent = JSON.stringify(data);
+    document.body.append(script);
+  }
   document.body.append(container);
   return container;
 }
@@ -71,25 +109,28 @@ async function mount(container: HTMLElement, path: string, created = createTestS
 }
 
 describe('the first render over the prerendered picture', () => {
-  it.each(routes)("hydrates %s: the picture's elements kept, no render redone, then usable", async (path) => {
-    const errors = jest.spyOn(console, 'error');
-    const container = pictureOf(path);
-    // The page's frame and heading: what the answers arriving after the first render leave alone.
-    const frame = ['header', 'main', 'footer', 'h1']
-      .map((selector) => container.querySelector(selector))
-      .filter((element) => element !== null);
-    expect(frame.length).toBeGreaterThanOrEqual(3);
-    const first = container.firstElementChild;
-    const { hydrated, recovered } = await mount(container, path);
-    expect(hydrated).toBe(true);
-    expect(recovered).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    // Hydrated, not rebuilt: the elements the picture showed are the page's own.
-    expect(container.firstElementChild).toBe(first);
-    expect(frame.filter((element) => !element.isConnected)).toEqual([]);
-    expect(container.hasAttribute('inert')).toBe(false);
-    expect(container.hasAttribute(prerenderedAttribute)).toBe(false);
-  });
+  it.each([...new Set([...routes, ...sitePaths])])(
+    "hydrates %s: the picture's elements kept, no render redone, then usable",
+    async (path) => {
+      const errors = jest.spyOn(console, 'error');
+      const container = pictureOf(path);
+      // The page's frame and heading: what the answers arriving after the first render leave alone.
+      const frame = ['header', 'main', 'footer', 'h1']
+        .map((selector) => container.querySelector(selector))
+        .filter((element) => element !== null);
+      expect(frame.length).toBeGreaterThanOrEqual(3);
+      const first = container.firstElementChild;
+      const { hydrated, recovered } = await mount(container, path);
+      expect(hydrated).toBe(true);
+      expect(recovered).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      // Hydrated, not rebuilt: the elements the picture showed are the page's own.
+      expect(container.firstElementChild).toBe(first);
+      expect(frame.filter((element) => !element.isConnected)).toEqual([]);
+      expect(container.hasAttribute('inert')).toBe(false);
+      expect(container.hasAttribute(prerenderedAttribute)).toBe(false);
+    },
+  );
 
   it("shows the boot answers once it has committed (the cart session's currency, the header's market)", async () => {
     const container = pictureOf('/cart');
@@ -98,9 +139,9 @@ describe('the first render over the prerendered picture', () => {
     expect(await screen.findByRole('button', { name: 'Varukorg, 0 artiklar' })).toBeInTheDocument();
   });
 
-  it('renders anew, in English, for a shopper whose saved market speaks English', async () => {
+  it('renders anew, in English, where the picker kept the skeleton (a shopper who saved another market)', async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
-    const container = pictureOf('/terms');
+    const container = pictureOf('/terms', { marked: false });
     const swedish = container.firstElementChild;
     const { hydrated, recovered } = await mount(container, '/terms');
     expect(hydrated).toBe(false);
@@ -108,6 +149,28 @@ describe('the first render over the prerendered picture', () => {
     expect(container.firstElementChild).not.toBe(swedish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of purchase' })).toBeInTheDocument();
     expect(container.hasAttribute('inert')).toBe(false);
+    // The served Swedish head went with the picture: one title, the app's own.
+    await waitFor(() => expect(document.title).toBe('Terms of purchase – Printfabriken'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll(`[${servedHeadAttribute}]`)).toHaveLength(0);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:4173/en/terms',
+    );
+  });
+
+  it("takes over the served head of a product page as it hydrates it: one of each, the page's own", async () => {
+    const container = pictureOf('/product/classic-tee');
+    const served = [...document.head.children];
+    const { hydrated, recovered } = await mount(container, '/product/classic-tee');
+    expect(hydrated).toBe(true);
+    expect(recovered).toEqual([]);
+    expect(served.filter((element) => !element.isConnected)).toEqual([]);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.title).toBe('Classic Tee – Printfabriken');
+    expect(screen.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
   it('renders anew where the page has no picture of its own (a product page)', async () => {

@@ -1,25 +1,66 @@
-import { earlyAnswersGlobal, prerenderedAttribute } from '../../shared/prerenderedShell';
-import { injectShells, routeDocumentFile, routeDocuments, shellIdPrefix } from '../../tooling/shellTemplates';
+import { earlyAnswersGlobal, prerenderedAttribute, servedHeadAttribute } from '../../shared/prerenderedShell';
+import { inlineScriptHashes } from '../../tooling/contentSecurityPolicy';
+import { routeDocument, routeDocumentFile, skeletonId, type RouteShell } from '../../tooling/shellTemplates';
 
-const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>
+const html = `<!doctype html><html lang="sv"><head><title data-served-head>Shop</title><meta data-served-head name="description" content="The shop" /><script type="module" src="/assets/index.js"></script></head>
   <body><div id="root"><div class="boot-main" aria-busy="true">skeleton</div></div></body></html>`;
 
-const shells = {
-  '/': { markup: '<h1>Välkommen</h1>', preload: ['/assets/HomePage.js'] },
+const shells: Record<string, RouteShell> = {
+  '/': {
+    route: '/',
+    markup: '<title>Välkommen – Shop</title><meta name="description" content="Tryck"/><h1>Välkommen</h1>',
+    preload: ['/assets/HomePage.js'],
+    marketId: 'se',
+    language: 'sv',
+    page: { market: { id: 'se' }, markets: [], note: '</script><b>' },
+  },
   '/cart': {
+    route: '/cart',
     markup: '<style data-emotion="css a1">.css-a1{margin:0}</style><h1 class="css-a1">Varukorg</h1>',
     preload: ['/assets/CartPage.js', '/assets/Card.js'],
+    marketId: 'se',
+    language: 'sv',
   },
   '/checkout': {
+    route: '/checkout',
     markup: '<p>Din varukorg är tom</p>',
     preload: [],
+    marketId: 'se',
+    language: 'sv',
     shownUnless: { cookies: ['cartToken'], storageKeys: ['incognitoCart'] },
   },
   '/login': {
+    route: '/login',
     markup:
       '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{margin:0}</style>' +
       '<style data-emotion="css b2">.css-b2{padding:0}</style><h1 class="css-a1 css-b2">Logga in</h1>',
     preload: [],
+    marketId: 'se',
+    language: 'sv',
+  },
+  '/en/terms': {
+    route: '/en/terms',
+    markup: '<title>Terms – Shop</title><h1>Terms</h1>',
+    preload: ['/assets/TermsPage.js'],
+    marketId: 'no',
+    language: 'en',
+  },
+  // The document for any unknown address.
+  '*': {
+    route: null,
+    markup:
+      '<title>Sidan hittades inte – Shop</title><meta name="robots" content="noindex"/><h1>Sidan hittades inte</h1>',
+    preload: ['/assets/NotFoundPage.js'],
+    marketId: 'se',
+    language: 'sv',
+  },
+  shell: {
+    route: null,
+    markup: '<title>Shop</title><meta name="robots" content="noindex"/>',
+    preload: [],
+    marketId: 'se',
+    language: 'sv',
+    picture: false,
   },
 };
 
@@ -31,13 +72,23 @@ const productPages = [
   },
 ];
 
-/** Runs the built page's inline picker against a document at `path`, as the browser would. */
-function pick(path: string, savedMarket?: unknown, everyPage: string[] = []) {
-  const built = injectShells(html, shells, 'market', productPages, everyPage);
-  document.documentElement.innerHTML = built.slice(built.indexOf('<html>') + 6, built.lastIndexOf('</html>'));
+/** The document a host serves at `path`: the route's own, the app shell's, or the 404 document. */
+const documentFor = (path: string, everyPage: string[] = []) => {
+  const own = shells[path.split('?')[0] ?? ''];
+  if (own) return routeDocument(html, own, 'market', [], everyPage);
+  if (path.startsWith('/checkout/') || path.startsWith('/my-account/'))
+    return routeDocument(html, shells.shell as RouteShell, 'market', [], everyPage);
+  return routeDocument(html, shells['*'] as RouteShell, 'market', productPages, everyPage);
+};
+
+/** Runs the served page's inline picker against its document at `path`, as the browser would. */
+function pick(path: string, savedMarket?: unknown, everyPage: string[] = [], setUp?: () => void) {
+  const built = documentFor(path, everyPage);
+  document.documentElement.innerHTML = built.slice(built.indexOf('<head>'), built.lastIndexOf('</html>'));
   window.history.replaceState(null, '', path);
   localStorage.clear();
   if (savedMarket !== undefined) localStorage.setItem('market', JSON.stringify(savedMarket));
+  setUp?.();
   const inline = [...document.querySelectorAll('script[data-app-scripts]')].map(
     (script) => script.textContent,
   );
@@ -46,17 +97,52 @@ function pick(path: string, savedMarket?: unknown, everyPage: string[] = []) {
   return document.getElementById('root');
 }
 
-describe('the prerendered routes in the HTML shell', () => {
-  it('puts one template per route, and the picker, after #root at the end of the body', () => {
-    const built = injectShells(html, shells, 'market');
-    expect(built.indexOf(`<template id="${shellIdPrefix}/">`)).toBeGreaterThan(built.indexOf('id="root"'));
-    expect(built.indexOf(`<template id="${shellIdPrefix}/cart">`)).toBeGreaterThan(0);
+describe("a route's served document", () => {
+  it('has the page in #root as rendered, readable before any script, and the picker after it', () => {
+    const built = documentFor('/');
+    const root = built.slice(built.indexOf('<div id="root">'), built.indexOf('<template'));
+    expect(root).toContain('<h1>Välkommen</h1>');
+    expect(root).not.toContain('skeleton');
+    expect(built.indexOf(`<template id="${skeletonId}">`)).toBeGreaterThan(built.indexOf('id="root"'));
     expect(built.indexOf('<script data-app-scripts')).toBeGreaterThan(built.indexOf('id="root"'));
     expect(built.indexOf('<script data-app-scripts')).toBeLessThan(built.indexOf('</body>'));
   });
 
-  it("moves the routes' styles into the head, each once, the class styles in one tag emotion hydrates", () => {
-    const built = injectShells(html, shells, 'market');
+  it("puts the page's head elements into the head, marked as served, in place of the shell's own", () => {
+    const built = documentFor('/');
+    const head = built.slice(0, built.indexOf('</head>'));
+    expect(head).toContain(`<title ${servedHeadAttribute}>Välkommen – Shop</title>`);
+    expect(head).toContain(`<meta ${servedHeadAttribute} name="description" content="Tryck"/>`);
+    expect(head.match(/<title/g)).toHaveLength(1);
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(built.slice(built.indexOf('</head>'))).not.toMatch(/<title|<meta/);
+  });
+
+  it("speaks the page's language", () => {
+    expect(documentFor('/en/terms')).toContain('<html lang="en">');
+    expect(documentFor('/cart')).toContain('<html lang="sv">');
+  });
+
+  it("carries the page's data for the store, which no text in it can break out of", () => {
+    const built = documentFor('/');
+    document.documentElement.innerHTML = built.slice(built.indexOf('<head>'), built.lastIndexOf('</html>'));
+    const data = document.getElementById('prerendered-page')?.textContent ?? '';
+    expect(JSON.parse(data)).toEqual(shells['/']?.page);
+    expect(data).not.toContain('</script>');
+    expect(documentFor('/cart')).not.toContain('id="prerendered-page"');
+  });
+
+  it('runs the same picker in every document: the policy names one hash for all of them', () => {
+    const hashes = new Set(
+      ['/', '/cart', '/en/terms', '/checkout', '/produkt/x', '/my-account/orders/'].flatMap((path) =>
+        inlineScriptHashes(documentFor(path)),
+      ),
+    );
+    expect(hashes.size).toBe(1);
+  });
+
+  it("moves the page's styles into the head, the class styles in one tag emotion hydrates", () => {
+    const built = documentFor('/login');
     const head = built.slice(0, built.indexOf('</head>'));
     expect(
       head.match(/<style data-emotion="css a1 b2">.css-a1\{margin:0\}.css-b2\{padding:0\}<\/style>/g),
@@ -84,7 +170,7 @@ describe('the prerendered routes in the HTML shell', () => {
     }
   });
 
-  it('asks early for the page scripts of an address without a picture that matches a pattern', () => {
+  it('asks early, on an unknown address, for the page scripts of a product address', () => {
     jest.useFakeTimers();
     try {
       const preloaded = (path: string) => {
@@ -95,8 +181,8 @@ describe('the prerendered routes in the HTML shell', () => {
         );
       };
       expect(preloaded('/produkt/klassisk-t-shirt')).toEqual(['/assets/ProductPage.js']);
+      expect(preloaded('/finns/inte/alls')).toEqual(['/assets/NotFoundPage.js']);
       expect(preloaded('/checkout/confirmation')).toEqual([]);
-      expect(preloaded('/my-account/orders/o-1')).toEqual([]);
       expect(preloaded('/cart')).toEqual(['/assets/CartPage.js', '/assets/Card.js']);
     } finally {
       jest.useRealTimers();
@@ -266,74 +352,61 @@ describe('the prerendered routes in the HTML shell', () => {
     });
   });
 
-  it("shows the address's prerendered route as rendered, marked for hydration and inert until React has it", () => {
+  it("marks the address's page for hydration and makes it inert until React has it", () => {
     const root = pick('/cart');
     expect(root?.innerHTML).toBe('<h1 class="css-a1">Varukorg</h1>');
     expect(root?.getAttribute(prerenderedAttribute)).toBe('/cart');
     expect(root?.hasAttribute('inert')).toBe(true);
   });
 
-  it('keeps the neutral skeleton on an address with no prerendered route (a product page)', () => {
-    const root = pick('/produkt/klassisk-t-shirt');
-    expect(root?.textContent).toBe('skeleton');
-    expect(root?.hasAttribute(prerenderedAttribute)).toBe(false);
-    expect(root?.hasAttribute('inert')).toBe(false);
+  it('shows the not-found page at any unknown address, and the skeleton at a product address', () => {
+    const unknown = pick('/finns/inte/alls');
+    expect(unknown?.querySelector('h1')?.textContent).toBe('Sidan hittades inte');
+    expect(unknown?.getAttribute(prerenderedAttribute)).toBe('/finns/inte/alls');
+    const product = pick('/produkt/ny-produkt');
+    expect(product?.textContent).toBe('skeleton');
+    expect(product?.hasAttribute(prerenderedAttribute)).toBe(false);
+    expect(product?.hasAttribute('inert')).toBe(false);
   });
 
-  it("keeps the skeleton for a visitor with a cookie or stored entry the route's picture does not show", () => {
+  it('never marks the app shell, which has no page to hydrate', () => {
+    const root = pick('/my-account/orders/');
+    expect(root?.textContent).toBe('skeleton');
+    expect(root?.hasAttribute(prerenderedAttribute)).toBe(false);
+  });
+
+  it("puts the skeleton in for a visitor with a cookie or stored entry the page's picture does not show", () => {
     const shows = (setUp: () => void) => {
-      setUp();
-      const root = pick('/checkout');
+      const root = pick('/checkout', undefined, [], setUp);
       document.cookie = 'cartToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-      return root?.hasAttribute(prerenderedAttribute) ? root.textContent : 'skeleton';
+      return root?.hasAttribute(prerenderedAttribute) ? root.textContent : root?.textContent;
     };
     expect(shows(() => undefined)).toBe('Din varukorg är tom');
     expect(shows(() => (document.cookie = 'cartToken=t-1; path=/'))).toBe('skeleton');
     expect(shows(() => (document.cookie = 'othercartToken=t-1; path=/'))).toBe('Din varukorg är tom');
     document.cookie = 'othercartToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    // pick() clears the storage first, so the stored entry goes in between.
-    const withLines = () => {
-      const built = injectShells(html, shells, 'market');
-      document.documentElement.innerHTML = built.slice(
-        built.indexOf('<html>') + 6,
-        built.lastIndexOf('</html>'),
-      );
-      window.history.replaceState(null, '', '/checkout');
-      localStorage.clear();
-      localStorage.setItem('incognitoCart', '[]');
-      for (const script of document.querySelectorAll('script[data-app-scripts]'))
-        new Function(script.textContent ?? '')();
-      return document.getElementById('root')?.hasAttribute(prerenderedAttribute);
-    };
-    expect(withLines()).toBe(false);
+    expect(shows(() => localStorage.setItem('incognitoCart', '[]'))).toBe('skeleton');
   });
 
-  it('keeps the skeleton for a shopper whose saved market speaks English, and not for Swedish', () => {
+  it("puts the skeleton in for a shopper who saved another market than the page's, and not for its own", () => {
     expect(pick('/', { id: 'no', language: 'en' })?.textContent).toBe('skeleton');
     expect(pick('/', { id: 'no', language: 'en' })?.hasAttribute(prerenderedAttribute)).toBe(false);
     expect(pick('/', { id: 'se', language: 'sv' })?.querySelector('h1')?.textContent).toBe('Välkommen');
     expect(pick('/', 'not a market')?.querySelector('h1')?.textContent).toBe('Välkommen');
+    expect(pick('/en/terms', { id: 'no', language: 'en' })?.querySelector('h1')?.textContent).toBe('Terms');
+    expect(pick('/en/terms', { id: 'fi', language: 'en' })?.textContent).toBe('skeleton');
+    expect(pick('/en/terms')?.getAttribute(prerenderedAttribute)).toBe('/en/terms');
   });
 });
 
-describe('one document per prerendered route', () => {
-  it('names each file where a static host looks for the address', () => {
+describe("each page's document file", () => {
+  it('is where a static host looks for the address', () => {
     expect(routeDocumentFile('/')).toBe('index.html');
     expect(routeDocumentFile('/cart')).toBe('cart.html');
     expect(routeDocumentFile('/signup/')).toBe('signup/index.html');
+    expect(routeDocumentFile('/en/')).toBe('en/index.html');
     expect(routeDocumentFile('/privacy-policy/')).toBe('privacy-policy/index.html');
-  });
-
-  it("carries only its own route's picture and page scripts, with the app's scripts in each", () => {
-    const documents = routeDocuments(html, shells, 'market', productPages);
-    expect(Object.keys(documents).sort()).toEqual(['cart.html', 'checkout.html', 'index.html', 'login.html']);
-    const cart = documents['cart.html'] ?? '';
-    expect(cart).toContain(`<template id="${shellIdPrefix}/cart">`);
-    expect(cart).not.toContain(`<template id="${shellIdPrefix}/">`);
-    expect(cart).not.toContain(`<template id="${shellIdPrefix}/login">`);
-    expect(cart).toContain('/assets/CartPage.js');
-    expect(cart).not.toContain('/assets/HomePage.js');
-    for (const document of Object.values(documents))
-      expect(document).toContain('data-app-scripts=\'["/assets/index.js"]\'');
+    expect(routeDocumentFile('/produkt/klassisk-t-shirt')).toBe('produkt/klassisk-t-shirt.html');
+    expect(routeDocumentFile('/produkt/r%C3%B6d-mugg')).toBe('produkt/röd-mugg.html');
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
+import { pagePrerendered, type MarketOffer } from '../../core/prerenderedPage';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
 import {
   failedRequest,
@@ -21,6 +22,16 @@ export interface ProductState {
   slug: string | null;
   product: ProductParent | null;
   request: RequestState;
+  /**
+   * The product's offer in each market its address serves, as the served page had them (its
+   * structured data); empty once the page is the app's own.
+   */
+  offers: MarketOffer[];
+  /**
+   * The product, prices and stocks are the served page's (the build's, in the address's market's
+   * default store group): they stay on screen while the shopper's own are asked for.
+   */
+  prerendered: boolean;
 }
 
 export interface PricesState {
@@ -57,7 +68,7 @@ declare module '../../core/rootState' {
 
 export const initialCatalogState: CatalogState = {
   listing: { key: null, products: [], request: idleRequest },
-  product: { slug: null, product: null, request: idleRequest },
+  product: { slug: null, product: null, request: idleRequest, offers: [], prerendered: false },
   prices: { storeGroupId: null, data: null, request: idleRequest },
   stocks: { data: [], request: idleRequest },
   giftNotePrices: { data: null, request: idleRequest },
@@ -93,8 +104,13 @@ const catalogSlice = createSlice({
       {
         requested: (state, action) => {
           // The same product asked for again (another market) stays on screen while it reloads;
-          // its prices and stocks never outlive the request, as they may be another market's.
+          // its prices and stocks never outlive the request, as they may be another market's,
+          // except the served page's own, asked for again in the same market as it opens.
+          const refresh = state.product.prerendered && state.product.slug === action.payload.slug;
+          state.product.prerendered = false;
+          if (refresh) return;
           if (state.product.slug !== action.payload.slug) state.product.product = null;
+          state.product.offers = [];
           state.prices = initialCatalogState.prices;
           state.stocks = initialCatalogState.stocks;
           state.giftNotePrices = initialCatalogState.giftNotePrices;
@@ -159,6 +175,22 @@ const catalogSlice = createSlice({
       },
     ),
   },
+  extraReducers: (builder) =>
+    builder.addCase(pagePrerendered, (state, { payload }) => {
+      if (payload.listing) {
+        state.listing = {
+          key: payload.listing.key,
+          products: payload.listing.products,
+          request: succeededRequest,
+        };
+      }
+      if (payload.product) {
+        const { slug, product, storeGroupId, prices, stocks, offers } = payload.product;
+        state.product = { slug, product, request: succeededRequest, offers, prerendered: true };
+        state.prices = { storeGroupId, data: prices, request: succeededRequest };
+        state.stocks = { data: stocks, request: succeededRequest };
+      }
+    }),
 });
 
 export const {

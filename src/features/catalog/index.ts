@@ -20,3 +20,5 @@ export {
 export { PriceTag } from './components/PriceTag';
 export { DiscountBadge } from './components/DiscountBadge';
 export { ColourSwatches } from './components/ColourSwatches';
+export { listingKey } from './catalogSagas';
+export { marketsOfAddress, offerOf, productAlternates, productPathIn } from './productHead';

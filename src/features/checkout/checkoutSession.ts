@@ -1,4 +1,4 @@
-import { call, put } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { ApiError } from '../../api/apiError';
 import type {
   Cart,
@@ -8,9 +8,10 @@ import type {
   PaymentSession,
 } from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
-import { paths } from '../../core/paths';
+import { addressLanguage, publicPath } from '../../core/paths';
 import { service } from '../../core/services';
 import { hasCartSession } from '../cart';
+import { selectCurrentMarket } from '../market';
 import { checkoutLoaded, paymentSessionReady } from './checkoutSlice';
 import {
   checkoutToken,
@@ -98,7 +99,9 @@ export function* openPaymentSession(
     }
   }
   const confirmationUrl = yield* call(confirmationUrlOf, provider);
-  const termsUrl = `${yield* call(currentOrigin)}${paths.terms}`;
+  // The terms in the shopper's language: the provider links them from its form.
+  const market = yield* select(selectCurrentMarket);
+  const termsUrl = `${yield* call(currentOrigin)}${publicPath('terms', addressLanguage(market.language))}`;
   const session = yield* callApi(api.checkout.openProviderCheckout, provider, token, {
     confirmationUrl,
     termsUrl,

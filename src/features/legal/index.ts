@@ -1,1 +1,2 @@
 export { preloadLegalTexts, type LegalLanguage } from './legalTexts';
+export { legalUpdated } from './legalUpdated';

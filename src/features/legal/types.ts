@@ -1,3 +1,4 @@
+import type { LegalPageName } from './legalUpdated';
 import type svMessages from './i18n/sv.json';
 
 /** Every message id of the legal catalogue (type only: the JSON is not bundled by importing this). */
@@ -14,6 +15,8 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentContent {
+  /** Which public page it is, for its addresses in each language. */
+  page: LegalPageName;
   /** DOM id of the h1. */
   id: string;
   title: LegalMessageId;

@@ -1,9 +1,10 @@
-import { call, put, takeEvery } from 'typed-redux-saga';
+import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Market } from '../../api/types';
 import { service } from '../../core/services';
 import { storageKeys } from '../../services/storage';
 import { isMarket } from './defaultMarket';
+import { followMarketAddress } from './followMarketAddress';
 import { marketChosen, marketRestored } from './marketSlice';
 
 export function* restoreMarket() {
@@ -19,5 +20,7 @@ export function* rememberMarket(action: PayloadAction<Market>) {
 
 export function* marketRootSaga() {
   yield* call(restoreMarket);
+  yield* call(followMarketAddress);
   yield* takeEvery(marketChosen.type, rememberMarket);
+  yield* takeLatest(marketChosen.type, followMarketAddress);
 }

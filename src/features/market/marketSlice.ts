@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Market } from '../../api/types';
 import { config } from '../../config';
+import { pagePrerendered } from '../../core/prerenderedPage';
 import { settingsSucceeded } from '../settings';
 import { defaultMarket } from './defaultMarket';
 
@@ -31,13 +32,20 @@ const marketSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder.addCase(settingsSucceeded, (state, action) => {
-      state.markets = action.payload.markets;
-      // Keep the chosen market current with the backend's data; an unknown one falls back.
-      const current = action.payload.markets.find((market) => market.id === state.selected.id);
-      const configured = action.payload.markets.find((market) => market.id === config.defaultMarketId);
-      state.selected = current ?? configured ?? action.payload.markets[0] ?? defaultMarket;
-    }),
+    builder
+      // The market the served page was rendered for: its address's (a new visitor's until the
+      // saved one, if any, is restored; the page is only hydrated when the two agree).
+      .addCase(pagePrerendered, (state, action) => {
+        state.selected = action.payload.market;
+        if (state.markets.length === 0) state.markets = action.payload.markets;
+      })
+      .addCase(settingsSucceeded, (state, action) => {
+        state.markets = action.payload.markets;
+        // Keep the chosen market current with the backend's data; an unknown one falls back.
+        const current = action.payload.markets.find((market) => market.id === state.selected.id);
+        const configured = action.payload.markets.find((market) => market.id === config.defaultMarketId);
+        state.selected = current ?? configured ?? action.payload.markets[0] ?? defaultMarket;
+      }),
 });
 
 export const { marketChosen, marketRestored } = marketSlice.actions;

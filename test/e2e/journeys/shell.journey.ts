@@ -60,10 +60,11 @@ const journey: Journey = {
       assert.equal(await htmlLang(page), 'en');
     });
 
+    // In an English market the legal pages are at their English addresses.
     for (const [link, path] of [
-      ['Terms', '/terms'],
-      ['Integrity', '/integrity'],
-      ['Privacy policy', '/privacy-policy/'],
+      ['Terms', '/en/terms'],
+      ['Integrity', '/en/integrity'],
+      ['Privacy policy', '/en/privacy-policy/'],
     ] as const) {
       await ctx.step(`footer link '${link}'`, async () => {
         const previousHeading = await h1(page).first().textContent();
@@ -83,8 +84,11 @@ const journey: Journey = {
     }
 
     await ctx.step('page not found', async () => {
-      await ctx.visit('/no-such-page', { ready: h1(page, 'Page not found') });
-      await page.getByRole('main').locator('a[href="/"]').first().waitFor();
+      // The address answers 404, which the browser reports on its console.
+      ctx.allowConsoleError(/status of 404/);
+      const response = await ctx.visit('/no-such-page', { ready: h1(page, 'Page not found') });
+      assert.equal(response?.status(), 404);
+      await page.getByRole('main').locator('a[href="/en/"]').first().waitFor();
     });
 
     // The downloaded support log below must show this choice by the mouse.

@@ -9,6 +9,9 @@ export function product(overrides: Partial<ProductParent> = {}): ProductParent {
     description: 'A soft tee.',
     brand: 'Printfabriken',
     slug: 'klassisk-t-shirt',
+    slugs: { sv: 'klassisk-t-shirt', en: 'classic-tee' },
+    updatedAt: '2026-09-01T08:00:00.000Z',
+    markets: ['SE', 'NO', 'FI'],
     imageUrl: '/img/tee-blue.svg',
     categories: ['apparel'],
     variants: [

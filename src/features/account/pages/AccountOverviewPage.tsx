@@ -14,7 +14,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { Tag } from '../../../components/Tag';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { logoutRequested, selectUserDisplayName, useSignedInUser } from '../../auth';
 import { selectWishlistCount } from '../../wishlist';
@@ -30,7 +30,7 @@ export default function AccountOverviewPage() {
   const { user, redirect } = useSignedInUser(paths.accountOverview);
   const name = useAppSelector(selectUserDisplayName);
   const favorites = useAppSelector(selectWishlistCount);
-  usePageTitle(intl.formatMessage({ id: 'account.overview.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'account.overview.title' })} />;
 
   // As on every account page: a visitor logs in first and comes back here; one whose session ends
   // here (a logout, a refused refresh) goes to the start page. While the user loads: the skeleton.
@@ -38,6 +38,7 @@ export default function AccountOverviewPage() {
   if (!user) {
     return (
       <Box aria-busy="true" aria-live="polite">
+        {head}
         <Typography variant="h1" gutterBottom>
           <Skeleton width="40%" />
           <Box component="span" sx={visuallyHidden}>
@@ -67,6 +68,7 @@ export default function AccountOverviewPage() {
 
   return (
     <section>
+      {head}
       <Typography variant="h1" gutterBottom>
         <FormattedMessage id="account.overview.greeting" values={{ name }} />
       </Typography>

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { selectSettings } from '../../settings';
 import { loginRequested } from '../authSlice';
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const settings = useAppSelector(selectSettings);
   const banner = useMemo(() => statusBanner(params), [params]);
   const submitting = request.status === 'loading';
-  usePageTitle(intl.formatMessage({ id: 'auth.login.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'auth.login.title' })} />;
 
   // The typed values live in Formik, so they stay after a failed attempt.
   const formik = useFormik<LoginValues>({
@@ -49,6 +49,7 @@ export default function LoginPage() {
 
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+      {head}
       {banner ? <StatusBannerAlert banner={banner} /> : null}
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>

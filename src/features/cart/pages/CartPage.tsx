@@ -10,11 +10,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { cartViewed } from '../cartSlice';
 import { CartLines } from '../components/CartLines';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { selectCart, selectCartRequest } from '../selectors';
+import { usePublicPath } from '../../market';
 
 /** Placeholder lines while the cart loads. */
 const SKELETON_LINES = 3;
@@ -22,10 +23,11 @@ const SKELETON_LINES = 3;
 /** /cart: the cart's lines and its summary with the voucher box. */
 export default function CartPage() {
   const intl = useIntl();
+  const home = usePublicPath('home');
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const request = useAppSelector(selectCartRequest);
-  usePageTitle(intl.formatMessage({ id: 'cart.page.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'cart.page.title' })} />;
 
   // view_cart once per visit (StrictMode runs effects twice; the ref survives that).
   const viewed = useRef(false);
@@ -37,6 +39,7 @@ export default function CartPage() {
 
   return (
     <Box sx={{ py: 3 }}>
+      {head}
       <Typography component="h1" variant="h4" gutterBottom>
         <FormattedMessage id="cart.page.title" />
       </Typography>
@@ -64,7 +67,7 @@ export default function CartPage() {
           <Typography gutterBottom>
             <FormattedMessage id="cart.drawer.empty" />
           </Typography>
-          <Link component={RouterLink} to={paths.home}>
+          <Link component={RouterLink} to={home}>
             <FormattedMessage id="cart.page.continueShopping" />
           </Link>
         </Box>

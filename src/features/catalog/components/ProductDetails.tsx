@@ -33,7 +33,9 @@ export function ProductDetails({ product }: { product: ProductParent }) {
   const colours = colourOptions(product.variants);
   const sizes = variant ? sizesForColour(product.variants, variant.colorKey) : [];
   const level = stockLevel(stock);
-  const stockPending = stocks.request.status === 'loading' || stocks.request.status === 'idle';
+  // Stocks asked for again (the served page's, as the shopper's own come) stay shown meanwhile.
+  const stockPending =
+    (stocks.request.status === 'loading' || stocks.request.status === 'idle') && stocks.data.length === 0;
 
   // The address names the colour by its key, so the link means the same colour in every market.
   const chooseColour = (colorKey: string) =>

@@ -2,9 +2,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../core/paths';
+import { usePublicPath } from '../../market';
 
 export function ProductNotFound() {
+  const home = usePublicPath('home');
   return (
     <section>
       <Typography variant="h1" gutterBottom>
@@ -13,7 +14,7 @@ export function ProductNotFound() {
       <Typography sx={{ mb: 2 }}>
         <FormattedMessage id="catalog.product.notFound.body" />
       </Typography>
-      <Link component={RouterLink} to={paths.home}>
+      <Link component={RouterLink} to={home}>
         <FormattedMessage id="catalog.product.notFound.home" />
       </Link>
     </section>

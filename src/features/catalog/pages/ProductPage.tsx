@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { productLeft, productRequested } from '../catalogSlice';
 import { ProductDetails } from '../components/ProductDetails';
+import { ProductHead } from '../components/ProductHead';
 import { ProductNotFound } from '../components/ProductNotFound';
 import { ProductSkeleton } from '../components/ProductSkeleton';
 import { selectProductState } from '../selectors';
@@ -26,17 +27,29 @@ export default function ProductPage() {
   useEffect(() => {
     if (nothingAsked) dispatch(productRequested({ slug }));
   }, [dispatch, nothingAsked, slug]);
-  // Leaving the page ends the product's life in the store (no market switch follows it then).
-  useEffect(() => () => void dispatch(productLeft()), [dispatch]);
+  // Leaving the page ends the product's life in the store (no market switch follows it then). A
+  // task later, so StrictMode's rehearsal of an unmount, which mounts the page again at once, does
+  // not throw away the product the page shows (the served page's, above all).
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(leaving.current);
+    return () => {
+      leaving.current = setTimeout(() => dispatch(productLeft()), 0);
+    };
+  }, [dispatch]);
 
-  usePageTitle(
-    notFound ? intl.formatMessage({ id: 'catalog.product.notFound.title' }) : (product?.name ?? ''),
-  );
-
-  if (notFound) return <ProductNotFound />;
+  if (notFound) {
+    return (
+      <>
+        <PageHead title={intl.formatMessage({ id: 'catalog.product.notFound.title' })} />
+        <ProductNotFound />
+      </>
+    );
+  }
   if (request.status === 'failed') {
     return (
       <section>
+        <PageHead title={intl.formatMessage({ id: 'catalog.product.loadFailed.title' })} />
         <Typography variant="h1" gutterBottom>
           <FormattedMessage id="catalog.product.loadFailed.title" />
         </Typography>
@@ -53,6 +66,18 @@ export default function ProductPage() {
       </section>
     );
   }
-  if (!product) return <ProductSkeleton />;
-  return <ProductDetails product={product} />;
+  if (!product) {
+    return (
+      <>
+        <PageHead title="" />
+        <ProductSkeleton />
+      </>
+    );
+  }
+  return (
+    <>
+      <ProductHead product={product} />
+      <ProductDetails product={product} />
+    </>
+  );
 }

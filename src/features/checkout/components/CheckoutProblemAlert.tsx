@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../core/paths';
 import type { CheckoutProblem } from '../checkoutSlice';
+import { usePublicPath } from '../../market';
 
 /** Why there is no payment form (docs/rules.md#checkout), with a way on for each. */
 export function CheckoutProblemAlert({
@@ -18,13 +18,14 @@ export function CheckoutProblemAlert({
   onReload: () => void;
   onRefreshAccount: () => void;
 }) {
+  const home = usePublicPath('home');
   if (problem === 'emptyCart') {
     return (
       <Box sx={{ py: 4 }}>
         <Typography gutterBottom>
           <FormattedMessage id="checkout.empty" />
         </Typography>
-        <Link component={RouterLink} to={paths.home}>
+        <Link component={RouterLink} to={home}>
           <FormattedMessage id="checkout.continueShopping" />
         </Link>
       </Box>

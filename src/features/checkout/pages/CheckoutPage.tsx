@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CartLines, CartSummaryCard, selectCart, selectCartKnownEmpty } from '../../cart';
 import { CustomerInformationCard } from '../customer/components/CustomerInformationCard';
@@ -38,7 +38,7 @@ export default function CheckoutPage() {
   const problem = useAppSelector(selectCheckoutProblem) ?? (knownEmpty ? 'emptyCart' : null);
   const orderError = useAppSelector(selectOrderError);
   const giftCardEnabled = useAppSelector(selectSettings)?.giftCardEnabled ?? false;
-  usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'checkout.title' })} />;
 
   const [params, setParams] = useSearchParams();
   // A provider that brought the shopper back because the merchant refused the purchase (Klarna's
@@ -65,6 +65,7 @@ export default function CheckoutPage() {
 
   return (
     <Box sx={{ py: 3 }}>
+      {head}
       <Typography component="h1" variant="h4" gutterBottom>
         <FormattedMessage id="checkout.title" />
       </Typography>

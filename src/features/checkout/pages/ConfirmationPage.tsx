@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import type { ErrorInfo } from '../../../api/apiError';
@@ -15,6 +15,7 @@ import { PAYMENT_NOT_COMPLETED } from '../confirmationSagas';
 import { OrderErrorPanel } from '../components/OrderErrorPanel';
 import { OrderSummary } from '../components/OrderSummary';
 import { selectConfirmation } from '../selectors';
+import { usePublicPath } from '../../market';
 
 /**
  * Why no order shows: the buyer may no longer order for the company; the provider says the payment
@@ -36,12 +37,13 @@ const SKELETON_ROWS = 5;
  */
 export default function ConfirmationPage() {
   const intl = useIntl();
+  const home = usePublicPath('home');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   // The text, not the URLSearchParams object, so the effect runs again only for another query.
   const search = params.toString();
   const confirmation = useAppSelector(selectConfirmation);
-  usePageTitle(intl.formatMessage({ id: 'checkout.confirmation.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'checkout.confirmation.title' })} />;
 
   useEffect(() => {
     const query = Object.fromEntries(new URLSearchParams(search));
@@ -51,6 +53,7 @@ export default function ConfirmationPage() {
   const { request, order, orderError } = confirmation;
   return (
     <Box sx={{ py: 3 }}>
+      {head}
       <Typography component="h1" variant="h4" gutterBottom>
         <FormattedMessage id={order ? 'checkout.confirmation.thanks' : 'checkout.confirmation.title'} />
       </Typography>
@@ -64,7 +67,7 @@ export default function ConfirmationPage() {
       {order ? (
         <>
           <OrderSummary order={order} />
-          <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mt: 2 }}>
+          <Link component={RouterLink} to={home} sx={{ display: 'inline-block', mt: 2 }}>
             <FormattedMessage id="checkout.continueShopping" />
           </Link>
         </>

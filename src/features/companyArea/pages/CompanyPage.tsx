@@ -6,7 +6,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { Tab, Tabs } from '../../../components/Tabs';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
@@ -31,7 +31,7 @@ export default function CompanyPage() {
   const company = useAppSelector(selectSelectedCompany);
   const market = useAppSelector(selectCurrentMarket);
   const [tab, setTab] = useState<TabId>('basic');
-  usePageTitle(intl.formatMessage({ id: 'companyArea.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'companyArea.title' })} />;
 
   const userId = user?.id;
   const isSuperAdmin = user?.is_super_admin ?? false;
@@ -65,6 +65,7 @@ export default function CompanyPage() {
 
   return (
     <Box component="section" aria-labelledby="company-title">
+      {head}
       <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
         <FormattedMessage id="companyArea.back" />
       </Link>

@@ -1,15 +1,28 @@
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageHead } from '../../../components/head/PageHead';
 import { config } from '../../../config';
+import { usePublicPage } from '../../market';
 import { NewsletterBlock } from '../../newsletter';
 import { ProductGrid } from '../components/ProductGrid';
+import { homeStructuredData } from '../homeStructuredData';
 
 /** The home page: a welcome, the product listing and the newsletter sign-up. */
 export default function HomePage() {
-  usePageTitle('');
+  const intl = useIntl();
+  const { path, alternates, locale } = usePublicPage('home');
   return (
     <>
+      <PageHead
+        title=""
+        page={{
+          path,
+          alternates,
+          locale,
+          description: intl.formatMessage({ id: 'home.description' }),
+          structuredData: homeStructuredData(path, locale.slice(0, 2)),
+        }}
+      />
       <section aria-labelledby="home-title">
         <Typography id="home-title" variant="h1" gutterBottom>
           <FormattedMessage id="home.title" values={{ shopName: config.shopName }} />

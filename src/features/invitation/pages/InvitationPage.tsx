@@ -13,7 +13,7 @@ import type { Invitation } from '../../../api/types';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
@@ -30,6 +30,7 @@ import {
 } from '../invitationSlice';
 import { invitationPasswordSchema, type InvitationPasswordValues } from '../schemas';
 import { selectInvitationState, selectInvitationView } from '../selectors';
+import { usePublicPath } from '../../market';
 
 /** A path the login accepts as its `redirect` (features/auth/redirect.ts): this page with its token. */
 const loginBackTo = (pathAndQuery: string) =>
@@ -56,7 +57,7 @@ export default function InvitationPage() {
   const location = useLocation();
   const token = params.get('token') ?? '';
   const view = useAppSelector(selectInvitationView);
-  usePageTitle(intl.formatMessage({ id: 'invitation.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'invitation.title' })} />;
 
   useEffect(() => {
     if (token) dispatch(invitationRequested({ token }));
@@ -64,79 +65,119 @@ export default function InvitationPage() {
   }, [dispatch, token]);
 
   // No token at all is the same as a link the backend does not know.
-  if (!token) return <ProblemCard problem="notFound" />;
+  if (!token) {
+    return (
+      <>
+        {head}
+        <ProblemCard problem="notFound" />
+      </>
+    );
+  }
 
   switch (view.kind) {
     case 'loading':
-      return <LoadingCard />;
+      return (
+        <>
+          {head}
+          <LoadingCard />
+        </>
+      );
     case 'problem':
-      return <ProblemCard problem={view.problem} />;
+      return (
+        <>
+          {head}
+          <ProblemCard problem={view.problem} />
+        </>
+      );
     case 'loadFailed':
       return (
-        <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
-          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-            <FormattedMessage id="invitation.loadFailed" />
-          </Alert>
-          <Button variant="contained" onClick={() => dispatch(invitationRequested({ token }))}>
-            <FormattedMessage id="invitation.retry" />
-          </Button>
-        </CardPage>
+        <>
+          {head}
+          <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
+            <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+              <FormattedMessage id="invitation.loadFailed" />
+            </Alert>
+            <Button variant="contained" onClick={() => dispatch(invitationRequested({ token }))}>
+              <FormattedMessage id="invitation.retry" />
+            </Button>
+          </CardPage>
+        </>
       );
     case 'done':
-      return <DoneCard outcome={view.outcome} invitation={view.invitation} />;
+      return (
+        <>
+          {head}
+          <DoneCard outcome={view.outcome} invitation={view.invitation} />
+        </>
+      );
     case 'signIn':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
-          <Intro invitation={view.invitation} />
-          <Typography sx={{ mb: 3 }}>
-            <FormattedMessage id="invitation.signIn.body" />
-          </Typography>
-          <AnswerError />
-          <Actions>
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={loginBackTo(`${location.pathname}${location.search}`)}
-            >
-              <FormattedMessage id="invitation.signIn.login" />
-            </Button>
-            <DeclineButton token={token} />
-          </Actions>
-        </CardPage>
+        <>
+          {head}
+          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
+            <Intro invitation={view.invitation} />
+            <Typography sx={{ mb: 3 }}>
+              <FormattedMessage id="invitation.signIn.body" />
+            </Typography>
+            <AnswerError />
+            <Actions>
+              <Button
+                variant="contained"
+                size="large"
+                component={RouterLink}
+                to={loginBackTo(`${location.pathname}${location.search}`)}
+              >
+                <FormattedMessage id="invitation.signIn.login" />
+              </Button>
+              <DeclineButton token={token} />
+            </Actions>
+          </CardPage>
+        </>
       );
     case 'otherAccount':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
-          <Intro invitation={view.invitation} />
-          <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
-            <FormattedMessage
-              id="invitation.otherAccount.body"
-              values={{ email: view.invitation.email, signedInAs: view.signedInAs }}
-            />
-          </Alert>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={loginBackTo(`${location.pathname}${location.search}`)}
-          >
-            <FormattedMessage id="invitation.otherAccount.login" values={{ email: view.invitation.email }} />
-          </Button>
-        </CardPage>
+        <>
+          {head}
+          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
+            <Intro invitation={view.invitation} />
+            <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+              <FormattedMessage
+                id="invitation.otherAccount.body"
+                values={{ email: view.invitation.email, signedInAs: view.signedInAs }}
+              />
+            </Alert>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={loginBackTo(`${location.pathname}${location.search}`)}
+            >
+              <FormattedMessage
+                id="invitation.otherAccount.login"
+                values={{ email: view.invitation.email }}
+              />
+            </Button>
+          </CardPage>
+        </>
       );
     case 'join':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
-          <Intro invitation={view.invitation} />
-          <JoinForm token={token} company={view.invitation.company_name} />
-        </CardPage>
+        <>
+          {head}
+          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
+            <Intro invitation={view.invitation} />
+            <JoinForm token={token} company={view.invitation.company_name} />
+          </CardPage>
+        </>
       );
     case 'createAccount':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
-          <Intro invitation={view.invitation} />
-          <CreateAccountForm token={token} />
-        </CardPage>
+        <>
+          {head}
+          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
+            <Intro invitation={view.invitation} />
+            <CreateAccountForm token={token} />
+          </CardPage>
+        </>
       );
   }
 }
@@ -184,13 +225,14 @@ function LoadingCard() {
 }
 
 function ProblemCard({ problem }: { problem: InvitationProblem }) {
+  const home = usePublicPath('home');
   return (
     <CardPage title={<FormattedMessage id={`invitation.problem.${problem}.title`} />} stateKey={problem}>
       {/* The heading names the problem; the alert says what to do about it. */}
       <Alert severity="error" role="alert" sx={{ mb: 3 }}>
         <FormattedMessage id={`invitation.problem.${problem}.body`} />
       </Alert>
-      <Button variant="contained" component={RouterLink} to={paths.home}>
+      <Button variant="contained" component={RouterLink} to={home}>
         <FormattedMessage id="invitation.home" />
       </Button>
     </CardPage>
@@ -199,13 +241,14 @@ function ProblemCard({ problem }: { problem: InvitationProblem }) {
 
 function DoneCard({ outcome, invitation }: { outcome: InvitationOutcome; invitation: Invitation }) {
   const values = { company: invitation.company_name, email: invitation.email };
+  const home = usePublicPath('home');
   const next =
     outcome === 'accepted'
       ? { to: paths.company, label: 'invitation.done.accepted.company' }
       : outcome === 'accountCreated'
         ? // After the login the new member lands on the company's page.
           { to: `${paths.login}?redirect=${paths.company}`, label: 'invitation.done.accountCreated.login' }
-        : { to: paths.home, label: 'invitation.home' };
+        : { to: home, label: 'invitation.home' };
   return (
     <CardPage
       title={<FormattedMessage id={`invitation.done.${outcome}.title`} values={values} />}

@@ -6,8 +6,11 @@ import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import type { LegalBlock, LegalDocumentContent, LegalMessageId } from '../types';
 import { useLegalTexts } from '../useLegalTexts';
+import { legalUpdated } from '../legalUpdated';
+import { describe } from '../../../components/head/describe';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
+import { usePublicPage } from '../../market';
 
 const CUSTOMER_SERVICE_EMAIL = 'kundservice@printfabriken.se';
 
@@ -77,13 +80,30 @@ function WithLegalMessages({ children }: { children: ReactNode }) {
 
 function LegalDocumentBody({ content }: { content: LegalDocumentContent }) {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: content.title }));
+  const { path, alternates, locale } = usePublicPage(content.page);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead
+        title={intl.formatMessage({ id: content.title })}
+        page={{
+          path,
+          alternates,
+          locale,
+          description: describe(intl.formatMessage({ id: content.intro }, { email: CUSTOMER_SERVICE_EMAIL })),
+        }}
+      />
       <Box component="article" aria-labelledby={content.id} sx={{ maxWidth: '70ch', mx: 'auto' }}>
         <Typography id={content.id} variant="h4" component="h1" sx={{ mb: 3 }}>
           <FormattedMessage id={content.title} />
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ mb: 2, color: 'text.secondary' }}>
+          <FormattedMessage
+            id="legal.updated"
+            values={{
+              date: intl.formatDate(legalUpdated[content.page], { dateStyle: 'long', timeZone: 'UTC' }),
+            }}
+          />
         </Typography>
         <Typography variant="body1" component="p" sx={{ mb: 3, fontSize: '1.0625rem' }}>
           <FormattedMessage id={content.intro} values={values} />

@@ -2,6 +2,7 @@ import LegalDocument from '../components/LegalDocument';
 import type { LegalDocumentContent } from '../types';
 
 const content: LegalDocumentContent = {
+  page: 'integrity',
   id: 'integrity-title',
   title: 'legal.integrity.title',
   intro: 'legal.integrity.intro',

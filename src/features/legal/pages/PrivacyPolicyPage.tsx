@@ -2,6 +2,7 @@ import LegalDocument from '../components/LegalDocument';
 import type { LegalDocumentContent } from '../types';
 
 const content: LegalDocumentContent = {
+  page: 'privacyPolicy',
   id: 'privacy-title',
   title: 'legal.privacy.title',
   intro: 'legal.privacy.intro',

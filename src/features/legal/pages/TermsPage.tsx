@@ -2,6 +2,7 @@ import LegalDocument from '../components/LegalDocument';
 import type { LegalDocumentContent } from '../types';
 
 const content: LegalDocumentContent = {
+  page: 'terms',
   id: 'terms-title',
   title: 'legal.terms.title',
   intro: 'legal.terms.intro',

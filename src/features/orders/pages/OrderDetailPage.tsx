@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatSwedishDateTime } from '../../../lib/dates';
 import { useSignedInUser } from '../../auth';
@@ -41,10 +41,14 @@ export default function OrderDetailPage() {
   const { user, redirect } = useSignedInUser(paths.orderDetail(id));
   const detail = useAppSelector((state) => selectOrderDetail(state, id));
   const order = detail?.order ?? null;
-  usePageTitle(
-    order
-      ? intl.formatMessage({ id: 'orders.detail.title' }, { reference: order.reference })
-      : intl.formatMessage({ id: 'orders.title' }),
+  const head = (
+    <PageHead
+      title={
+        order
+          ? intl.formatMessage({ id: 'orders.detail.title' }, { reference: order.reference })
+          : intl.formatMessage({ id: 'orders.title' })
+      }
+    />
   );
 
   const userId = user?.id;
@@ -66,6 +70,7 @@ export default function OrderDetailPage() {
       const statusCode = detail.request.error?.statusCode;
       return (
         <Box component="section">
+          {head}
           {back}
           <Typography variant="h1" gutterBottom>
             {intl.formatMessage({ id: 'orders.title' })}
@@ -84,6 +89,7 @@ export default function OrderDetailPage() {
     }
     return (
       <Box component="section" aria-busy="true">
+        {head}
         {back}
         <Typography variant="h1" gutterBottom>
           <Skeleton width="40%" />
@@ -100,6 +106,7 @@ export default function OrderDetailPage() {
   const company = order.attributes.company;
   return (
     <Box component="section" aria-labelledby="order-title">
+      {head}
       {back}
       <Typography id="order-title" variant="h1" gutterBottom>
         {intl.formatMessage({ id: 'orders.detail.title' }, { reference: order.reference })}

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { filterOrders, isStatusFilter, type OrderFilters as Filters } from '../../../lib/orderStatus';
 import { useSignedInUser } from '../../auth';
 import { DecisionDialog } from '../components/DecisionDialog';
@@ -45,7 +45,7 @@ export default function OrderListPage() {
   const { user, redirect } = useSignedInUser(paths.orders);
   const list = useAppSelector(selectOrderList);
   const [filters, setFilters] = useFilters();
-  usePageTitle(intl.formatMessage({ id: 'orders.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'orders.title' })} />;
 
   const userId = user?.id;
   useEffect(() => {
@@ -72,6 +72,7 @@ export default function OrderListPage() {
 
   return (
     <Box component="section" aria-labelledby="orders-title">
+      {head}
       <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
         {intl.formatMessage({ id: 'orders.back' })}
       </Link>

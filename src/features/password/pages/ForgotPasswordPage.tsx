@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
 import {
@@ -43,7 +43,7 @@ export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const forgot = useAppSelector(selectForgotPassword);
   const busy = forgot.request.status === 'loading';
-  usePageTitle(intl.formatMessage({ id: 'password.forgot.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'password.forgot.title' })} />;
 
   // Leaving the page starts the next visit from the form (a running resend lock stays).
   useEffect(() => () => void dispatch(forgotPasswordReset()), [dispatch]);
@@ -74,85 +74,88 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <CardPage title={<FormattedMessage id={titles[forgot.view]} />} stateKey={forgot.view}>
-      {alert}
-      {forgot.view === 'form' ? (
-        <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-          <Stack spacing={2}>
+    <>
+      {head}
+      <CardPage title={<FormattedMessage id={titles[forgot.view]} />} stateKey={forgot.view}>
+        {alert}
+        {forgot.view === 'form' ? (
+          <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+            <Stack spacing={2}>
+              <Typography>
+                <FormattedMessage id="password.forgot.intro" />
+              </Typography>
+              <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
+              <SubmitButton pending={busy}>
+                <FormattedMessage id="password.forgot.submit" />
+              </SubmitButton>
+            </Stack>
+          </form>
+        ) : null}
+
+        {forgot.view === 'checkEmail' ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>
-              <FormattedMessage id="password.forgot.intro" />
+              <FormattedMessage id="password.forgot.checkEmail.body" values={{ email }} />
             </Typography>
-            <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
-            <SubmitButton pending={busy}>
-              <FormattedMessage id="password.forgot.submit" />
-            </SubmitButton>
+            <Button
+              variant="outlined"
+              disabled={busy || forgot.resendSecondsLeft > 0}
+              startIcon={busy ? spinner : null}
+              onClick={() => dispatch(resetLinkResendRequested())}
+            >
+              {forgot.resendSecondsLeft > 0 ? (
+                <FormattedMessage
+                  id="password.forgot.resendIn"
+                  values={{ time: formatCountdown(forgot.resendSecondsLeft) }}
+                />
+              ) : (
+                <FormattedMessage id="password.forgot.resend" />
+              )}
+            </Button>
+            {anotherAddress}
           </Stack>
-        </form>
-      ) : null}
+        ) : null}
 
-      {forgot.view === 'checkEmail' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {forgot.view === 'notVerified' ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              <FormattedMessage id="password.forgot.notVerified.body" values={{ email }} />
+            </Typography>
+            <Button
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? spinner : null}
+              onClick={() => dispatch(verificationLinkRequested())}
+            >
+              <FormattedMessage id="password.forgot.notVerified.resend" />
+            </Button>
+          </Stack>
+        ) : null}
+
+        {forgot.view === 'verificationSent' ? (
           <Typography>
-            <FormattedMessage id="password.forgot.checkEmail.body" values={{ email }} />
+            <FormattedMessage id="password.forgot.verificationSent.body" values={{ email }} />
           </Typography>
-          <Button
-            variant="outlined"
-            disabled={busy || forgot.resendSecondsLeft > 0}
-            startIcon={busy ? spinner : null}
-            onClick={() => dispatch(resetLinkResendRequested())}
-          >
-            {forgot.resendSecondsLeft > 0 ? (
-              <FormattedMessage
-                id="password.forgot.resendIn"
-                values={{ time: formatCountdown(forgot.resendSecondsLeft) }}
-              />
-            ) : (
-              <FormattedMessage id="password.forgot.resend" />
-            )}
-          </Button>
-          {anotherAddress}
-        </Stack>
-      ) : null}
+        ) : null}
 
-      {forgot.view === 'notVerified' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>
-            <FormattedMessage id="password.forgot.notVerified.body" values={{ email }} />
-          </Typography>
-          <Button
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? spinner : null}
-            onClick={() => dispatch(verificationLinkRequested())}
-          >
-            <FormattedMessage id="password.forgot.notVerified.resend" />
-          </Button>
-        </Stack>
-      ) : null}
+        {forgot.view === 'notFound' ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              <FormattedMessage id="password.forgot.notFound.body" values={{ email }} />
+            </Typography>
+            <Button variant="contained" component={RouterLink} to={paths.signup}>
+              <FormattedMessage id="password.forgot.notFound.signup" />
+            </Button>
+            {anotherAddress}
+          </Stack>
+        ) : null}
 
-      {forgot.view === 'verificationSent' ? (
-        <Typography>
-          <FormattedMessage id="password.forgot.verificationSent.body" values={{ email }} />
+        <Typography sx={{ mt: 3 }}>
+          <Link component={RouterLink} to={`${paths.login}/`}>
+            <FormattedMessage id="password.backToLogin" />
+          </Link>
         </Typography>
-      ) : null}
-
-      {forgot.view === 'notFound' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>
-            <FormattedMessage id="password.forgot.notFound.body" values={{ email }} />
-          </Typography>
-          <Button variant="contained" component={RouterLink} to={paths.signup}>
-            <FormattedMessage id="password.forgot.notFound.signup" />
-          </Button>
-          {anotherAddress}
-        </Stack>
-      ) : null}
-
-      <Typography sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={`${paths.login}/`}>
-          <FormattedMessage id="password.backToLogin" />
-        </Link>
-      </Typography>
-    </CardPage>
+      </CardPage>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
 import { PasswordField } from '../../../components/form/PasswordField';
@@ -30,7 +30,7 @@ export default function NewPasswordPage() {
   const token = params.get('token') ?? '';
   const { request, outcome } = useAppSelector(selectNewPassword);
   const submitting = request.status === 'loading';
-  usePageTitle(intl.formatMessage({ id: 'password.new.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'password.new.title' })} />;
 
   useEffect(() => () => void dispatch(newPasswordReset()), [dispatch]);
 
@@ -43,14 +43,17 @@ export default function NewPasswordPage() {
 
   if (outcome === 'done') {
     return (
-      <CardPage title={<FormattedMessage id="password.new.done.title" />} stateKey="done">
-        <Typography sx={{ mb: 3 }}>
-          <FormattedMessage id="password.new.done.body" />
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
-          <FormattedMessage id="password.new.done.login" />
-        </Button>
-      </CardPage>
+      <>
+        {head}
+        <CardPage title={<FormattedMessage id="password.new.done.title" />} stateKey="done">
+          <Typography sx={{ mb: 3 }}>
+            <FormattedMessage id="password.new.done.body" />
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
+            <FormattedMessage id="password.new.done.login" />
+          </Button>
+        </CardPage>
+      </>
     );
   }
 
@@ -59,50 +62,53 @@ export default function NewPasswordPage() {
   const otherError = request.status === 'failed' && !linkProblem && request.error ? request.error : null;
 
   return (
-    <CardPage title={<FormattedMessage id="password.new.title" />} stateKey={linkProblem ?? 'form'}>
-      {linkProblem ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <AlertTitle>
-            <FormattedMessage id={`password.link.${linkProblem}.title`} />
-          </AlertTitle>
-          <FormattedMessage id={`password.link.${linkProblem}.body`} />{' '}
-          <Link component={RouterLink} to={paths.resetPassword}>
-            <FormattedMessage id="password.link.requestNew" />
-          </Link>
-        </Alert>
-      ) : null}
-      {token && !linkProblem ? (
-        <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
-          <Stack spacing={2}>
-            <Typography>
-              <FormattedMessage id="password.new.intro" />
-            </Typography>
-            <PasswordField
-              {...field('password')}
-              autoComplete="new-password"
-              label={intl.formatMessage({ id: 'password.new.password' })}
-              helperText={field('password').helperText ?? intl.formatMessage({ id: 'password.new.hint' })}
-              required
-              fullWidth
-            />
-            <PasswordField
-              {...field('confirmPassword')}
-              autoComplete="new-password"
-              label={intl.formatMessage({ id: 'password.new.confirm' })}
-              required
-              fullWidth
-            />
-            {otherError ? (
-              <Alert severity="error" role="alert">
-                {resolve(errorText(otherError))}
-              </Alert>
-            ) : null}
-            <SubmitButton pending={submitting}>
-              <FormattedMessage id="password.new.submit" />
-            </SubmitButton>
-          </Stack>
-        </form>
-      ) : null}
-    </CardPage>
+    <>
+      {head}
+      <CardPage title={<FormattedMessage id="password.new.title" />} stateKey={linkProblem ?? 'form'}>
+        {linkProblem ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <AlertTitle>
+              <FormattedMessage id={`password.link.${linkProblem}.title`} />
+            </AlertTitle>
+            <FormattedMessage id={`password.link.${linkProblem}.body`} />{' '}
+            <Link component={RouterLink} to={paths.resetPassword}>
+              <FormattedMessage id="password.link.requestNew" />
+            </Link>
+          </Alert>
+        ) : null}
+        {token && !linkProblem ? (
+          <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
+            <Stack spacing={2}>
+              <Typography>
+                <FormattedMessage id="password.new.intro" />
+              </Typography>
+              <PasswordField
+                {...field('password')}
+                autoComplete="new-password"
+                label={intl.formatMessage({ id: 'password.new.password' })}
+                helperText={field('password').helperText ?? intl.formatMessage({ id: 'password.new.hint' })}
+                required
+                fullWidth
+              />
+              <PasswordField
+                {...field('confirmPassword')}
+                autoComplete="new-password"
+                label={intl.formatMessage({ id: 'password.new.confirm' })}
+                required
+                fullWidth
+              />
+              {otherError ? (
+                <Alert severity="error" role="alert">
+                  {resolve(errorText(otherError))}
+                </Alert>
+              ) : null}
+              <SubmitButton pending={submitting}>
+                <FormattedMessage id="password.new.submit" />
+              </SubmitButton>
+            </Stack>
+          </form>
+        ) : null}
+      </CardPage>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
 import { errorText } from '../linkOutcome';
@@ -30,7 +30,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { request, outcome, resend } = useAppSelector(selectVerifyEmail);
-  usePageTitle(intl.formatMessage({ id: 'password.verify.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'password.verify.title' })} />;
 
   useEffect(() => {
     if (token) dispatch(verifyEmailRequested({ token }));
@@ -45,68 +45,77 @@ export default function VerifyEmailPage() {
 
   if (token && (request.status === 'idle' || request.status === 'loading')) {
     return (
-      <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey="checking">
-        <Box aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography role="status">
-            <FormattedMessage id="password.verify.checking" />
-          </Typography>
-        </Box>
-      </CardPage>
+      <>
+        {head}
+        <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey="checking">
+          <Box aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <CircularProgress size={24} aria-hidden="true" />
+            <Typography role="status">
+              <FormattedMessage id="password.verify.checking" />
+            </Typography>
+          </Box>
+        </CardPage>
+      </>
     );
   }
 
   if (outcome === 'done') {
     return (
-      <CardPage title={<FormattedMessage id="password.verify.done.title" />} stateKey="done">
-        <Typography sx={{ mb: 3 }}>
-          <FormattedMessage id="password.verify.done.body" />
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
-          <FormattedMessage id="password.verify.done.login" />
-        </Button>
-      </CardPage>
+      <>
+        {head}
+        <CardPage title={<FormattedMessage id="password.verify.done.title" />} stateKey="done">
+          <Typography sx={{ mb: 3 }}>
+            <FormattedMessage id="password.verify.done.body" />
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
+            <FormattedMessage id="password.verify.done.login" />
+          </Button>
+        </CardPage>
+      </>
     );
   }
 
   const problem =
     !token || outcome === 'linkNotFound' ? 'linkNotFound' : outcome === 'linkExpired' ? 'linkExpired' : null;
   return (
-    <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey={problem ?? 'failed'}>
-      <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-        {problem ? (
-          <>
-            <AlertTitle>
-              <FormattedMessage id={`password.link.${problem}.title`} />
-            </AlertTitle>
-            <FormattedMessage id={`password.verify.${problem}.body`} />
-          </>
-        ) : request.error ? (
-          resolve(errorText(request.error))
-        ) : null}
-      </Alert>
-      {resend.status === 'succeeded' ? (
-        <Alert severity="success" role="status">
-          <FormattedMessage id="password.verify.resent" />
+    <>
+      {head}
+      <CardPage title={<FormattedMessage id="password.verify.title" />} stateKey={problem ?? 'failed'}>
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {problem ? (
+            <>
+              <AlertTitle>
+                <FormattedMessage id={`password.link.${problem}.title`} />
+              </AlertTitle>
+              <FormattedMessage id={`password.verify.${problem}.body`} />
+            </>
+          ) : request.error ? (
+            resolve(errorText(request.error))
+          ) : null}
         </Alert>
-      ) : (
-        <form noValidate onSubmit={formik.handleSubmit} aria-busy={resend.status === 'loading'}>
-          <Stack spacing={2}>
-            <Typography>
-              <FormattedMessage id="password.verify.resendIntro" />
-            </Typography>
-            <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
-            {resend.status === 'failed' && resend.error ? (
-              <Alert severity="error" role="alert">
-                {resolve(errorText(resend.error))}
-              </Alert>
-            ) : null}
-            <SubmitButton pending={resend.status === 'loading'} size="medium">
-              <FormattedMessage id="password.verify.resend" />
-            </SubmitButton>
-          </Stack>
-        </form>
-      )}
-    </CardPage>
+        {resend.status === 'succeeded' ? (
+          <Alert severity="success" role="status">
+            <FormattedMessage id="password.verify.resent" />
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={formik.handleSubmit} aria-busy={resend.status === 'loading'}>
+            <Stack spacing={2}>
+              <Typography>
+                <FormattedMessage id="password.verify.resendIntro" />
+              </Typography>
+              <EmailField {...field('email')} label={intl.formatMessage({ id: 'password.forgot.email' })} />
+              {resend.status === 'failed' && resend.error ? (
+                <Alert severity="error" role="alert">
+                  {resolve(errorText(resend.error))}
+                </Alert>
+              ) : null}
+              <SubmitButton pending={resend.status === 'loading'} size="medium">
+                <FormattedMessage id="password.verify.resend" />
+              </SubmitButton>
+            </Stack>
+          </form>
+        )}
+      </CardPage>
+    </>
   );
 }

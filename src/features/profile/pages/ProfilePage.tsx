@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { countryOfPhone } from '../../../lib/phone';
 import { useSignedInUser } from '../../auth';
 import { selectCurrentMarket } from '../../market';
@@ -28,7 +28,7 @@ export default function ProfilePage() {
   const save = useAppSelector(selectProfileSave);
   const savedNoticeShown = useAppSelector(selectProfileSavedNoticeShown);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  usePageTitle(intl.formatMessage({ id: 'profile.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'profile.title' })} />;
 
   // The selector defaults to the market's country, unless the stored number says otherwise.
   const initialValues = useMemo(() => {
@@ -41,6 +41,7 @@ export default function ProfilePage() {
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>
+      {head}
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h1" gutterBottom>
           {intl.formatMessage({ id: 'profile.title' })}

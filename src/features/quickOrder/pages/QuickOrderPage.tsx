@@ -4,11 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
 import { QuickOrderPanel } from '../components/QuickOrderPanel';
+import { usePublicPath } from '../../market';
 
 /**
  * /my-account/quick-order/: business buyers (signed in, with at least one organisation) type, paste
@@ -16,13 +17,15 @@ import { QuickOrderPanel } from '../components/QuickOrderPanel';
  */
 export default function QuickOrderPage() {
   const intl = useIntl();
+  const home = usePublicPath('home');
   const { user, redirect } = useSignedInUser(paths.quickOrder);
-  usePageTitle(intl.formatMessage({ id: 'quickOrder.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'quickOrder.title' })} />;
   // As on the profile page: a visitor logs in first and comes back; one who signs out here goes home.
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <Box component="section" aria-labelledby="quick-order-title" sx={{ maxWidth: 1040, mx: 'auto' }}>
+      {head}
       <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
         <FormattedMessage id="quickOrder.back" />
       </Link>
@@ -42,7 +45,7 @@ export default function QuickOrderPage() {
           <Typography sx={{ mb: 2 }}>
             <FormattedMessage id="quickOrder.consumer.body" />
           </Typography>
-          <Link component={RouterLink} to={paths.home}>
+          <Link component={RouterLink} to={home}>
             <FormattedMessage id="quickOrder.consumer.shop" />
           </Link>
         </>

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../core/paths';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { usePublicPath } from '../../market';
 
 interface SignupFormEndProps<V> {
   formik: FormikProps<V>;
@@ -27,6 +27,7 @@ export function SignupFormEnd<V>({
   loginPath,
 }: SignupFormEndProps<V>) {
   const intl = useIntl();
+  const privacyPolicy = usePublicPath('privacyPolicy');
   return (
     <>
       <Box>
@@ -37,7 +38,7 @@ export function SignupFormEnd<V>({
           label={intl.formatMessage({ id: consent.labelId })}
         />
         <Typography variant="body2">
-          <Link component={RouterLink} to={paths.privacyPolicy}>
+          <Link component={RouterLink} to={privacyPolicy}>
             <FormattedMessage id="signup.link.privacyPolicy" />
           </Link>
         </Typography>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../core/hooks';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { selectCurrentMarket } from '../../market';
 import { selectSettings } from '../../settings';
 import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
@@ -17,25 +17,37 @@ export default function CustomerSignupPage() {
   const { dispatch, submitting, confirmEmailFor } = useSignupPage();
   const settings = useAppSelector(selectSettings);
   const market = useAppSelector(selectCurrentMarket);
-  usePageTitle(
-    intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.customer.title' }),
+  const head = (
+    <PageHead
+      title={intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.customer.title' })}
+    />
   );
 
-  if (confirmEmailFor) return <ConfirmEmailCard email={confirmEmailFor} />;
+  if (confirmEmailFor) {
+    return (
+      <>
+        {head}
+        <ConfirmEmailCard email={confirmEmailFor} />
+      </>
+    );
+  }
   return (
-    <SignupCard
-      title={intl.formatMessage({ id: 'signup.customer.title' })}
-      // Without organisation sign-up there is no business account to choose.
-      chooser={settings?.organisationSignupEnabled ? <SignupTypeChooser current="private" /> : null}
-      intro={intl.formatMessage({ id: 'signup.customer.intro' })}
-    >
-      <CustomerSignupForm
-        submitting={submitting}
-        phoneLabel={intl.formatMessage({ id: 'signup.field.phone' })}
-        phoneCountry={market.country}
-        showLoginLink={settings?.loginButtonEnabled ?? false}
-        onSubmit={(values) => dispatch(customerSignupRequested(customerWithNormalisedPhone(values)))}
-      />
-    </SignupCard>
+    <>
+      {head}
+      <SignupCard
+        title={intl.formatMessage({ id: 'signup.customer.title' })}
+        // Without organisation sign-up there is no business account to choose.
+        chooser={settings?.organisationSignupEnabled ? <SignupTypeChooser current="private" /> : null}
+        intro={intl.formatMessage({ id: 'signup.customer.intro' })}
+      >
+        <CustomerSignupForm
+          submitting={submitting}
+          phoneLabel={intl.formatMessage({ id: 'signup.field.phone' })}
+          phoneCountry={market.country}
+          showLoginLink={settings?.loginButtonEnabled ?? false}
+          onSubmit={(values) => dispatch(customerSignupRequested(customerWithNormalisedPhone(values)))}
+        />
+      </SignupCard>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../core/hooks';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { selectCurrentMarket } from '../../market';
 import { selectSettings, selectSettingsRequest } from '../../settings';
 import { ConfirmEmailCard } from '../components/ConfirmEmailCard';
@@ -24,39 +24,60 @@ export default function OrganisationSignupPage() {
   const settingsRequest = useAppSelector(selectSettingsRequest);
   const market = useAppSelector(selectCurrentMarket);
   const createdContact = useAppSelector(selectCreatedContact);
-  usePageTitle(
-    intl.formatMessage({ id: confirmEmailFor ? 'signup.confirm.title' : 'signup.organisation.title' }),
+  const head = (
+    <PageHead
+      title={intl.formatMessage({
+        id: confirmEmailFor ? 'signup.confirm.title' : 'signup.organisation.title',
+      })}
+    />
   );
 
-  if (confirmEmailFor) return <ConfirmEmailCard email={confirmEmailFor} />;
+  if (confirmEmailFor) {
+    return (
+      <>
+        {head}
+        <ConfirmEmailCard email={confirmEmailFor} />
+      </>
+    );
+  }
   // The form's sections depend on the settings: wait for them rather than reshape the form later.
-  if (!settings && settingsRequest.status !== 'failed') return <PageSkeleton />;
+  if (!settings && settingsRequest.status !== 'failed') {
+    return (
+      <>
+        {head}
+        <PageSkeleton />
+      </>
+    );
+  }
   const withOrganisation = settings?.organisationSignupEnabled ?? false;
   return (
-    <SignupCard
-      title={intl.formatMessage({ id: 'signup.organisation.title' })}
-      // Without organisation sign-up this page makes a customer account: there is nothing to choose.
-      chooser={withOrganisation ? <SignupTypeChooser current="business" /> : null}
-      intro={intl.formatMessage({
-        id: withOrganisation ? 'signup.organisation.intro' : 'signup.organisation.introContactOnly',
-      })}
-    >
-      <OrganisationSignupForm
-        key={withOrganisation ? 'organisation' : 'contact'}
-        withOrganisation={withOrganisation}
-        showLoginLink={settings?.loginButtonEnabled ?? false}
-        phoneCountry={market.country}
-        submitting={submitting}
-        createdContactEmail={withOrganisation ? (createdContact?.email ?? null) : null}
-        onSubmit={(values) =>
-          dispatch(
-            organisationSignupRequested({
-              values: organisationWithNormalisedPhones(values),
-              withOrganisation,
-            }),
-          )
-        }
-      />
-    </SignupCard>
+    <>
+      {head}
+      <SignupCard
+        title={intl.formatMessage({ id: 'signup.organisation.title' })}
+        // Without organisation sign-up this page makes a customer account: there is nothing to choose.
+        chooser={withOrganisation ? <SignupTypeChooser current="business" /> : null}
+        intro={intl.formatMessage({
+          id: withOrganisation ? 'signup.organisation.intro' : 'signup.organisation.introContactOnly',
+        })}
+      >
+        <OrganisationSignupForm
+          key={withOrganisation ? 'organisation' : 'contact'}
+          withOrganisation={withOrganisation}
+          showLoginLink={settings?.loginButtonEnabled ?? false}
+          phoneCountry={market.country}
+          submitting={submitting}
+          createdContactEmail={withOrganisation ? (createdContact?.email ?? null) : null}
+          onSubmit={(values) =>
+            dispatch(
+              organisationSignupRequested({
+                values: organisationWithNormalisedPhones(values),
+                withOrganisation,
+              }),
+            )
+          }
+        />
+      </SignupCard>
+    </>
   );
 }

@@ -8,13 +8,13 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { paths } from '../../../core/paths';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PageHead } from '../../../components/head/PageHead';
 import { selectCurrentMarket } from '../../market';
 import { FavoriteItem } from '../components/FavoriteItem';
 import { entryOfProduct } from '../entries';
 import { selectFavoriteProducts, selectFavoritesRequest, selectWishlistCount } from '../selectors';
 import { lookupRequested } from '../wishlistSlice';
+import { usePublicPath } from '../../market';
 
 /**
  * /favorites: the wishlist resolved into products. A failed lookup says so and offers a retry: the
@@ -22,12 +22,13 @@ import { lookupRequested } from '../wishlistSlice';
  */
 export default function FavoritesPage() {
   const intl = useIntl();
+  const home = usePublicPath('home');
   const dispatch = useAppDispatch();
   const market = useAppSelector(selectCurrentMarket);
   const products = useAppSelector(selectFavoriteProducts);
   const request = useAppSelector(selectFavoritesRequest);
   const count = useAppSelector(selectWishlistCount);
-  usePageTitle(intl.formatMessage({ id: 'wishlist.page.title' }));
+  const head = <PageHead title={intl.formatMessage({ id: 'wishlist.page.title' })} />;
 
   // Names, prices and slugs are the market's own: look them up again after a switch.
   useEffect(() => {
@@ -37,6 +38,7 @@ export default function FavoritesPage() {
   const loading = (request.status === 'loading' || request.status === 'idle') && products.length === 0;
   return (
     <section aria-labelledby="favorites-title" aria-busy={loading}>
+      {head}
       <Typography id="favorites-title" variant="h1" gutterBottom>
         <FormattedMessage id="wishlist.page.title" />
       </Typography>
@@ -62,7 +64,7 @@ export default function FavoritesPage() {
           <Typography sx={{ mb: 2 }}>
             <FormattedMessage id="wishlist.page.empty" />
           </Typography>
-          <Link component={RouterLink} to={paths.home}>
+          <Link component={RouterLink} to={home}>
             <FormattedMessage id="wishlist.page.browse" />
           </Link>
         </>
