@@ -58,7 +58,8 @@ export async function mountApp({
   // again in the shopper's own market and store group, as the build rendered it.
   const page = hydrate ? prerenderedPageOf(container.ownerDocument) : null;
   if (page) hold.dispatch(pagePrerendered(page));
-  const language = catalogueLanguage(selectCurrentMarket(hold.view.getState()).language);
+  // The store's, not the held view's: reading that would fix the first render's state here.
+  const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
   // The store's task is done; the router gets a task of its own.
   await nextTask();
   const router = createAppRouter(

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 import type { Root } from 'react-dom/client';
 import { prerenderedAttribute, prerenderedPageId, servedHeadAttribute } from '../../shared/prerenderedShell';
-import { mockFetch } from '../../mock-server/mockFetch';
 import type { PrerenderedPage } from '../../src/core/prerenderedPage';
-import { readCatalogue } from '../../tooling/catalogueSnapshot';
 import { splitMarkup } from '../../tooling/shellTemplates';
+import { buildPictures } from '../support/builtPictures';
+import Cookies from 'js-cookie';
+import { loginThroughMock } from '../support/signIn';
 import { mountApp } from '../../src/app/mountApp';
 import { landingRoutes } from '../../tooling/landingRoutes';
 import { norway } from '../support/fixtures';
@@ -13,9 +13,6 @@ import { createBrowserServices } from '../../src/app/browserServices';
 import { sagaRuntime } from '../../src/app/sagaRuntime';
 import { createAppStore } from '../../src/app/store';
 import { createTestStore, waitForState } from '../support/testStore';
-
-// The build prerenders in Node, whose React server renderer schedules its work with setImmediate.
-Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
 
 // As in the browser, React schedules its renders itself: under act, the first render would wait
 // for act's scope to end, while the mount waits for that render to commit.
@@ -45,26 +42,12 @@ const routes = landingRoutes.map(({ route }) => route);
 const sitePaths = ['/', '/en/', '/terms', '/en/terms', '/produkt/klassisk-t-shirt', '/product/classic-tee'];
 const sitePageData = new Map<string, PrerenderedPage>();
 
-// The build's pictures, rendered by modules of their own as the build does in its own process:
-// React's server and browser renderers sharing one copy of each context would read each other's.
 const pictures = new Map<string, string>();
 beforeAll(async () => {
-  const snapshot = await readCatalogue({
-    fetch: mockFetch,
-    proxyBaseUrl: 'http://build.localhost/api',
-    shopperBaseUrl: 'http://build.localhost/shopper',
-    defaultStoreGroup: 'default',
-  });
-  await jest.isolateModulesAsync(async () => {
-    const { prerenderShell } = await import('../../src/app/prerenderShell');
-    const { sitePages } = await import('../../src/app/sitePages');
-    for (const page of sitePages(snapshot).filter(({ route }) => sitePaths.includes(route))) {
-      sitePageData.set(page.route, page.page);
-      pictures.set(page.route, await prerenderShell(page.route, page.page));
-    }
-    for (const route of routes.filter((route) => !pictures.has(route)))
-      pictures.set(route, await prerenderShell(route));
-  });
+  const built = await buildPictures(sitePaths, routes);
+  for (const page of built.pages.filter(({ route }) => sitePaths.includes(route)))
+    sitePageData.set(page.route, page.page);
+  for (const [path, markup] of built.markup) pictures.set(path, markup);
 });
 
 /**
@@ -171,6 +154,36 @@ describe('the first render over the prerendered picture', () => {
     expect(document.title).toBe('Classic Tee – Printfabriken');
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it("opens a signed-in shopper's account page from the app shell, not the login: the first render sees what the sagas asked for", async () => {
+    await loginThroughMock();
+    window.history.replaceState(null, '', '/my-account/overview/');
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="boot-main">skeleton</div>';
+    document.body.append(container);
+    const { store, startFeatureSaga, startSagas } = createAppStore({});
+    const services = createBrowserServices();
+    let sagasArrive = () => {};
+    const sagasStarted = new Promise<void>((resolve) => {
+      sagasArrive = () => resolve(startSagas(sagaRuntime(services)));
+    });
+    const mounting = mountApp({
+      container,
+      path: '/my-account/overview/',
+      store,
+      startFeatureSaga,
+      navigation: services.navigate,
+      sagasStarted,
+    });
+    // The sagas come after the mount has begun, as their chunk does in the browser.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sagasArrive();
+    mounted = (await mounting).root;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/my-account/overview/');
+    Cookies.remove('userToken');
+    Cookies.remove('refreshToken');
   });
 
   it('renders anew where the page has no picture of its own (a product page)', async () => {

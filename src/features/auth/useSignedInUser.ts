@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../core/hooks';
 import { paths } from '../../core/paths';
+import { usePublicPath } from '../market';
 import { selectUser, selectUserRequest } from './selectors';
 
 /**
@@ -10,12 +11,13 @@ import { selectUser, selectUserRequest } from './selectors';
 export function useSignedInUser(returnTo: string) {
   const user = useAppSelector(selectUser);
   const userRequest = useAppSelector(selectUserRequest);
+  const home = usePublicPath('home');
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
   const redirect =
     !user && userRequest.status !== 'loading'
       ? hadUser
-        ? paths.home
+        ? home
         : `${paths.login}?redirect=${returnTo}`
       : null;
   return { user, redirect };

@@ -162,8 +162,9 @@ const journey: Journey = {
       );
       // The content itself, readable without JavaScript.
       assert.ok(page.text.includes(product.name), `${path}: the name in the page`);
-      // The price shown: the chosen variant's, with its label, as the page lays it out.
-      assert.match(page.text, market.language === 'sv' ? /Pris: \S*\d/ : /Price: \S*\d/, `${path}: a price`);
+      // The price shown (the chosen variant's), in the market's currency, as the page lays it out.
+      const amount = market.currency === 'EUR' ? /\d+(?:[.,]\d{2})?\s?€|€\s?\d/ : /\d+(?:[.,]\d{2})?\s?kr\b/;
+      assert.match(page.text.replace(/\u00a0/g, ' '), amount, `${path}: a price`);
       assert.ok(
         /<img\b[^>]*\bsrc="[^"]+"/.test(page.html.slice(page.html.indexOf('<div id="root">'))),
         `${path}: its picture`,

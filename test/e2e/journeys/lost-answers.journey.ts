@@ -40,7 +40,7 @@ const journey: Journey = {
     ctx.allowConsoleError(/Failed to load resource|ERR_EMPTY_RESPONSE|ERR_CONNECTION/);
 
     await ctx.step('add to cart: one click is one item, on screen and on the server', async () => {
-      await ctx.visit('/product/classic-tee', { ready: h1(page, 'Classic Tee') });
+      await ctx.visit('/produkt/klassisk-t-shirt', { ready: h1(page, 'Classic Tee') });
       await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
       const add = page.getByRole('button', { name: 'Lägg i varukorgen' });
       await ctx.eventually(async () => assert.ok(await add.isEnabled(), 'add to cart is enabled'));
@@ -84,7 +84,7 @@ const journey: Journey = {
     });
 
     await ctx.step('a cart session that expired on an open page: the click still lands', async () => {
-      await ctx.visit('/product/classic-tee', { ready: h1(page, 'Classic Tee') });
+      await ctx.visit('/produkt/klassisk-t-shirt', { ready: h1(page, 'Classic Tee') });
       await page.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
       const add = page.getByRole('button', { name: 'Lägg i varukorgen' });
       await ctx.eventually(async () => assert.ok(await add.isEnabled(), 'add to cart is enabled'));

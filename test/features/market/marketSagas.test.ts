@@ -84,3 +84,43 @@ describe('marketRootSaga', () => {
     );
   });
 });
+
+describe('followMarketAddress', () => {
+  /** A harness whose page is at `path` (the fake navigation's current path is its last target). */
+  const at = (path: string, stored?: unknown) => {
+    const made = setup(stored === undefined ? {} : { localStorage: { [storageKeys.market]: stored } });
+    made.navigations.push(path);
+    return made;
+  };
+
+  it("moves a public page at the other language's address to the restored market's, in place", async () => {
+    const { providers, navigations } = at('/terms', norway);
+    await runToEnd(expectSaga(marketRootSaga).withReducer(reducer).provide(providers));
+    expect(navigations).toEqual(['/terms', '/en/terms']);
+  });
+
+  it('leaves a page alone that is at its market’s address, or is no public page', async () => {
+    for (const [path, stored] of [
+      ['/en/terms', norway],
+      ['/terms', undefined],
+      ['/checkout', norway],
+      ['/produkt/klassisk-t-shirt', norway],
+    ] as const) {
+      const { providers, navigations } = at(path, stored);
+      await runToEnd(expectSaga(marketRootSaga).withReducer(reducer).provide(providers));
+      expect(navigations).toEqual([path]);
+    }
+  });
+
+  it("moves the page to the chosen market's address: English to Swedish and back", async () => {
+    const { providers, navigations } = at('/en/');
+    await runToEnd(
+      expectSaga(marketRootSaga)
+        .withReducer(reducer, reducer(undefined, marketRestored(norway)))
+        .provide(providers),
+      marketChosen(defaultMarket),
+      marketChosen(finland),
+    );
+    expect(navigations).toEqual(['/en/', '/', '/en/']);
+  });
+});
