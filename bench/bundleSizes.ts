@@ -4,6 +4,7 @@ import { budgets } from './budgets';
 import { gzipSizes } from './gzipSize';
 import type { BenchRoute } from './routes';
 import { staticClosure, type Manifest } from '../tooling/buildManifest';
+import { pickerSettingsId } from '../tooling/shellTemplates';
 
 export interface RouteBundle extends BenchRoute {
   built: boolean;
@@ -64,8 +65,12 @@ export function measureBundles(
   // What every page's picker asks for beside the shell (the side-effects chunk: the sagas and
   // their services; tooling/shellTemplates.ts). It is evaluated after the shell, but the first
   // render waits for it (src/app/mountApp.tsx), so it is part of the first load.
-  const everyPage = /,A=(\[[^\]]*\])/.exec(html)?.[1];
-  const besideFiles = (everyPage ? (JSON.parse(everyPage) as string[]) : [])
+  const settings = new RegExp(
+    `<script type="application/json" id="${pickerSettingsId}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  const everyPage = settings ? (JSON.parse(settings) as { everyPage?: string[] }).everyPage : undefined;
+  // The floor app has no picker: nothing beside its shell.
+  const besideFiles = (everyPage ?? [])
     .map((src) => src.replace(/^\//, ''))
     .filter((file) => !shellFiles.includes(file));
   const besideBytes = besideFiles.reduce((sum, file) => sum + sizeOf(file), 0);

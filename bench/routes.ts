@@ -21,6 +21,9 @@ export const routes: BenchRoute[] = [
   ...find('/integrity'),
   ...find('/privacy-policy/'),
   { route: '/produkt/klassisk-t-shirt', module: 'src/features/catalog/pages/ProductPage.tsx' },
+  // The English addresses: the same pages in English, in Norge.
+  { route: '/product/classic-tee', module: 'src/features/catalog/pages/ProductPage.tsx' },
+  { route: '/en/', module: 'src/features/home/pages/HomePage.tsx', sagas: sagas('newsletter') },
   ...find('/cart'),
   ...find('/checkout', { sagas: sagas('checkout') }),
   {

@@ -28,6 +28,8 @@ const pageTexts = ['src/app/catalogues/svPages.ts'];
 export interface PictureCondition {
   cookies?: string[];
   storageKeys?: string[];
+  /** Cookies whose value, where set, must be this one (a store group's prices: the default's). */
+  cookiesOtherThan?: Record<string, string>;
 }
 
 export const landingRoutes: LandingRoute[] = [

@@ -142,6 +142,7 @@ export function prerenderShells({
               marketId: page.page.market.id,
               language: page.language,
               page: page.page,
+              shownUnless: page.shownUnless,
             }),
           );
         }

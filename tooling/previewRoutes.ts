@@ -32,10 +32,13 @@ export function previewRoutes(isBackendPath: (url: string | undefined) => boolea
           return full.startsWith(outDir) && isFile(full);
         };
         if (path && (inside(path.slice(1)) || inside(routeDocumentFile(path)))) return next();
-        // A page whose address ends in a slash, asked for without it (/en): its address, as hosts do.
-        if (path && !path.endsWith('/') && inside(routeDocumentFile(`${path}/`))) {
+        // A page asked for with or without the slash its address has not (/en, /cart/): its
+        // address, as static hosts answer.
+        const other = path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`;
+        if (path && other && other !== '/' && inside(routeDocumentFile(other))) {
+          const query = new URL(req.url ?? '/', 'http://preview.localhost').search;
           res.statusCode = 301;
-          res.setHeader('location', `${path}/`);
+          res.setHeader('location', `${encodeURI(other)}${query}`);
           res.end();
           return;
         }

@@ -102,7 +102,7 @@ interface PickerSettings {
  * The picker reads its document's settings from a data block, so it is the same script in every
  * document: the content security policy names one hash for all of them, however many products.
  */
-const pickerSettingsId = 'shell-picker';
+export const pickerSettingsId = 'shell-picker';
 
 const picker =
   `(function(){var o=JSON.parse(document.getElementById(${JSON.stringify(pickerSettingsId)}).textContent),p=location.pathname,` +
@@ -116,7 +116,9 @@ const picker =
   `var show=o.picture&&!q&&(R===null||R===p);try{m=JSON.parse(localStorage.getItem(${JSON.stringify('{storageKey}')})||'null');` +
   `if(m&&typeof m.id==='string'&&m.id!==o.marketId)show=false;}catch(x){}` +
   `if(c){for(i=0;c.cookies&&i<c.cookies.length;i++)if((' '+document.cookie).indexOf(' '+c.cookies[i]+'=')>=0)show=false;` +
-  `try{for(i=0;c.storageKeys&&i<c.storageKeys.length;i++)if(localStorage.getItem(c.storageKeys[i])!==null)show=false;}catch(x){}}` +
+  `try{for(i=0;c.storageKeys&&i<c.storageKeys.length;i++)if(localStorage.getItem(c.storageKeys[i])!==null)show=false;}catch(x){}` +
+  `for(e in c.cookiesOtherThan||{}){t=new RegExp('(?:^|; )'+e+'=([^;]*)').exec(document.cookie);` +
+  `try{if(t&&decodeURIComponent(t[1])!==c.cookiesOtherThan[e])show=false;}catch(x){show=false;}}}` +
   `if(show){r.setAttribute('inert','');r.setAttribute(${JSON.stringify(prerenderedAttribute)},p);}` +
   `else if(o.picture){t=document.getElementById(${JSON.stringify(skeletonId)});r.replaceChildren(t.content.cloneNode(true));}` +
   `if(q&&window.fetch)try{var k=m&&typeof m.country==='string'&&typeof m.language==='string'?m:q.market,` +

@@ -12,6 +12,7 @@ import {
 import { listingKey, marketsOfAddress, offerOf, productAlternates, productPathIn } from '../features/catalog';
 import { legalUpdated } from '../features/legal';
 import { hrefLangOf } from '../features/market';
+import { cookieNames } from '../services/cookies';
 
 /** What the build read of the catalogue (tooling/catalogueSnapshot.ts). */
 export interface CatalogueSnapshot {
@@ -37,6 +38,11 @@ export interface SitePage {
   alternates: PageAlternate[];
   /** When its content last changed (ISO), the sitemap's lastmod. */
   lastModified: string;
+  /**
+   * A page that shows prices: they are the default store group's, so a visitor in another (a
+   * business buyer's cookies say so) gets the skeleton instead of prices that change a moment later.
+   */
+  shownUnless?: { cookiesOtherThan: Record<string, string> };
 }
 
 const pageModules: Record<PublicPageName, string> = {
@@ -73,6 +79,13 @@ function publicAlternates(markets: Market[], page: PublicPageName, fallback: Mar
   ];
 }
 
+const pricesOf = (storeGroupId: string) => ({
+  cookiesOtherThan: {
+    [cookieNames.storeGroupId]: storeGroupId,
+    [cookieNames.storeGroupSlug]: config.defaultStoreGroup,
+  },
+});
+
 const latest = (dates: string[]) => dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
 
 /**
@@ -104,6 +117,7 @@ export function sitePages(snapshot: CatalogueSnapshot, defaultMarketId = config.
         },
         alternates: publicAlternates(markets, name, fallback),
         lastModified: dates.length > 0 ? latest(dates) : legalUpdated.terms,
+        ...(home ? { shownUnless: pricesOf(snapshot.storeGroupId) } : {}),
       });
     }
     const sameAddress = marketsOfAddress(markets, market);
@@ -134,6 +148,7 @@ export function sitePages(snapshot: CatalogueSnapshot, defaultMarketId = config.
         },
         alternates: productAlternates(markets, read.product, defaultMarketId),
         lastModified: read.product.updatedAt,
+        shownUnless: pricesOf(snapshot.storeGroupId),
       });
     }
   }

@@ -45,6 +45,14 @@ const shells: Record<string, RouteShell> = {
     marketId: 'no',
     language: 'en',
   },
+  '/produkt/logomugg': {
+    route: '/produkt/logomugg',
+    markup: '<h1>Logo Mug</h1><p>159 kr</p>',
+    preload: [],
+    marketId: 'se',
+    language: 'sv',
+    shownUnless: { cookiesOtherThan: { storeGroupId: 'sg-default', storeGroupSlug: 'default' } },
+  },
   // The document for any unknown address.
   '*': {
     route: null,
@@ -386,6 +394,22 @@ describe("a route's served document", () => {
     expect(shows(() => (document.cookie = 'othercartToken=t-1; path=/'))).toBe('Din varukorg är tom');
     document.cookie = 'othercartToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(shows(() => localStorage.setItem('incognitoCart', '[]'))).toBe('skeleton');
+  });
+
+  it('puts the skeleton in for a shopper in another store group than the prices the page shows', () => {
+    const shown = (cookies: string[]) => {
+      const root = pick('/produkt/logomugg', undefined, [], () => {
+        for (const cookie of cookies) document.cookie = `${cookie}; path=/`;
+      });
+      for (const cookie of cookies)
+        document.cookie = `${cookie.split('=')[0]}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      return root?.hasAttribute(prerenderedAttribute) ?? false;
+    };
+    expect(shown([])).toBe(true);
+    expect(shown(['storeGroupId=sg-default', 'storeGroupSlug=default'])).toBe(true);
+    expect(shown(['storeGroupId=sg-business'])).toBe(false);
+    expect(shown(['storeGroupSlug=business'])).toBe(false);
+    expect(shown(['otherstoreGroupId=sg-business'])).toBe(true);
   });
 
   it("puts the skeleton in for a shopper who saved another market than the page's, and not for its own", () => {

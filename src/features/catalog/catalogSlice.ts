@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import { pagePrerendered, type MarketOffer } from '../../core/prerenderedPage';
+import { sameData } from '../../lib/sameData';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
 import {
   failedRequest,
@@ -89,7 +90,8 @@ const catalogSlice = createSlice({
     },
     listingSucceeded: (state, action: PayloadAction<{ key: string; products: ProductSummary[] }>) => {
       if (state.listing.key !== action.payload.key) return;
-      state.listing.products = action.payload.products;
+      if (!sameData(state.listing.products, action.payload.products))
+        state.listing.products = action.payload.products;
       state.listing.request = succeededRequest;
     },
     listingFailed: (state, action: PayloadAction<{ key: string; error: ErrorInfo }>) => {

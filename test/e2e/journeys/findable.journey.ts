@@ -256,6 +256,21 @@ const journey: Journey = {
       }
     });
 
+    await ctx.step(
+      'a page asked for with or without the slash its address has not is sent to its address',
+      async () => {
+        for (const [path, location] of [
+          ['/en', '/en/'],
+          ['/login/', '/login'],
+          ['/cart/?x=1', '/cart?x=1'],
+        ] as const) {
+          const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+          assert.equal(response.status, 301, path);
+          assert.equal(response.headers.get('location'), location, path);
+        }
+      },
+    );
+
     await ctx.step('unknown addresses answer 404 with a noindex page that says so', async () => {
       for (const path of [
         '/produkt/finns-inte-alls-123',

@@ -1,6 +1,8 @@
 import { pagePrerendered, type PrerenderedPage } from '../../../src/core/prerenderedPage';
 import {
   catalogReducer,
+  listingStarted,
+  listingSucceeded,
   pricesStarted,
   productLeft,
   productRequested,
@@ -89,5 +91,28 @@ describe('the served page taken into the store', () => {
       pagePrerendered({ ...served, markets: [] }),
     );
     expect(known.markets).toEqual([sweden, norway]);
+  });
+});
+
+describe('a listing asked for again that says nothing new', () => {
+  it('keeps the products it has, so nothing drawn from them renders again', () => {
+    const shown = catalogReducer(
+      undefined,
+      pagePrerendered({
+        market: sweden,
+        markets: [sweden],
+        listing: { key: 'se|default', products: [summary()] },
+      }),
+    );
+    const again = catalogReducer(
+      catalogReducer(shown, listingStarted({ key: 'se|default' })),
+      listingSucceeded({ key: 'se|default', products: [summary()] }),
+    );
+    expect(again.listing.products).toBe(shown.listing.products);
+    const changed = catalogReducer(
+      again,
+      listingSucceeded({ key: 'se|default', products: [summary({ name: 'New' })] }),
+    );
+    expect(changed.listing.products[0]?.name).toBe('New');
   });
 });
