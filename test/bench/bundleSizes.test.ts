@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundles } from '../../bench/bundleSizes';
+import { pickerSettingsId } from '../../tooling/shellTemplates';
 
 /** A build directory with a manifest, an index.html whose picker loads the shell and the side chunk, and the files. */
 function fakeBuild(files: Record<string, string>, manifest: object, html: string): string {
@@ -31,8 +32,9 @@ describe('measureBundles', () => {
     'src/Page.tsx': { file: 'assets/Page.js', imports: ['_shared.js', 'src/app/sideEffects.ts'] },
   };
   const html =
-    `<div id="root"></div><script data-app-scripts='["/assets/index.js"]'>` +
-    `(()=>{const P=[],A=["/assets/sideEffects.js"];})()</script>`;
+    `<div id="root"></div><script type="application/json" id="${pickerSettingsId}">` +
+    `{"route":"/","everyPage":["/assets/sideEffects.js"]}</script>` +
+    `<script data-app-scripts='["/assets/index.js"]'>(()=>{})()</script>`;
   let dir = '';
   beforeAll(() => {
     dir = fakeBuild(files, manifest, html);
