@@ -69,8 +69,10 @@ export function measureBundles(
     `<script type="application/json" id="${pickerSettingsId}">([^<]*)</script>`,
   ).exec(html)?.[1];
   const everyPage = settings ? (JSON.parse(settings) as { everyPage?: string[] }).everyPage : undefined;
+  // Builds before the settings block (a --baseline ref) listed them in the picker's own code.
+  const inScript = /,A=(\[[^\]]*\])/.exec(html)?.[1];
   // The floor app has no picker: nothing beside its shell.
-  const besideFiles = (everyPage ?? [])
+  const besideFiles = (everyPage ?? (inScript ? (JSON.parse(inScript) as string[]) : []))
     .map((src) => src.replace(/^\//, ''))
     .filter((file) => !shellFiles.includes(file));
   const besideBytes = besideFiles.reduce((sum, file) => sum + sizeOf(file), 0);

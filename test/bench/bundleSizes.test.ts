@@ -54,6 +54,22 @@ describe('measureBundles', () => {
     expect(measured.rows[0]?.firstLoadBytes).toBe(shell + beside);
   });
 
+  it('reads the same from a build before the picker kept its settings apart (a --baseline ref)', () => {
+    const older = fakeBuild(
+      files,
+      manifest,
+      `<div id="root"></div><script data-app-scripts='["/assets/index.js"]'>` +
+        `(()=>{const P=[],A=["/assets/sideEffects.js"];})()</script>`,
+    );
+    try {
+      const measured = measureBundles(older, [{ route: '/page', module: 'src/Page.tsx' }]);
+      expect(measured.besideFiles).toEqual(['assets/sideEffects.js']);
+      expect(measured.firstLoadBytes).toBe(measureBundles(dir, []).firstLoadBytes);
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+  });
+
   it("leaves the first load's chunks out of a route's own JavaScript", () => {
     const [row] = measureBundles(dir, [{ route: '/page', module: 'src/Page.tsx' }]).rows;
 
