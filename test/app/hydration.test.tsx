@@ -31,6 +31,9 @@ afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
   document.body.replaceChildren();
+  // A test that signed in leaves no session for the next.
+  Cookies.remove('userToken');
+  Cookies.remove('refreshToken');
   // Only what a test served: React keeps its preloads in the head across roots, and would later
   // insert beside elements that are gone.
   for (const element of document.head.querySelectorAll(`[${servedHeadAttribute}]`)) element.remove();
@@ -75,6 +78,31 @@ function pictureOf(path: string, { marked = true } = {}): HTMLElement {
   }
   document.body.append(container);
   return container;
+}
+
+/**
+ * Mounts the app over the skeleton with the real store and sagas, which arrive only when the test
+ * says so, as their chunk does in the browser after the mount has begun.
+ */
+function mountWithLateSagas(path: string) {
+  const container = document.createElement('div');
+  container.innerHTML = '<div class="boot-main">skeleton</div>';
+  document.body.append(container);
+  const { store, startFeatureSaga, startSagas } = createAppStore({});
+  const services = createBrowserServices();
+  let sagasArrive = () => {};
+  const sagasStarted = new Promise<void>((resolve) => {
+    sagasArrive = () => resolve(startSagas(sagaRuntime(services)));
+  });
+  const mounting = mountApp({
+    container,
+    path,
+    store,
+    startFeatureSaga,
+    navigation: services.navigate,
+    sagasStarted,
+  });
+  return { container, store, mounting, sagasArrive };
 }
 
 async function mount(container: HTMLElement, path: string, created = createTestStore()) {
@@ -159,31 +187,13 @@ describe('the first render over the prerendered picture', () => {
   it("opens a signed-in shopper's account page from the app shell, not the login: the first render sees what the sagas asked for", async () => {
     await loginThroughMock();
     window.history.replaceState(null, '', '/my-account/overview/');
-    const container = document.createElement('div');
-    container.innerHTML = '<div class="boot-main">skeleton</div>';
-    document.body.append(container);
-    const { store, startFeatureSaga, startSagas } = createAppStore({});
-    const services = createBrowserServices();
-    let sagasArrive = () => {};
-    const sagasStarted = new Promise<void>((resolve) => {
-      sagasArrive = () => resolve(startSagas(sagaRuntime(services)));
-    });
-    const mounting = mountApp({
-      container,
-      path: '/my-account/overview/',
-      store,
-      startFeatureSaga,
-      navigation: services.navigate,
-      sagasStarted,
-    });
+    const { mounting, sagasArrive } = mountWithLateSagas('/my-account/overview/');
     // The sagas come after the mount has begun, as their chunk does in the browser.
     await new Promise((resolve) => setTimeout(resolve, 0));
     sagasArrive();
     mounted = (await mounting).root;
     expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/my-account/overview/');
-    Cookies.remove('userToken');
-    Cookies.remove('refreshToken');
   });
 
   it('renders anew where the page has no picture of its own (a product page)', async () => {
@@ -199,23 +209,7 @@ describe('the first render over the prerendered picture', () => {
 
   it("waits for the sagas to run before its first render: the product the route's loader asked for comes through them", async () => {
     window.history.replaceState(null, '', '/produkt/klassisk-t-shirt');
-    const container = document.createElement('div');
-    container.innerHTML = '<div class="boot-main">skeleton</div>';
-    document.body.append(container);
-    const { store, startFeatureSaga, startSagas } = createAppStore({});
-    const services = createBrowserServices();
-    let sagasArrive = () => {};
-    const sagasStarted = new Promise<void>((resolve) => {
-      sagasArrive = () => resolve(startSagas(sagaRuntime(services)));
-    });
-    const mounting = mountApp({
-      container,
-      path: '/produkt/klassisk-t-shirt',
-      store,
-      startFeatureSaga,
-      navigation: services.navigate,
-      sagasStarted,
-    });
+    const { container, store, mounting, sagasArrive } = mountWithLateSagas('/produkt/klassisk-t-shirt');
     // The route's loader has asked for the product; the sagas are not there: still the skeleton,
     // and the product waits with them.
     await waitForState(store, (state) => state.catalog.product.request.status === 'loading');
