@@ -8,6 +8,7 @@ import { mockBackendPlugin } from './mock-server/vitePlugin';
 import { mockFetch } from './mock-server/mockFetch';
 import { contentSecurityPolicyPlugin } from './tooling/contentSecurityPolicy';
 import { devServerDeny } from './tooling/devServerFileAccess';
+import { devServerGate } from './tooling/devServerGate';
 import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
   const sideEffects = staticReach('src/app/sideEffects.ts', (id) => id.endsWith('.tsx'));
   return {
     plugins: [
+      devServerGate(embedded ? isMockPath : () => false),
       react(),
       sideEffects.plugin,
       precompileMessages(),

@@ -13,6 +13,7 @@ import { seedOrders } from './orders/seed';
 import { seedProviders } from './providers/seed';
 import { seedProxy } from './proxy/seed';
 import { seedShopper } from './shopper/seed';
+import { clearFileBytes } from './uploads/fileBytes';
 import { seedUploads } from './uploads/seed';
 
 /**
@@ -78,10 +79,11 @@ export function db(): Database {
 
 /**
  * Puts the whole mock back to its start state: the seed, no sessions or
- * tokens, no faults, the real clock, an empty log and no remembered idempotency keys. Tests call it before each test.
+ * tokens, no uploaded files (their bytes on disk deleted), no faults, the real clock, an empty log and no remembered idempotency keys. Tests call it before each test.
  */
 export function resetDatabase(): void {
   database = seed();
+  clearFileBytes();
   resetFaults();
   resetClock();
   clearLog();

@@ -4,7 +4,8 @@ import { setTimeout } from 'node:timers';
 import type { RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './handlers';
 import { answerFrom } from './kit/answer';
-import { hardCapBodyBytes } from './kit/bounds';
+import { carriesFile, hardCapBodyBytes } from './kit/bounds';
+import { FILE_BODIES_RETRY_AFTER_SECONDS, fileBodySlot } from './kit/fileBodySlots';
 import { errorBody } from './kit/httpError';
 import { styleOfPath } from './kit/paths';
 import { ROUTED_PREFIXES } from './routedPrefixes';
@@ -28,10 +29,10 @@ class BodyTooLarge extends Error {
 }
 
 /**
- * The body, or BodyTooLarge as soon as it passes `cap` bytes (at once when Content-Length says
- * so): whatever a client streams, the mock holds at most `cap` bytes of it.
+ * The body as it came, in chunks, or BodyTooLarge as soon as it passes `cap` bytes (at once when
+ * Content-Length says so): whatever a client streams, the mock holds at most `cap` bytes of it.
  */
-function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, cap: number): Promise<Buffer[]> {
   if (Number(req.headers['content-length'] ?? 0) > cap) return Promise.reject(new BodyTooLarge(cap));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -50,7 +51,7 @@ function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
     };
     const onEnd = () => {
       detach();
-      resolve(Buffer.concat(chunks));
+      resolve(chunks);
     };
     const onError = (error: Error) => {
       detach();
@@ -79,8 +80,32 @@ const DISCARD_MS = 2_000;
  * sending after DISCARD_MS loses the connection; other requests never wait on it.
  */
 function answerTooLarge(req: IncomingMessage, res: ServerResponse, refusal: BodyTooLarge): void {
-  const body = JSON.stringify(errorBody(styleOf(req), 413, refusal.message));
-  res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  answerUnread(req, res, 413, errorBody(styleOf(req), 413, refusal.message));
+}
+
+/** 429 at once when the line for reading files is full (kit/fileBodySlots.ts), the body dropped as above. */
+function answerFilesBusy(req: IncomingMessage, res: ServerResponse): void {
+  const retryAfterSeconds = FILE_BODIES_RETRY_AFTER_SECONDS;
+  const refusal = errorBody(styleOf(req), 429, 'too many files at once; try again shortly', {
+    retryAfterSeconds,
+  });
+  answerUnread(req, res, 429, refusal, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** An answer given before the body is read; the body is then read and dropped (see answerTooLarge). */
+function answerUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  refusal: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const body = JSON.stringify(refusal);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
   const timer = setTimeout(() => req.socket.destroy(), DISCARD_MS).unref();
   req.once('close', () => clearTimeout(timer));
@@ -98,7 +123,11 @@ function answerUnusable(req: IncomingMessage, res: ServerResponse, error: unknow
  * `signal` aborts when the client goes away before its answer is written, so a handler waiting on
  * long work (a conversion) can give its place up.
  */
-export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Promise<Request> {
+export async function toFetchRequest(
+  req: IncomingMessage,
+  signal?: AbortSignal,
+  onBodyRead?: () => void,
+): Promise<Request> {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const host = req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'; // HTTP/2 has no Host header
   const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${String(host)}`);
@@ -108,15 +137,29 @@ export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal)
     if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1] as string); // skip HTTP/2 pseudo-headers
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body =
-    method === 'GET' || method === 'HEAD'
-      ? undefined
-      : await readBody(req, hardCapBodyBytes(method, url.pathname));
-  return new Request(url, {
-    method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-    signal,
+  const chunks =
+    method === 'GET' || method === 'HEAD' ? [] : await readBody(req, hardCapBodyBytes(method, url.pathname));
+  const body = chunks.some((chunk) => chunk.length > 0) ? streamOf(chunks, onBodyRead) : undefined;
+  // A stream body needs `duplex` (undici), which the DOM's RequestInit does not know.
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, body, signal, duplex: 'half' };
+  return new Request(url, init);
+}
+
+/**
+ * The chunks as a body stream, each let go once read. Not one joined copy, nor bytes the Request
+ * would copy again and keep for as long as it lives (undici keeps a byte body's source): a
+ * 70 MB upload is held once, until the handler has read it.
+ */
+function streamOf(chunks: Buffer[], onRead?: () => void): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      else {
+        controller.close();
+        onRead?.();
+      }
+    },
   });
 }
 
@@ -151,9 +194,33 @@ export async function handleNodeRequest(
   res.once('close', () => {
     if (!res.writableFinished) clientGone.abort();
   });
+  let release: (() => void) | undefined;
+  if (carriesFile(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/')) {
+    const slot = await fileBodySlot(clientGone.signal);
+    if (slot === 'gone') return true;
+    if (slot === 'full') {
+      answerFilesBusy(req, res);
+      return true;
+    }
+    release = slot;
+  }
+  try {
+    return await answer(req, res, handlers, clientGone.signal, release);
+  } finally {
+    release?.();
+  }
+}
+
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: RequestHandler[],
+  clientGone: AbortSignal,
+  onBodyRead?: () => void,
+): Promise<boolean> {
   let request: Request;
   try {
-    request = await toFetchRequest(req, clientGone.signal);
+    request = await toFetchRequest(req, clientGone, onBodyRead);
   } catch (error) {
     if (error instanceof BodyTooLarge) answerTooLarge(req, res, error);
     else answerUnusable(req, res, error);

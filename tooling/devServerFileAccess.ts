@@ -1,7 +1,9 @@
 // What the dev server (`npm start`) may serve from the repository. Vite serves any file under the
 // project root by path (`/mock-server/…`, `/@fs/…`); the mock's sources hold its secrets (the
 // management client secret, signing keys) and the tests hold demo passwords, so neither is served.
-// A configured `deny` replaces Vite's own list, so its defaults are restated here.
+// A configured `deny` replaces Vite's own list, so its defaults are restated here. Vite checks it
+// against module ids only, not what it has cached: devServerGate.ts is what holds; this is a
+// second line.
 
 const VITE_DEFAULT_DENY = [
   '.env',

@@ -328,7 +328,7 @@ export interface operations {
          * @example {
          *       "grant_type": "client_credentials",
          *       "client_id": "storefront-proxy",
-         *       "client_secret": "mock-secret-7f3c9a"
+         *       "client_secret": "the-secret-the-mock-made-at-start"
          *     }
          */
         'application/x-www-form-urlencoded': components['schemas']['ManagementTokenRequest'];
@@ -336,7 +336,7 @@ export interface operations {
          * @example {
          *       "grant_type": "client_credentials",
          *       "client_id": "storefront-proxy",
-         *       "client_secret": "mock-secret-7f3c9a"
+         *       "client_secret": "the-secret-the-mock-made-at-start"
          *     }
          */
         'application/json': components['schemas']['ManagementTokenRequest'];

@@ -26,12 +26,25 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
     NewsletterSubscription: {
       /**
        * @description An e-mail address of at most 254 characters; the list trims it and compares it
        *     case-insensitively.
        */
-      email: string;
+      email: string & components['schemas']['TypedLine'];
       listId: string;
     };
     NewsletterAnswer: {
@@ -128,6 +141,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
 export type NewsletterAnswer = components['schemas']['NewsletterAnswer'];
 export type NewsletterFailure = components['schemas']['NewsletterFailure'];

@@ -220,6 +220,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
     /** @description The proxy envelope of a failure (docs/rules.md#api-errors). */
     ProxyErrorBody: {
       /** @constant */
@@ -298,15 +311,15 @@ export type components = {
     };
     /** @description A person and an address, as the providers report them. */
     OrderAddress: {
-      givenName: string;
-      familyName: string;
-      address: string;
-      postalCode: string;
-      city: string;
+      givenName: string & components['schemas']['TypedLine'];
+      familyName: string & components['schemas']['TypedLine'];
+      address: string & components['schemas']['TypedLine'];
+      postalCode: string & components['schemas']['TypedLine'];
+      city: string & components['schemas']['TypedLine'];
       /** @description ISO 3166-1 alpha-2. */
       country: string;
-      telephoneNumber: string;
-      email: string;
+      telephoneNumber: string & components['schemas']['TypedLine'];
+      email: string & components['schemas']['TypedLine'];
     };
     /**
      * @description The payment as the provider's backend reported it to the confirmation page
@@ -512,7 +525,7 @@ export type components = {
        * @description Trimmed, 1-2000 characters; line breaks and tabs are kept, other control characters
        *     and bidi controls are refused.
        */
-      reason: string;
+      reason: string & components['schemas']['TypedLines'];
     };
     ChangeRequested: {
       message: string;
@@ -657,6 +670,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type ProxyErrorBody = components['schemas']['ProxyErrorBody'];
 export type Id = components['schemas']['Id'];
 export type PaymentProviderName = components['schemas']['PaymentProviderName'];

@@ -330,7 +330,7 @@ export type paths = {
      * @description The company, the invited name and level, the expiry, and whether the address has an
      *     account (accepting then needs that account's login) (docs/rules.md#invitations). No login
      *     needed: the token from the mailed link is the key. 404 'invitation not found', 410
-     *     'invitation expired', 409 'invitation already answered'.
+     *     'invitation expired' or 'invitation withdrawn', 409 'invitation already answered'.
      */
     get: operations['getInvitation'];
     put?: never;
@@ -358,8 +358,9 @@ export type paths = {
      *     the password it chooses (docs/rules.md#passwords; missing or weak is 400) and gets a
      *     verified, active account in the company's market that joins: 201 'Account created'. The
      *     new member is a customer at the invited level and moves to the company's store group
-     *     (docs/rules.md#invitations). 404 'invitation not found', 410 'invitation expired', 409
-     *     'invitation already answered'. Takes effect once per `Idempotency-Key`.
+     *     (docs/rules.md#invitations). 404 'invitation not found', 410 'invitation expired' or
+     *     'invitation withdrawn', 409 'invitation already answered'. Takes effect once per
+     *     `Idempotency-Key`.
      */
     post: operations['acceptInvitation'];
     delete?: never;
@@ -380,8 +381,8 @@ export type paths = {
     /**
      * Decline an invitation
      * @description The link stops working; nothing else changes (docs/rules.md#invitations). No login needed.
-     *     404 'invitation not found', 410 'invitation expired', 409 'invitation already answered'.
-     *     Takes effect once per `Idempotency-Key`.
+     *     404 'invitation not found', 410 'invitation expired' or 'invitation withdrawn', 409
+     *     'invitation already answered'. Takes effect once per `Idempotency-Key`.
      */
     post: operations['declineInvitation'];
     delete?: never;
@@ -539,9 +540,10 @@ export type paths = {
      * @description Mails the address an invitation to join at the chosen level; nobody joins until the
      *     invitation is accepted, and the answer is the same 201 whether the address has an account
      *     or not, so it reveals nothing about who shops here (docs/rules.md#invitations). An address
-     *     already in the company is 409 'user already in company'. Inviting an address with an open
-     *     invitation answers that invitation again (names and level updated, a week again) and re-sends
-     *     its mail at most every 10 minutes; a company has at most 100 open invitations (409). Others
+     *     already in the company is 409 'user already in company'. Inviting an address with an
+     *     unanswered invitation (open, or expired unanswered) answers that invitation again (names and
+     *     level updated, a week again) and re-sends its mail at most every 10 minutes; a company has at
+     *     most 100 open invitations (409). Others
      *     than the company's admins and super admins get 403. Takes effect once per
      *     `Idempotency-Key`.
      */
@@ -572,6 +574,86 @@ export type paths = {
      *     removal itself carry `message`, which the app shows.
      */
     delete: operations['removeUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}/invitations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's unanswered invitations (its admins and super admins)
+     * @description The invitations nobody has answered yet, newest mail first: the open ones and those that
+     *     expired unanswered (`expired` true), which the admin may send again
+     *     (docs/rules.md#pending-invitations). Accepted, declined and withdrawn invitations are not
+     *     listed. A company keeps at most 100 unanswered invitations (inviting past that forgets the
+     *     longest expired first, and is 409 when all 100 are open), so the list is whole, never paged.
+     *     Anyone but the company's admins and super admins gets 403 in the users list's own error
+     *     shape: `message` 'Unauthorized' with `details`.
+     */
+    get: operations['companyInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}/invitations/{invitationId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an unanswered invitation (its admins and super admins)
+     * @description The invitation becomes withdrawn: it leaves the list, and its link then answers 410
+     *     'invitation withdrawn' (`GET /auth/invitation/`, accept and decline) instead of letting
+     *     anyone join (docs/rules.md#pending-invitations). Withdrawing a withdrawn invitation again
+     *     answers the same 200, so a second click or a retry without its key does no harm. An
+     *     invitation accepted or declined already is 409 'invitation already answered'. The
+     *     invitation must be the company's: another company's, or an unknown id, is 404 'invitation
+     *     not found'. Others than the company's admins and super admins get 403. Takes effect once per
+     *     `Idempotency-Key`.
+     */
+    delete: operations['withdrawInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}/invitations/{invitationId}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an unanswered invitation again (its admins and super admins)
+     * @description The same as inviting the address again (`POST /companies/{id}/users/`): the invitation
+     *     lasts a week again from now and its mail, with the same link, is sent again at most every
+     *     10 minutes; within that the answer is the same 200 and `sent_at` stays the last mail's
+     *     (docs/rules.md#pending-invitations). An expired, unanswered invitation may be sent again;
+     *     when the company already has 100 open invitations that is 409. Accepted or declined: 409
+     *     'invitation already answered'; withdrawn: 410 'invitation withdrawn'. Another company's
+     *     invitation, or an unknown id, is 404 'invitation not found'. Others than the company's
+     *     admins and super admins get 403. Takes effect once per `Idempotency-Key`.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -626,6 +708,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
     /**
      * @description Every success answer of the proxy (docs/rules.md#api-errors). `data` is the call's own
      *     answer; each operation names its envelope (`LoginEnvelope` …) as this envelope with `data`
@@ -786,14 +881,14 @@ export type components = {
      *     browser. `store_group`, `role` and `status`, and fields not listed, are ignored.
      */
     SignupUserPayload: {
-      first_name: string;
-      last_name: string;
+      first_name: string & components['schemas']['TypedLine'];
+      last_name: string & components['schemas']['TypedLine'];
       /** @description Kept lower-case. */
-      email: string;
+      email: string & components['schemas']['TypedLine'];
       /** @description At least 10 characters with a digit (docs/rules.md#passwords). */
       password: string;
       /** @description International form (`+46…`), or empty. */
-      phone_number?: string;
+      phone_number?: string & components['schemas']['TypedLine'];
       /** @description Two letters (kept upper-case); default SV. */
       language?: string;
       country_code?: string;
@@ -834,19 +929,19 @@ export type components = {
     };
     /** @description An address of the organisation sign-up; street, postal code, city and country required. */
     SignupAddress: {
-      name?: string;
+      name?: string & components['schemas']['TypedLine'];
       /** @description Default the company's name. */
-      company_name?: string;
-      street_address: string;
-      co_address?: string;
-      city: string;
-      state_province?: string;
-      house_number?: string;
-      postal_code: string;
+      company_name?: string & components['schemas']['TypedLine'];
+      street_address: string & components['schemas']['TypedLine'];
+      co_address?: string & components['schemas']['TypedLine'];
+      city: string & components['schemas']['TypedLine'];
+      state_province?: string & components['schemas']['TypedLine'];
+      house_number?: string & components['schemas']['TypedLine'];
+      postal_code: string & components['schemas']['TypedLine'];
       /** @description ISO 3166-1 alpha-2 (kept upper-case). */
       country: string;
       /** @description Default the company's phone. */
-      phone?: string;
+      phone?: string & components['schemas']['TypedLine'];
       /** @description The first address marked default becomes the default, else the first. */
       is_default?: boolean;
       /** @description Default `standard`. */
@@ -877,27 +972,27 @@ export type components = {
      *     `status` are ignored: the shop decides them.
      */
     SignupOrganisationPayload: {
-      name: string;
+      name: string & components['schemas']['TypedLine'];
       /** @description Without hyphens or spaces. */
-      organisation_number: string;
-      tax_id_vat_number?: string;
+      organisation_number: string & components['schemas']['TypedLine'];
+      tax_id_vat_number?: string & components['schemas']['TypedLine'];
       /** @description One line; default the contact person's name. */
-      contact_name?: string;
+      contact_name?: string & components['schemas']['TypedLine'];
       /** @description Valid or empty. */
-      email?: string;
+      email?: string & components['schemas']['TypedLine'];
       /** @description Valid or empty. */
-      invoice_email?: string;
+      invoice_email?: string & components['schemas']['TypedLine'];
       /** @description International form (`+46…`), or empty. */
-      phone?: string;
+      phone?: string & components['schemas']['TypedLine'];
       /** @description One line. */
-      external_ref?: string;
+      external_ref?: string & components['schemas']['TypedLine'];
       /** @description The chosen attribute. */
       attribute_ids?: string[];
       /** @description Ignored; always false. */
       credit_check?: boolean;
       /** @description An open map of texts (at most 20). */
       custom_fields?: {
-        [key: string]: string;
+        [key: string]: string & components['schemas']['TypedLine'];
       };
       billing_address: components['schemas']['SignupAddress'][];
       shipping_address: components['schemas']['SignupAddress'][];
@@ -963,14 +1058,14 @@ export type components = {
       market?: string;
       country_code?: string;
       /** @description The account's address (any case); another one is refused. */
-      email?: string;
-      city?: string;
-      first_name?: string;
-      last_name?: string;
+      email?: string & components['schemas']['TypedLine'];
+      city?: string & components['schemas']['TypedLine'];
+      first_name?: string & components['schemas']['TypedLine'];
+      last_name?: string & components['schemas']['TypedLine'];
       /** @description International form (`+46…`), or empty. */
-      phone_number?: string;
-      postal_code?: string;
-      street?: string;
+      phone_number?: string & components['schemas']['TypedLine'];
+      postal_code?: string & components['schemas']['TypedLine'];
+      street?: string & components['schemas']['TypedLine'];
       allow_email_notifications?: boolean;
       allow_phone_notifications?: boolean;
       allow_postal_notifications?: boolean;
@@ -1137,19 +1232,19 @@ export type components = {
     CompanyAddressInput: {
       /** @description An id of this company's address of the same kind keeps that address; any other gets a fresh one. */
       id?: string;
-      name?: string;
+      name?: string & components['schemas']['TypedLine'];
       /** @description Ignored; the stored address takes the company's name. */
-      company_name?: string;
-      street_address: string;
-      co_address?: string;
-      city: string;
-      state_province?: string;
-      house_number?: string;
-      postal_code: string;
+      company_name?: string & components['schemas']['TypedLine'];
+      street_address: string & components['schemas']['TypedLine'];
+      co_address?: string & components['schemas']['TypedLine'];
+      city: string & components['schemas']['TypedLine'];
+      state_province?: string & components['schemas']['TypedLine'];
+      house_number?: string & components['schemas']['TypedLine'];
+      postal_code: string & components['schemas']['TypedLine'];
       /** @description ISO 3166-1 alpha-2 (kept upper-case). */
       country: string;
       /** @description `+` and the country code. */
-      phone: string;
+      phone: string & components['schemas']['TypedLine'];
       /** @description At most one per kind; none makes the first the default. */
       is_default?: boolean;
       /** @description Default `standard`. */
@@ -1163,14 +1258,14 @@ export type components = {
      */
     CompanyUpdateInput: {
       /** @description At least 2 characters, one line. */
-      contact_name: string;
-      email: string;
+      contact_name: string & components['schemas']['TypedLine'];
+      email: string & components['schemas']['TypedLine'];
       /** @description Valid or empty; absent keeps the stored one. */
-      invoice_email?: string;
+      invoice_email?: string & components['schemas']['TypedLine'];
       /** @description `+` and the country code. */
-      phone: string;
+      phone: string & components['schemas']['TypedLine'];
       /** @description One line; absent keeps the stored one. */
-      external_ref?: string;
+      external_ref?: string & components['schemas']['TypedLine'];
       billing_address: components['schemas']['CompanyAddressInput'][];
       shipping_address: components['schemas']['CompanyAddressInput'][];
     };
@@ -1232,10 +1327,10 @@ export type components = {
     };
     /** @description An admin invites a person to the company. */
     OrganisationUserInput: {
-      first_name: string;
-      last_name: string;
+      first_name: string & components['schemas']['TypedLine'];
+      last_name: string & components['schemas']['TypedLine'];
       /** @description Kept lower-case. */
-      email: string;
+      email: string & components['schemas']['TypedLine'];
       /**
        * @description 'default' (when absent) or 'admin' in this company.
        * @enum {string}
@@ -1251,6 +1346,42 @@ export type components = {
     };
     UserInvitedEnvelope: components['schemas']['ProxyEnvelope'] & {
       data: components['schemas']['UserInvited'];
+    };
+    /** @description An unanswered invitation as the company's admins see it (the token stays secret). */
+    CompanyInvitation: {
+      id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      level: components['schemas']['InvitationLevel'];
+      /**
+       * Format: date-time
+       * @description When its mail was last sent.
+       */
+      sent_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      /** @description Past `expires_at` and still unanswered; sending it again opens it for a week. */
+      expired: boolean;
+    };
+    CompanyInvitationEnvelope: components['schemas']['ProxyEnvelope'] & {
+      data: components['schemas']['CompanyInvitation'];
+    };
+    CompanyInvitationList: {
+      /** @description Newest mail first; at most 100. */
+      items: components['schemas']['CompanyInvitation'][];
+    };
+    CompanyInvitationListEnvelope: components['schemas']['ProxyEnvelope'] & {
+      data: components['schemas']['CompanyInvitationList'];
+    };
+    InvitationWithdrawn: {
+      /** @description The invitation's id. */
+      id: string;
+      /** @description 'Invitation withdrawn'. */
+      details: string;
+    };
+    InvitationWithdrawnEnvelope: components['schemas']['ProxyEnvelope'] & {
+      data: components['schemas']['InvitationWithdrawn'];
     };
     /**
      * @description The invited level in the company.
@@ -1427,7 +1558,10 @@ export type components = {
         'application/json': components['schemas']['ProxyErrorBody'];
       };
     };
-    /** @description The invitation is older than 7 days: `invitation expired`. */
+    /**
+     * @description The invitation is older than 7 days (`invitation expired`), or an admin of the company
+     *     withdrew it (`invitation withdrawn`, whatever its age).
+     */
     InvitationExpired: {
       headers: {
         [name: string]: unknown;
@@ -1439,6 +1573,23 @@ export type components = {
          *       "status": 410,
          *       "error": "invitation expired",
          *       "details": "invitation expired"
+         *     }
+         */
+        'application/json': components['schemas']['ProxyErrorBody'];
+      };
+    };
+    /** @description An admin of the company withdrew the invitation: `invitation withdrawn`. */
+    InvitationWithdrawn: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "ok": false,
+         *       "status": 410,
+         *       "error": "invitation withdrawn",
+         *       "details": "invitation withdrawn"
          *     }
          */
         'application/json': components['schemas']['ProxyErrorBody'];
@@ -1637,6 +1788,8 @@ export type components = {
     IdempotencyKey: string;
     /** @description The company's id. */
     CompanyId: string;
+    /** @description The invitation's id (from the company's invitation list). */
+    InvitationId: string;
     /** @description The page, from 1. */
     Page: number;
     /** @description Items per page. */
@@ -1648,6 +1801,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type ProxyEnvelope = components['schemas']['ProxyEnvelope'];
 export type ProxyErrorBody = components['schemas']['ProxyErrorBody'];
 export type Market = components['schemas']['Market'];
@@ -1710,6 +1865,12 @@ export type UserRemovedEnvelope = components['schemas']['UserRemovedEnvelope'];
 export type OrganisationUserInput = components['schemas']['OrganisationUserInput'];
 export type UserInvited = components['schemas']['UserInvited'];
 export type UserInvitedEnvelope = components['schemas']['UserInvitedEnvelope'];
+export type CompanyInvitation = components['schemas']['CompanyInvitation'];
+export type CompanyInvitationEnvelope = components['schemas']['CompanyInvitationEnvelope'];
+export type CompanyInvitationList = components['schemas']['CompanyInvitationList'];
+export type CompanyInvitationListEnvelope = components['schemas']['CompanyInvitationListEnvelope'];
+export type InvitationWithdrawn = components['schemas']['InvitationWithdrawn'];
+export type InvitationWithdrawnEnvelope = components['schemas']['InvitationWithdrawnEnvelope'];
 export type InvitationLevel = components['schemas']['InvitationLevel'];
 export type Invitation = components['schemas']['Invitation'];
 export type InvitationEnvelope = components['schemas']['InvitationEnvelope'];
@@ -1728,6 +1889,7 @@ export type ResponseLinkExpired = components['responses']['LinkExpired'];
 export type ResponseInvitationNotFound = components['responses']['InvitationNotFound'];
 export type ResponseInvitationAnswered = components['responses']['InvitationAnswered'];
 export type ResponseInvitationExpired = components['responses']['InvitationExpired'];
+export type ResponseInvitationWithdrawn = components['responses']['InvitationWithdrawn'];
 export type ResponseCompanyNotFound = components['responses']['CompanyNotFound'];
 export type ResponseMayNotManageUsers = components['responses']['MayNotManageUsers'];
 export type ResponseMayNotManageFiles = components['responses']['MayNotManageFiles'];
@@ -1740,6 +1902,7 @@ export type ResponseUpstreamAuthFailure = components['responses']['UpstreamAuthF
 export type ResponseFailure = components['responses']['Failure'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterCompanyId = components['parameters']['CompanyId'];
+export type ParameterInvitationId = components['parameters']['InvitationId'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
 export type ParameterSearch = components['parameters']['Search'];
@@ -3778,6 +3941,235 @@ export interface operations {
           'application/json': components['schemas']['ProxyErrorBody'];
         };
       };
+      default: components['responses']['Failure'];
+    };
+  };
+  companyInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The company's id. */
+        id: components['parameters']['CompanyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unanswered invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true,
+           *       "status": 200,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "invitation-7f36660026889316",
+           *             "email": "greta@nordicprint.se",
+           *             "first_name": "Greta",
+           *             "last_name": "Gustafsson",
+           *             "level": "default",
+           *             "sent_at": "2026-03-02T10:15:00.000Z",
+           *             "expires_at": "2026-03-09T10:15:00.000Z",
+           *             "expired": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CompanyInvitationListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Not an admin of the company nor a super admin: `message` 'Unauthorized' with `details`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": false,
+           *       "status": 403,
+           *       "error": "Unauthorized",
+           *       "message": "Unauthorized",
+           *       "details": [
+           *         "only the company's admins and super admins manage its users"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['OrganisationUserRefusal'];
+        };
+      };
+      404: components['responses']['CompanyNotFound'];
+      default: components['responses']['Failure'];
+    };
+  };
+  withdrawInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The same key on every retry of one action; the proxy applies the first request and answers
+         *     the rest with the first answer. Keys belong to the caller (the signed-in user however often
+         *     her token was refreshed). The same key with another request is 422; a retry whose first
+         *     answer is no longer kept is 409 with `firstStatus`; a key that is not 1–255 visible ASCII
+         *     characters is 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The company's id. */
+        id: components['parameters']['CompanyId'];
+        /** @description The invitation's id (from the company's invitation list). */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn (`details` 'Invitation withdrawn'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true,
+           *       "status": 200,
+           *       "data": {
+           *         "id": "invitation-7f36660026889316",
+           *         "details": "Invitation withdrawn"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvitationWithdrawnEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MayNotManageUsers'];
+      /** @description `invitation not found` (none of the company has that id), or `company not found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": false,
+           *       "status": 404,
+           *       "error": "invitation not found",
+           *       "details": "invitation not found"
+           *     }
+           */
+          'application/json': components['schemas']['ProxyErrorBody'];
+        };
+      };
+      409: components['responses']['InvitationAnswered'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['Failure'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The same key on every retry of one action; the proxy applies the first request and answers
+         *     the rest with the first answer. Keys belong to the caller (the signed-in user however often
+         *     her token was refreshed). The same key with another request is 422; a retry whose first
+         *     answer is no longer kept is 409 with `firstStatus`; a key that is not 1–255 visible ASCII
+         *     characters is 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The company's id. */
+        id: components['parameters']['CompanyId'];
+        /** @description The invitation's id (from the company's invitation list). */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true,
+           *       "status": 200,
+           *       "data": {
+           *         "id": "invitation-7f36660026889316",
+           *         "email": "greta@nordicprint.se",
+           *         "first_name": "Greta",
+           *         "last_name": "Gustafsson",
+           *         "level": "default",
+           *         "sent_at": "2026-03-02T10:35:00.000Z",
+           *         "expires_at": "2026-03-09T10:35:00.000Z",
+           *         "expired": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CompanyInvitationEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MayNotManageUsers'];
+      /** @description `invitation not found` (none of the company has that id), or `company not found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": false,
+           *       "status": 404,
+           *       "error": "invitation not found",
+           *       "details": "invitation not found"
+           *     }
+           */
+          'application/json': components['schemas']['ProxyErrorBody'];
+        };
+      };
+      /**
+       * @description `invitation already answered`, or the company's 100 open invitations are reached; also a
+       *     retry whose first answer is no longer kept.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": false,
+           *       "status": 409,
+           *       "error": "invitation already answered",
+           *       "details": "invitation already answered"
+           *     }
+           */
+          'application/json': components['schemas']['ProxyErrorBody'];
+        };
+      };
+      410: components['responses']['InvitationWithdrawn'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['Failure'];
     };
   };

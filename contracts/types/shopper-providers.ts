@@ -157,10 +157,12 @@ export type paths = {
      * Put a gift card on the checkout
      * @description Puts the card on the checkout session, after the ones already on it: it pays what is left of
      *     the grand total, up to its balance (docs/rules.md#gift-cards). An unknown card and a wrong
-     *     PIN get the same refusal; so does a card in another currency than the checkout's. Wrong
-     *     PINs are counted: five within 15 minutes lock the card for that cart, twenty from anyone
-     *     lock it for everyone, for 15 minutes (429, the right PIN too). A card already on the
-     *     checkout is no change, so the shop retries it without a key.
+     *     PIN get the same refusal and count alike, so the answers never tell a real number from a
+     *     made-up one; so does a card in another currency than the checkout's. Wrong PINs and
+     *     unknown numbers are counted: five within 15 minutes lock the number for that cart, twenty
+     *     from anyone lock it for everyone, and twenty over any numbers lock that cart's gift cards,
+     *     for 15 minutes (429, the right PIN too). A card already on the checkout is no change, so
+     *     the shop retries it without a key.
      */
     put: operations['addGiftCard'];
     post?: never;
@@ -180,6 +182,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
     /**
      * @description The shopper backend's error body (docs/rules.md#api-errors), which its provider backends
      *     share. They always send `error`, `statusCode` and `requestId`; the rest where they apply.
@@ -210,15 +225,15 @@ export type components = {
     ProviderOrderStatus: 'open' | 'completed' | 'aborted';
     /** @description A person and an address as the providers report them and create-order takes them. */
     OrderAddress: {
-      givenName: string;
-      familyName: string;
-      address: string;
-      postalCode: string;
-      city: string;
+      givenName: string & components['schemas']['TypedLine'];
+      familyName: string & components['schemas']['TypedLine'];
+      address: string & components['schemas']['TypedLine'];
+      postalCode: string & components['schemas']['TypedLine'];
+      city: string & components['schemas']['TypedLine'];
       /** @description ISO 3166-1 alpha-2. */
       country: string;
-      telephoneNumber: string;
-      email: string;
+      telephoneNumber: string & components['schemas']['TypedLine'];
+      email: string & components['schemas']['TypedLine'];
     };
     /**
      * @description The signed-in buyer's details for the provider's order: a consumer's own, or for a business
@@ -230,9 +245,9 @@ export type components = {
       shippingAddress: components['schemas']['OrderAddress'];
       /** @description Business buyers; the shipping address is then the card's, not the widget's. */
       company?: {
-        name: string;
-        organisationNumber: string;
-        reference: string;
+        name: string & components['schemas']['TypedLine'];
+        organisationNumber: string & components['schemas']['TypedLine'];
+        reference: string & components['schemas']['TypedLine'];
       };
     };
     ProviderCheckoutInput: {
@@ -657,6 +672,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type PaymentProviderName = components['schemas']['PaymentProviderName'];
 export type ProviderOrderStatus = components['schemas']['ProviderOrderStatus'];

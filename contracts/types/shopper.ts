@@ -67,7 +67,9 @@ export type paths = {
      *     docs/rules.md#gift-notes). The cart is priced again for its market and store group.
      *     Refused, changing nothing, when the variant's cart total would exceed its stock (404 'out of
      *     stock error' with `productVariantIDs`) or a product's order limit per family or per product
-     *     parent (403 `ORDER_LIMIT_REACHED`, docs/rules.md#order-limit). Takes effect once per
+     *     parent (403 `ORDER_LIMIT_REACHED`, docs/rules.md#order-limit), or when it would be a new
+     *     line of a cart that holds 100 lines already, child lines included (403
+     *     `CART_LINE_LIMIT_REACHED`; raising a line's quantity is no new line). Takes effect once per
      *     `Idempotency-Key` (docs/rules.md#cart-changes).
      */
     post: operations['addItem'];
@@ -385,6 +387,19 @@ export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
     /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
+    /**
      * @description The backend's error body (docs/rules.md#api-errors). The shopper backend always sends
      *     `error`, `statusCode` and `requestId`; the rest where they apply.
      */
@@ -405,6 +420,8 @@ export type components = {
       retryAfterSeconds?: number;
       /** @description An `ORDER_LIMIT_REACHED` refusal's limit. */
       orderLimit?: number;
+      /** @description A `CART_LINE_LIMIT_REACHED` refusal's limit (lines per cart). */
+      lineLimit?: number;
       /** @description A 409 idempotency refusal's first answer's status. */
       firstStatus?: number;
     };
@@ -428,7 +445,7 @@ export type components = {
       /** @description The id of a top-level line of the same cart. */
       parentItem?: string;
       /** @description A gift note's message. */
-      text?: string;
+      text?: string & components['schemas']['TypedLines'];
     } & {
       [key: string]: unknown;
     };
@@ -510,14 +527,14 @@ export type components = {
     SessionAttributes: {
       company: {
         /** @description The company's organisation number; dashes and spaces are ignored. */
-        registrationNumber: string;
-        taxId: string;
-        name: string;
+        registrationNumber: string & components['schemas']['TypedLine'];
+        taxId: string & components['schemas']['TypedLine'];
+        name: string & components['schemas']['TypedLine'];
         /** @description The contact person's name. */
-        reference: string;
+        reference: string & components['schemas']['TypedLine'];
       };
       /** @description The registration number without its first hyphen. */
-      merchantReference1: string;
+      merchantReference1: string & components['schemas']['TypedLine'];
       /** @description The contact person's user id; absent (or empty) means the signed-in user. */
       contactId?: string;
     };
@@ -913,6 +930,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type CartTotals = components['schemas']['CartTotals'];
 export type CartItemOptions = components['schemas']['CartItemOptions'];
@@ -1133,7 +1152,19 @@ export interface operations {
         };
       };
       401: components['responses']['NoCartToken'];
-      403: components['responses']['OrderLimitReached'];
+      /**
+       * @description `ORDER_LIMIT_REACHED`: the add would take a product's quantity past its order limit
+       *     (`orderLimit` is the limit); or `CART_LINE_LIMIT_REACHED`: the cart holds 100 lines
+       *     already and the add would be a new line (`lineLimit` is the limit). Nothing changes.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /**
        * @description 'session not found'; 'product variant not found'; 'product not available in this
        *     market' (with `productVariantIDs`: not sold or not priced in the cart's market and store

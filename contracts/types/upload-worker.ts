@@ -146,6 +146,19 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    /**
+     * @description A text a person types, of one line (docs/rules.md#typed-text): no control characters
+     *     (U+0000-U+001F, U+007F-U+009F), no line or paragraph separators (U+2028, U+2029) and no
+     *     bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C). Every stored text
+     *     of one line refers to it; a body with such a character anywhere else is refused as well.
+     */
+    TypedLine: string;
+    /**
+     * @description A text a person types, of several lines (a text area, docs/rules.md#typed-text): tabs and
+     *     line breaks (CR, LF, U+2028, U+2029) are kept; other control characters and bidi controls
+     *     are refused, as in TypedLine.
+     */
+    TypedLines: string;
     /** @description The worker's error body. */
     WorkerError: {
       error: string;
@@ -162,16 +175,17 @@ export type components = {
     /** @enum {string} */
     LogoType: 'primary' | 'secondary' | 'alternative';
     /**
-     * @description A file's name: one line of plain text of at most 150 characters, not blank, without
-     *     leading or trailing spaces, `/`, `\`, control characters or bidi controls, and not only
-     *     dots. It is also a path segment of the file's url.
+     * @description A file's name: one line of typed text (TypedLine) of at most 150 characters, not blank,
+     *     without leading or trailing spaces, `/` or `\`, and not only dots. It is also a path
+     *     segment of the file's url.
      */
-    Filename: string;
+    Filename: string & components['schemas']['TypedLine'];
     /**
-     * @description A file's description: at most 500 characters; line breaks and tabs are kept, other control
-     *     characters and bidi controls are refused. The panel sends an empty one.
+     * @description A file's description: at most 500 characters; typed text of several lines (line breaks and
+     *     tabs are kept, other control characters and bidi controls are refused). The panel sends an
+     *     empty one.
      */
-    Description: string;
+    Description: string & components['schemas']['TypedLines'];
     CompanyId: string;
     /** @description A company's print file (docs/rules.md#data-shapes). */
     CompanyFile: {
@@ -222,7 +236,7 @@ export type components = {
       description: components['schemas']['Description'];
       /** @description At most 20 text fields; names at most 100 characters, values at most 2000. */
       custom_fields: {
-        [key: string]: string;
+        [key: string]: string & components['schemas']['TypedLine'];
       };
     };
     /** @description The stored file, its url included. */
@@ -355,6 +369,8 @@ export type components = {
   headers: never;
   pathItems: never;
 };
+export type TypedLine = components['schemas']['TypedLine'];
+export type TypedLines = components['schemas']['TypedLines'];
 export type WorkerError = components['schemas']['WorkerError'];
 export type ConversionRefusal = components['schemas']['ConversionRefusal'];
 export type FileBytes = components['schemas']['FileBytes'];
@@ -467,8 +483,10 @@ export interface operations {
         };
       };
       /**
-       * @description The conversions are busy (for everyone, or the caller's company has its share in the
-       *     queue already); try again after `Retry-After` seconds.
+       * @description The conversions are busy: the caller's company (or, without one, the caller) has its
+       *     share in the line already (three files), or the line holds as many companies and
+       *     visitors as it takes; try again after `Retry-After` seconds. The line is shared
+       *     round-robin, so a caller let in is never held back by another's whole share.
        */
       429: {
         headers: {
@@ -544,8 +562,9 @@ export interface operations {
       403: components['responses']['NotAdmin'];
       404: components['responses']['CompanyNotFound'];
       /**
-       * @description A name the company has (or one repeated in the batch), or the company would hold more
-       *     than 200 files; nothing is stored. Or the Idempotency-Key was used before and its
+       * @description A name the company has (or one repeated in the batch), the company would hold more
+       *     than 200 files or more than 500 MB of files, or the worker's store is full (2 GB over
+       *     every company); nothing is stored. Or the Idempotency-Key was used before and its
        *     answer is no longer kept (`firstStatus` is the first answer's).
        */
       409: {
@@ -759,8 +778,9 @@ export interface operations {
       403: components['responses']['NotAdmin'];
       404: components['responses']['CompanyNotFound'];
       /**
-       * @description A name the company has (or one repeated in the batch), or the company would hold more
-       *     than 200 files; nothing is stored. Or the Idempotency-Key was used before and its
+       * @description A name the company has (or one repeated in the batch), the company would hold more
+       *     than 200 files or more than 500 MB of files, or the worker's store is full (2 GB over
+       *     every company); nothing is stored. Or the Idempotency-Key was used before and its
        *     answer is no longer kept (`firstStatus` is the first answer's).
        */
       409: {

@@ -26,7 +26,7 @@ import {
 import { SIGNUP_RESUMED, signupUser } from './signupUser';
 import type { DbUser } from './types';
 import { findUserByEmail } from './users';
-import { failure, passwordProblem, requireText } from './validation';
+import { failure, PASSWORD_NOT_TEXT, passwordProblem, requireText } from './validation';
 
 // Sign-up, verification, password reset, profile and account deletion on the
 // proxy (/api/auth/*), and the mock-only outbox (/__mock/outbox).
@@ -44,7 +44,7 @@ function userByEmail(email: string): DbUser {
 }
 
 const signup: Resolver = async ({ request }) => {
-  const { user, resumed, forOrganisation } = await signupUser(await readJson(request));
+  const { user, resumed, forOrganisation } = await signupUser(await readJson(request, PASSWORD_NOT_TEXT));
   // The organisation sign-up that may follow attaches this user, and only this one.
   const signup_token = issueSignupToken(user.id, forOrganisation);
   return resumed
@@ -92,7 +92,7 @@ const createResetLink: Resolver = async ({ request }) => {
 };
 
 const resetPassword: Resolver = async ({ request }) => {
-  const body = await readJson(request);
+  const body = await readJson(request, PASSWORD_NOT_TEXT);
   const password = requireText(body, 'password');
   const token = requireText(body, 'reset_password_token');
   liveLink('reset-password', token);

@@ -170,9 +170,9 @@ export function signupOrganisation(body: JsonObject): SignedUpCompany {
   const email = check.optionalEmail('email');
   const invoice_email = check.optionalEmail('invoice_email');
   const phone = check.phone('phone') ?? '';
-  const contact_name = check.optionalLine('contact_name') ?? '';
+  const contact_name = check.optional('contact_name') ?? '';
   const tax_id_vat_number = check.optional('tax_id_vat_number') ?? '';
-  const external_ref = check.optionalLine('external_ref') ?? '';
+  const external_ref = check.optional('external_ref') ?? '';
   const custom_fields = readCustomFields(check, body.custom_fields);
   const attribute_ids = readAttributeIds(check, body.attribute_ids);
   const billing = readAddresses(check, body, 'billing_address');

@@ -1,7 +1,7 @@
-import { requireString, type JsonObject } from '../kit/body';
+import { requireString, type JsonObject, type ReadOptions } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { marketById, markets } from '../kit/lookups';
-import { isPlainText } from '../kit/plainText';
+import { isEmailAddress } from '../kit/typedText';
 
 // Field checks for the account calls. Each collects its problems so one 400
 // names everything that is wrong (error: the problems joined; errors: the list).
@@ -64,12 +64,16 @@ export function requireText(body: JsonObject, key: string): string {
   return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
+/** The shop's one e-mail check (kit/typedText.ts). */
+export const isEmail = isEmailAddress;
+
+/**
+ * A password is a secret, never shown: the typed-text rule (kit/typedText.ts) that readJson applies
+ * to every other text of a body leaves it alone.
+ */
+export const PASSWORD_NOT_TEXT: ReadOptions = { text: { notText: ['password', 'confirmPassword'] } };
 
 /** The password rule (docs/rules.md#passwords): at least 10 characters and a digit. */
 export function passwordProblem(password: string): string | null {
@@ -115,18 +119,6 @@ export class Checker {
     if (typeof value === 'string') return this.fits(key, value) ? value.trim() : undefined;
     this.problem(`${key} must be a string`);
     return undefined;
-  }
-
-  /**
-   * optional(), and a single line without control or bidi characters (kit/plainText.ts): for texts
-   * others read as written, such as a company's contact name.
-   */
-  optionalLine(key: string): string | undefined {
-    const value = this.optional(key);
-    if (value !== undefined && !isPlainText(value)) {
-      this.problem(`${key} must not contain control characters`);
-    }
-    return value;
   }
 
   flag(key: string): boolean | undefined {

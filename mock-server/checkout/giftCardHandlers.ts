@@ -39,8 +39,8 @@ export const addGiftCard = guard('shopper', ({ request, params }) => {
     });
   }
   const card = db().checkout.giftCards.get(code);
-  if (!card) throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
-  if (card.pin !== pin) {
+  // An unknown number is a wrong PIN: the same answer, the same counts (giftCardThrottle.ts).
+  if (!card || card.pin !== pin) {
     countWrongPin(code, cart.id);
     throw new HttpError(400, UNABLE_TO_ADD, { details: 'unknown card or wrong PIN' });
   }

@@ -11,15 +11,26 @@ import type { PinAttempts } from './types';
 // otherwise only need the owner to use the card now and then.
 //
 // The shopper is the checkout's cart: a new checkout session of the same cart counts on.
+//
+// A number that is no card counts exactly as a wrong PIN and answers the same, so the answers
+// cannot tell real numbers from made-up ones (an unknown number once answered 400 forever, a real
+// one 429 after five guesses). A shopper trying many numbers is stopped by a third count, over
+// every number they try (MAX_WRONG_CARDS_PER_SHOPPER). The counts are held for at most
+// MAX_PIN_ENTRIES numbers and shoppers: past it the oldest entries without a lock go first.
 
 export const MAX_WRONG_PINS = 5;
 export const MAX_WRONG_PINS_PER_CARD = 20;
 export const WRONG_PIN_WINDOW_MS = 15 * 60 * 1000;
 export const PIN_LOCKOUT_MS = 15 * 60 * 1000;
+/** Wrong tries of one shopper within the window, over every number, that lock their gift cards. */
+export const MAX_WRONG_CARDS_PER_SHOPPER = 20;
+/** Entries the counts keep at most (numbers and shoppers). */
+export const MAX_PIN_ENTRIES = 20_000;
 
-// The two kinds of entry share one map; a cart id holds no '|', so the keys cannot meet.
+// The three kinds of entry share one map; a cart id holds no '|', so the keys cannot meet.
 const cardKey = (code: string) => `card:${code}`;
 const shopperKey = (code: string, cartId: string) => `shopper:${cartId}|${code}`;
+const shopperAnyKey = (cartId: string) => `shopper-any:${cartId}`;
 
 /** Seconds left of one entry's lock, or null; an expired lock is forgotten (its count with it). */
 function lockOf(key: string, at: number): number | null {
@@ -37,9 +48,11 @@ function lockOf(key: string, at: number): number | null {
  */
 export function pinLock(code: string, cartId: string): { retryAfterSeconds: number } | null {
   const at = now();
-  const seconds = [lockOf(shopperKey(code, cartId), at), lockOf(cardKey(code), at)].filter(
-    (left): left is number => left !== null,
-  );
+  const seconds = [
+    lockOf(shopperKey(code, cartId), at),
+    lockOf(cardKey(code), at),
+    lockOf(shopperAnyKey(cartId), at),
+  ].filter((left): left is number => left !== null);
   return seconds.length === 0 ? null : { retryAfterSeconds: Math.max(...seconds) };
 }
 
@@ -52,21 +65,38 @@ function count(key: string, limit: number, at: number): void {
   attempts.set(key, entry);
 }
 
-/** Entries with neither a lock nor a failure in the window count for nothing: the map keeps only live ones. */
+/**
+ * Entries with neither a lock nor a failure in the window count for nothing: the map keeps only
+ * live ones, and room for three more under MAX_PIN_ENTRIES (the oldest unlocked go first, then
+ * the oldest).
+ */
 function forgetStale(at: number): void {
   const attempts = db().checkout.pinAttempts;
   for (const [key, entry] of attempts) {
     const live = entry.lockedUntil > at || entry.failures.some((t) => t > at - WRONG_PIN_WINDOW_MS);
     if (!live) attempts.delete(key);
   }
+  const room = MAX_PIN_ENTRIES - 3;
+  for (const [key, entry] of attempts) {
+    if (attempts.size <= room) return;
+    if (entry.lockedUntil <= at) attempts.delete(key);
+  }
+  for (const key of attempts.keys()) {
+    if (attempts.size <= room) return;
+    attempts.delete(key);
+  }
 }
 
-/** Counts a wrong PIN for the shopper and for the card; either's limit within the window locks. */
+/**
+ * Counts a wrong PIN, or a number that is no card, for the shopper and the number and for the
+ * shopper over all numbers; any of their limits within the window locks.
+ */
 export function countWrongPin(code: string, cartId: string): void {
   const at = now();
   forgetStale(at);
   count(shopperKey(code, cartId), MAX_WRONG_PINS, at);
   count(cardKey(code), MAX_WRONG_PINS_PER_CARD, at);
+  count(shopperAnyKey(cartId), MAX_WRONG_CARDS_PER_SHOPPER, at);
 }
 
 /** The right PIN: the shopper's count starts over; the card's stays (see above). */

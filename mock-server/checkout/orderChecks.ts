@@ -1,4 +1,5 @@
 import type { OrderAddress } from '../../contracts/types/shopper-providers';
+import { isEmailAddress } from '../kit/plainText';
 
 // The merchant's check of a provider order before it is paid (payments/sync, the widget's purchase)
 // and again when the order backend records it (create-order). Pure: the caller passes the stock
@@ -20,8 +21,6 @@ export const REQUIRED = 'is a required field';
 export const INVALID_COUNTRY = 'invalid ISO 3166-1 alpha-2 country code';
 export const INVALID_EMAIL = 'invalid email address';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What the order asks of its addresses beyond the fixed fields. */
 export interface AddressRules {
   /** The phone was mandatory in the provider's form (Klarna); elsewhere the form calls it optional. */
@@ -38,7 +37,7 @@ function fieldError(
     return field === 'telephoneNumber' && !rules.phoneRequired ? null : REQUIRED;
   }
   if (field === 'country' && !(/^[A-Z]{2}$/.test(value) && countries.has(value))) return INVALID_COUNTRY;
-  if (field === 'email' && !EMAIL.test(value.trim())) return INVALID_EMAIL;
+  if (field === 'email' && !isEmailAddress(value)) return INVALID_EMAIL;
   return null;
 }
 

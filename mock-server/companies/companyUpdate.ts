@@ -3,7 +3,7 @@ import { isEmail, textLimit } from '../accounts/validation';
 import type { JsonObject } from '../kit/body';
 import { MAX_ID_LENGTH } from '../kit/bounds';
 import { HttpError } from '../kit/guard';
-import { isPlainText } from '../kit/plainText';
+import type { TypedTextRules } from '../kit/typedText';
 import type { DbAddress, DbCompany } from './types';
 
 // PUT /api/companies/{id}/ (docs/rules.md#company-form): what a company admin may change, checked
@@ -20,7 +20,7 @@ const KIND_NAME: Record<AddressKind, string> = { billing_address: 'billing', shi
 /** The company form's texts (docs/rules.md#validation), so the form and the mock say the same. */
 export const MESSAGES = {
   contactName: 'Contact name must be at least 2 characters',
-  // Not in docs/rules.md#validation: a single line without control or bidi characters (kit/plainText.ts).
+  // Not in docs/rules.md#validation: typed text (docs/rules.md#typed-text, kit/typedText.ts).
   contactNameText: 'Contact name must not contain control characters',
   externalRefText: 'External reference must not contain control characters',
   email: 'Please enter a valid email address',
@@ -41,6 +41,15 @@ export const MESSAGES = {
     `At most ${MAX_ADDRESSES_PER_KIND} ${KIND_NAME[kind]} addresses are allowed`,
   oneDefault: (kind: AddressKind) => `Only one ${KIND_NAME[kind]} address can be the default`,
 } as const;
+
+/**
+ * How readJson reads the form's texts (kit/typedText.ts): each a single line of plain text, the
+ * refusal under its field, in the form's words where it has them.
+ */
+export const COMPANY_UPDATE_TEXT: TypedTextRules = {
+  messages: { contact_name: MESSAGES.contactNameText, external_ref: MESSAGES.externalRefText },
+  fieldErrors: true,
+};
 
 /**
  * An address as read: the contract's input with every field but the id filled in (an optional text
@@ -180,8 +189,6 @@ export function readCompanyUpdate(body: JsonObject): CompanyUpdate {
   if (contact_name.length < 2 && !problems.list.some((p) => p.path === 'contact_name')) {
     problems.add('contact_name', MESSAGES.contactName);
   }
-  // Others read these on the company and in orders: what they show must be what was typed.
-  if (!isPlainText(contact_name)) problems.add('contact_name', MESSAGES.contactNameText);
   const email = problems.required(body, 'email', 'email', MESSAGES.email).toLowerCase();
   if (email && !isEmail(email)) problems.add('email', MESSAGES.email);
   const invoice_email = problems.text(body, 'invoice_email', 'invoice_email')?.toLowerCase();
@@ -189,9 +196,6 @@ export function readCompanyUpdate(body: JsonObject): CompanyUpdate {
   const phone = problems.required(body, 'phone', 'phone', MESSAGES.phone);
   if (phone && !isInternationalPhone(phone)) problems.add('phone', MESSAGES.phoneFormat);
   const external_ref = problems.text(body, 'external_ref', 'external_ref');
-  if (external_ref !== undefined && !isPlainText(external_ref)) {
-    problems.add('external_ref', MESSAGES.externalRefText);
-  }
   const billing_address = readAddresses(problems, body, 'billing_address');
   const shipping_address = readAddresses(problems, body, 'shipping_address');
   problems.fail();

@@ -8,7 +8,7 @@ import { now } from '../kit/clock';
 import { envelope } from '../kit/envelope';
 import { HttpError, type Resolver } from '../kit/guard';
 import { newId } from '../kit/ids';
-import { applyCompanyUpdate, readCompanyUpdate } from './companyUpdate';
+import { applyCompanyUpdate, COMPANY_UPDATE_TEXT, readCompanyUpdate } from './companyUpdate';
 import { mayUpdateCompany } from './companyUsers';
 import { route } from '../kit/route';
 import type { DbCompany } from './types';
@@ -37,7 +37,7 @@ const updateCompany: Resolver = async ({ request, params }) => {
   const companyId = String(params.id);
   const token = bearerToken(request);
   companyToUpdate(token, companyId);
-  const input = readCompanyUpdate(await readJson(request));
+  const input = readCompanyUpdate(await readJson(request, { text: COMPANY_UPDATE_TEXT }));
   // Reading the body yields to other requests: check again, then change without yielding.
   const company = companyToUpdate(token, companyId);
   const updated = applyCompanyUpdate(company, input, {

@@ -38,7 +38,7 @@ const MAY_NOT_MANAGE = "only the company's admins and super admins manage its us
  * The company whose users the token's user may manage: 401, then 403 (before the lookup, so
  * others learn nothing of which companies exist), then 404. `refusal` is the 403's body.
  */
-function managedCompany(
+export function managedCompany(
   token: string | null,
   companyId: string,
   refusal: () => HttpError = () => new HttpError(403, 'Forbidden', { details: MAY_NOT_MANAGE }),
@@ -51,7 +51,7 @@ function managedCompany(
 }
 
 /** The list's refusal: message 'Unauthorized' with details the app joins (docs/rules.md#company-users). */
-function listRefusal(): HttpError {
+export function listRefusal(): HttpError {
   const body: OrganisationUserError = { message: 'Unauthorized', details: [MAY_NOT_MANAGE] };
   return new HttpError(403, 'Unauthorized', { ...body });
 }

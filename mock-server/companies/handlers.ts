@@ -7,6 +7,7 @@ import { envelope } from '../kit/envelope';
 import { HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import { companyPage, listQueryOf } from './companyList';
+import { companyInvitationsHandlers } from './companyInvitationsHandlers';
 import { companyUpdateHandlers } from './companyUpdateHandlers';
 import { companyUsersHandlers } from './companyUsersHandlers';
 import { contactPersons } from './contactPersons';
@@ -58,4 +59,5 @@ export const companyHandlers: RequestHandler[] = [
   ...route('get', '/api/companies/:id/contacts', companyContacts),
   ...companyUpdateHandlers,
   ...companyUsersHandlers,
+  ...companyInvitationsHandlers,
 ];

@@ -4,7 +4,7 @@ import { signedInUser } from '../accounts/signedInUser';
 import { NEW_USER_STATUS } from '../accounts/signupUser';
 import type { DbUser } from '../accounts/types';
 import { findUserByEmail } from '../accounts/users';
-import { passwordProblem } from '../accounts/validation';
+import { PASSWORD_NOT_TEXT, passwordProblem } from '../accounts/validation';
 import { invitedMembership } from '../companies/companyUsers';
 import type { DbCompany } from '../companies/types';
 import { db } from '../db';
@@ -50,7 +50,7 @@ const readInvitation: Resolver = ({ request }) => {
 };
 
 async function tokenOf(request: Request): Promise<{ token: string; password: unknown }> {
-  const body = await readJson(request);
+  const body = await readJson(request, PASSWORD_NOT_TEXT);
   return { token: requireString(body, 'token', { max: MAX_TOKEN_LENGTH }), password: body.password };
 }
 

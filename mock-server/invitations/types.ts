@@ -12,7 +12,10 @@ export interface DbInvitation {
   expiresAt: number;
   /** When its mail was last sent, mock-clock milliseconds. */
   sentAt: number;
-  state: 'pending' | 'accepted' | 'declined';
+  /** Pending until answered; an admin of the company may withdraw a pending one. */
+  state: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+  /** When an admin withdrew it, mock-clock milliseconds. */
+  withdrawnAt?: number;
 }
 
 /** The store group an account had before its first company moved it to the company's. */

@@ -1,6 +1,7 @@
 import { MAX_BODY_BYTES, MAX_ID_LENGTH, MAX_JSON_DEPTH, MAX_JSON_KEYS, MAX_STRING_LENGTH } from './bounds';
 import { HttpError } from './guard';
 import { checkMembers, checkTextDepth, depthOf } from './jsonShape';
+import { checkTypedTexts, type TypedTextRules } from './typedText';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -19,6 +20,12 @@ export const DEFAULT_BODY_LIMITS: Readonly<BodyLimits> = {
   maxStringLength: MAX_STRING_LENGTH,
   maxKeys: MAX_JSON_KEYS,
 };
+
+/**
+ * What a route passes to readJson: its limits where they differ, and how its texts are read as
+ * typed text (kit/typedText.ts; by default every string is a single line of plain text).
+ */
+export type ReadOptions = Partial<BodyLimits> & { text?: TypedTextRules };
 
 const tooLarge = (maxBytes: number) => new HttpError(413, `Request body is larger than ${maxBytes} bytes`);
 
@@ -45,7 +52,49 @@ export async function readBoundedBytes(request: Request, maxBytes: number): Prom
     }
     chunks.push(value);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  // One copy, whose chunks are let go as it returns (not a joined copy copied again).
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks.splice(0)) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as a stream that stops at `maxBytes`, for a parser that reads as it goes (boundedBody). */
+export interface BoundedBody {
+  /** Null for a request without a body. */
+  stream: ReadableStream<Uint8Array> | null;
+  /** The 413 the stream failed with, once the body passed `maxBytes`. */
+  refusal(): HttpError | undefined;
+}
+
+/**
+ * The body as a stream that fails as soon as it passes `maxBytes` (a declared Content-Length past
+ * it is refused unread, 413): what readBoundedBytes reads, for a parser that takes a stream, so the
+ * body is never also held joined in one copy.
+ */
+export function boundedBody(request: Request, maxBytes: number): BoundedBody {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return { stream: null, refusal: () => undefined };
+  let refused: HttpError | undefined;
+  let size = 0;
+  const stream = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+          refused = tooLarge(maxBytes);
+          controller.error(refused);
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+    }),
+  );
+  return { stream, refusal: () => refused };
 }
 
 /** The body as text, within `maxBytes` as readBoundedBytes reads it. */
@@ -53,8 +102,11 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
   return new TextDecoder().decode(await readBoundedBytes(request, maxBytes));
 }
 
-/** Parses a JSON object body within the limits, or throws a 413 (too large) or 400 that says what is wrong. */
-export async function readJson(request: Request, limits: Partial<BodyLimits> = {}): Promise<JsonObject> {
+/**
+ * Parses a JSON object body within the limits, every text of it typed text (kit/typedText.ts), or
+ * throws a 413 (too large) or 400 that says what is wrong.
+ */
+export async function readJson(request: Request, limits: ReadOptions = {}): Promise<JsonObject> {
   const body = await readOptionalJson(request, limits);
   if (body === null) throw new HttpError(400, 'Request body is required (JSON object)');
   return body;
@@ -63,7 +115,7 @@ export async function readJson(request: Request, limits: Partial<BodyLimits> = {
 /** readJson for a call whose body may be left out: null for an empty one. */
 export async function readOptionalJson(
   request: Request,
-  limits: Partial<BodyLimits> = {},
+  limits: ReadOptions = {},
 ): Promise<JsonObject | null> {
   const bounds = { ...DEFAULT_BODY_LIMITS, ...limits };
   const text = await readBoundedText(request, bounds.maxBytes);
@@ -79,22 +131,22 @@ export async function readOptionalJson(
     throw new HttpError(400, 'Request body must be a JSON object');
   }
   checkMembers(value, bounds);
+  checkTypedTexts(value, limits.text);
   return value as JsonObject;
 }
 
 /** Form-encoded or JSON body, as OAuth token endpoints accept both; the same limits for either. */
-export async function readFormOrJson(
-  request: Request,
-  limits: Partial<BodyLimits> = {},
-): Promise<JsonObject> {
+export async function readFormOrJson(request: Request, limits: ReadOptions = {}): Promise<JsonObject> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded')) return readJson(request, limits);
   const bounds = { ...DEFAULT_BODY_LIMITS, ...limits };
   const fields = [...new URLSearchParams(await readBoundedText(request, bounds.maxBytes))];
   if (fields.length > bounds.maxKeys)
     throw new HttpError(400, `the body has more than ${bounds.maxKeys} fields`);
-  checkMembers(Object.fromEntries(fields), bounds);
-  return Object.fromEntries(fields);
+  const body = Object.fromEntries(fields);
+  checkMembers(body, bounds);
+  checkTypedTexts(body, limits.text);
+  return body;
 }
 
 export interface TextBounds {

@@ -16,6 +16,18 @@ export const FILE_BODY_BYTES = 70 * 1024 * 1024;
 /** Bytes of one file the upload worker keeps (the print-file guidelines' 50 MB). */
 export const MAX_UPLOAD_FILE_BYTES = 50 * 1024 * 1024;
 
+/**
+ * Bytes of print files one company keeps in the upload worker's store (uploads/fileBytes.ts): ten
+ * files at MAX_UPLOAD_FILE_BYTES. Past it an upload is refused (409) until files are deleted.
+ */
+export const MAX_COMPANY_STORED_BYTES = 500 * 1024 * 1024;
+
+/**
+ * Bytes of print files the upload worker keeps over every company, on disk in a temporary folder,
+ * never in the heap: a few companies at their limit. Past it an upload is refused (409).
+ */
+export const MAX_STORED_BYTES = 2 * 1024 * 1024 * 1024;
+
 /** The upload worker's routes that carry whole files; only these may send FILE_BODY_BYTES. */
 export const FILE_BODY_ROUTES: readonly string[] = [
   'POST /worker/upload',
@@ -40,10 +52,6 @@ export interface ByteBounds {
  * each request, so a server started with the setting has it.
  */
 export function byteBounds(): ByteBounds {
-  const lowered = (name: string, bound: number) => {
-    const value = typeof process === 'undefined' ? undefined : process.env[name];
-    return value !== undefined && /^[1-9]\d*$/.test(value) ? Math.min(Number(value), bound) : bound;
-  };
   return {
     hardCapBody: lowered('MOCK_HARD_CAP_BODY_BYTES', HARD_CAP_BODY_BYTES),
     fileBody: lowered('MOCK_FILE_BODY_BYTES', FILE_BODY_BYTES),
@@ -51,12 +59,38 @@ export function byteBounds(): ByteBounds {
   };
 }
 
+/** `bound`, or fewer where the environment variable `name` says so (never more). */
+function lowered(name: string, bound: number): number {
+  const value = typeof process === 'undefined' ? undefined : process.env[name];
+  return value !== undefined && /^[1-9]\d*$/.test(value) ? Math.min(Number(value), bound) : bound;
+}
+
+export interface StoreBounds {
+  /** MAX_COMPANY_STORED_BYTES */
+  company: number;
+  /** MAX_STORED_BYTES */
+  total: number;
+}
+
+/**
+ * The upload worker's store limits in force, lowered like byteBounds() by MOCK_MAX_COMPANY_STORED_BYTES
+ * and MOCK_MAX_STORED_BYTES, so a test proves each refusal with a few small files.
+ */
+export function storeBounds(): StoreBounds {
+  return {
+    company: lowered('MOCK_MAX_COMPANY_STORED_BYTES', MAX_COMPANY_STORED_BYTES),
+    total: lowered('MOCK_MAX_STORED_BYTES', MAX_STORED_BYTES),
+  };
+}
+
+/** Whether the request is one of the routes that carry whole files (FILE_BODY_ROUTES). */
+export const carriesFile = (method: string, pathname: string): boolean =>
+  FILE_BODY_ROUTES.includes(`${method.toUpperCase()} ${pathname}`);
+
 /** The most the node adapter reads of a request's body: the file body bound on the file routes, else the hard cap. */
 export function hardCapBodyBytes(method: string, pathname: string): number {
   const bounds = byteBounds();
-  return FILE_BODY_ROUTES.includes(`${method.toUpperCase()} ${pathname}`)
-    ? bounds.fileBody
-    : bounds.hardCapBody;
+  return carriesFile(method, pathname) ? bounds.fileBody : bounds.hardCapBody;
 }
 
 /** Nesting of arrays and objects in a JSON body. */

@@ -161,6 +161,17 @@ export type ScopeOf = (request: Request) => string;
 
 const byAuthorization: ScopeOf = (request) => request.headers.get('authorization') ?? 'anonymous';
 
+/**
+ * The request's fingerprint, null when its body is past `cap`. The body is read here, in a frame of
+ * its own, so its copy is let go at once, not kept while the request is applied (a file upload's
+ * is tens of megabytes).
+ */
+async function fingerprintOf(request: Request, url: URL, cap: number): Promise<string | null> {
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength > cap) return null;
+  return digest(request.method, url.pathname, url.search, body);
+}
+
 export function idempotentReplay(
   downstream: readonly RequestHandler[],
   scopeOf: ScopeOf = byAuthorization,
@@ -180,9 +191,8 @@ export function idempotentReplay(
       const cap = hardCapBodyBytes(request.method, url.pathname);
       const tooLarge = `request body is larger than ${cap} bytes`;
       if (Number(request.headers.get('content-length') ?? 0) > cap) return refusal(413, tooLarge);
-      const body = await request.clone().arrayBuffer();
-      if (body.byteLength > cap) return refusal(413, tooLarge);
-      const fingerprint = digest(request.method, url.pathname, url.search, body);
+      const fingerprint = await fingerprintOf(request, url, cap);
+      if (fingerprint === null) return refusal(413, tooLarge);
       // Read after the body: the caller as the database knows it when the request is applied.
       const scope = digest(scopeOf(request), key);
       forgetOld();

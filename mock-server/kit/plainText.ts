@@ -48,3 +48,17 @@ export function plainTextProblem(text: string, shape: TextShape = 'line'): Plain
 
 export const isPlainText = (text: string, shape: TextShape = 'line'): boolean =>
   plainTextProblem(text, shape) === null;
+
+/**
+ * An e-mail address as the shop's forms check one (docs/rules.md#typed-text): something, `@`, a
+ * domain with a dot, no spaces, at most 254 characters, and a single line of plain text (the
+ * pattern alone lets `a\u202e@example.se` through). Spaces around it do not count. Browser-safe:
+ * the providers' look-alike forms use it too.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+
+export function isEmailAddress(value: string): boolean {
+  const email = value.trim();
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email) && isPlainText(email);
+}

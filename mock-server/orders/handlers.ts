@@ -22,7 +22,10 @@ import { orderLookupHandlers } from './lookupHandlers';
  */
 async function createOrder({ request }: { request: Request }): Promise<Response> {
   const checkoutToken = checkoutTokenOf(request);
-  const input = createOrderInput(await readJson(request, { maxKeys: CREATE_ORDER_MAX_KEYS }));
+  const input = createOrderInput(
+    // A line's gift note may have several lines (typed text, kit/typedText.ts).
+    await readJson(request, { maxKeys: CREATE_ORDER_MAX_KEYS, text: { lines: ['**.options.text'] } }),
+  );
   const paid = paidOrderOf(input, checkoutToken); // after the last await: the order's state as it is now
   const recorded = recordedOrder(paid.reference);
   if (recorded) {

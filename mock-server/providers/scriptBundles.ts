@@ -10,7 +10,7 @@ import path from 'node:path';
 
 /**
  * Where the browser code lies (browser/ and {slug}/widget.ts, with the types they import; any source
- * under it, and shared/mockProviderOrigin.ts, changes the bundles' hash). CommonJS (jest) and Vite's bundled
+ * under it, shared/mockProviderOrigin.ts and kit/plainText.ts change the bundles' hash). CommonJS (jest) and Vite's bundled
  * config define __dirname; under tsx this file is an ES module and the mock is started from the
  * repository root.
  */
@@ -34,8 +34,10 @@ function sourcesHash(dir: string): string {
       .update('\0')
       .update(readFileSync(path.join(dir, file)));
   }
-  // The one module outside it the browser code imports: the look-alikes' hosts.
+  // The modules outside it the browser code imports: the look-alikes' hosts and the typed-text rule
+  // (the forms' e-mail check).
   hash.update(readFileSync(path.join(dir, '..', '..', 'shared', 'mockProviderOrigin.ts')));
+  hash.update(readFileSync(path.join(dir, '..', 'kit', 'plainText.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,11 +1,13 @@
 import type { OrderAddress } from '../../contracts/types/shopper-providers';
+import { isEmailAddress } from '../kit/plainText';
 import type { ProviderSessionView } from './types';
 
 // What every look-alike's form (browser/frame/form.ts) makes the shopper enter before it lets them
 // pay. The providers' servers ask the same of a purchase, so a call that skips the form gets no
 // further than the form would. Browser-safe: the form's bundle imports the patterns.
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shop's one e-mail check (kit/plainText.ts), which the look-alike forms use as well. */
+export { isEmailAddress } from '../kit/plainText';
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,}$/;
 
 /** The fields the form asks for (the country is the order's, not the shopper's to type). */
@@ -29,7 +31,7 @@ function addressErrors(key: string, address: OrderAddress | null, phoneMandatory
     const value = address[field].trim();
     if (value === '') {
       if (field !== 'telephoneNumber' || phoneMandatory) errors.push(`${key}.${field}: is a required field`);
-    } else if (field === 'email' && !EMAIL_PATTERN.test(value)) {
+    } else if (field === 'email' && !isEmailAddress(value)) {
       errors.push(`${key}.email: invalid email address`);
     } else if (field === 'telephoneNumber' && !PHONE_PATTERN.test(value)) {
       errors.push(`${key}.telephoneNumber: invalid phone number`);

@@ -11,7 +11,7 @@ import {
 import { countLoginAttempt, resetLoginAttempts, TOO_MANY_ATTEMPTS } from '../accounts/loginThrottle';
 import { verifyPassword } from '../accounts/passwords';
 import { findUserByEmail } from '../accounts/users';
-import { requireText } from '../accounts/validation';
+import { PASSWORD_NOT_TEXT, requireText } from '../accounts/validation';
 import { bearerToken } from '../kit/bearer';
 import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
@@ -52,7 +52,7 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
 }
 
 const login: Resolver = async ({ request }) => {
-  const body = await readJson(request);
+  const body = await readJson(request, PASSWORD_NOT_TEXT);
   const email = requireText(body, 'email');
   const password = requireText(body, 'password');
   const user = findUserByEmail(email);

@@ -1,17 +1,30 @@
 import { variantPrice } from '../catalog/pricing';
 import { findVariant, isSoldIn } from '../catalog/products';
 import { db } from '../db';
-import { readJson, requireId } from '../kit/body';
+import { readJson, requireId, type ReadOptions } from '../kit/body';
 import { guard, HttpError } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { cartLine } from './cartLines';
 import { addLine, removeLine, setLineQuantity } from './cartRules';
 import { cartAnswer, cartFor, commit } from './carts';
-import { checkParent, enforceStockAndLimits, lineOf, optionsOf, requireQuantity } from './lineChecks';
+import {
+  checkParent,
+  enforceLineLimit,
+  enforceStockAndLimits,
+  lineOf,
+  optionsOf,
+  requireQuantity,
+} from './lineChecks';
+
+/**
+ * A line's texts are typed text (kit/typedText.ts); its `text` option, a gift note typed in a
+ * textarea, may have several lines.
+ */
+const LINE_TEXT: ReadOptions = { text: { lines: ['options.text'] } };
 
 export const addItem = guard('shopper', async ({ request }) => {
   cartFor(request);
-  const body = await readJson(request);
+  const body = await readJson(request, LINE_TEXT);
   const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
   const productVariantId = requireId(body, 'productVariantId');
   const quantity = requireQuantity(body);
@@ -45,6 +58,7 @@ export const addItem = guard('shopper', async ({ request }) => {
       cart.languageCode,
     ),
   );
+  enforceLineLimit(cart.items, items);
   enforceStockAndLimits(cart.items, items);
   return cartAnswer(commit(cart, { items }));
 });
@@ -68,7 +82,7 @@ export const removeItem = guard('shopper', ({ request, params }) => {
 
 export const updateOptions = guard('shopper', async ({ request, params }) => {
   cartFor(request);
-  const body = await readJson(request);
+  const body = await readJson(request, LINE_TEXT);
   const cart = cartFor(request); // after the last await: a concurrent change is not overwritten
   if (body.options === undefined) throw new HttpError(400, 'options is required');
   const options = optionsOf(body);

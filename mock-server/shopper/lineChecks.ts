@@ -11,6 +11,17 @@ import { limitBreaches, overStock } from './cartRules';
 export const QUANTITY = { min: 1, max: 999 };
 
 /**
+ * Lines one cart may hold, child lines (a gift box's note) included: a shop's largest real orders
+ * (the quick order's 100 lines) fit, while every cart answer, which carries every line, stays small
+ * (docs/rules.md#order-limit). Past it a new line is refused; quantities of the lines in the cart
+ * still change.
+ */
+export const MAX_CART_LINES = 100;
+
+/** The refusal of a line past MAX_CART_LINES (403, like ORDER_LIMIT_REACHED: a business refusal). */
+export const CART_LINE_LIMIT_REACHED = 'CART_LINE_LIMIT_REACHED';
+
+/**
  * Line options are kept and echoed in every cart answer, so they stay small and shallow
  * (a parentItem, a note, a print choice or two).
  */
@@ -71,6 +82,15 @@ export function lineOf(cart: Cart, itemId: string): CartItem {
   const line = cart.items.find((item) => item.id === itemId);
   if (!line) throw new HttpError(404, 'item not found', { details: `no line '${itemId}' in this cart` });
   return line;
+}
+
+/** Refuses a change that adds a line to a cart holding MAX_CART_LINES lines already. */
+export function enforceLineLimit(before: CartItem[], after: CartItem[]): void {
+  if (after.length <= before.length || after.length <= MAX_CART_LINES) return;
+  throw new HttpError(403, CART_LINE_LIMIT_REACHED, {
+    details: `a cart holds at most ${MAX_CART_LINES} lines; remove a line to add another`,
+    lineLimit: MAX_CART_LINES,
+  });
 }
 
 /** Refuses a change that raises a variant above its stock or a product family/parent above its order limit. */

@@ -1,12 +1,14 @@
 import type { CompanyFile } from '../../contracts/types/upload-worker';
 import { db } from '../db';
 import { HttpError } from '../kit/guard';
+import { discardContent, writeContents } from './fileBytes';
 import { mediaFileOf, signedMediaUrl } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // The worker's storage rules over db().uploads: one file per name in a company, a bounded number of
-// files per company, and a conversion's preview goes with its original. A stored file itself is
-// built by storedFile.ts, which the seed uses too.
+// files and bytes per company, and a conversion's preview goes with its original. A stored file
+// itself is built by storedFile.ts, which the seed uses too; an upload's bytes go to disk
+// (fileBytes.ts) before it is stored, and leave it when it is deleted.
 
 /** Files one company may keep; the panel reads 200 a page (docs/rules.md#print-files), so sees them all. */
 export const MAX_FILES_PER_COMPANY = 200;
@@ -35,10 +37,10 @@ export const alreadyStored = (filename: string) =>
   new HttpError(409, `Filen "${filename}" finns redan hos företaget.`);
 
 /**
- * Stores every file or none: 409 when a name is taken in the company (or repeats in the batch), 409
- * when the company would hold more than MAX_FILES_PER_COMPANY files.
+ * 409 when a name is taken in the company (or repeats in the batch), 409 when the company would
+ * hold more than MAX_FILES_PER_COMPANY files.
  */
-export function storeFiles(companyId: string, files: readonly StoredFile[]): CompanyFile[] {
+function checkStorable(companyId: string, files: readonly StoredFile[]): void {
   const taken = new Set(companyFiles(companyId).map((stored) => stored.file.filename));
   for (const { file } of files) {
     if (taken.has(file.filename)) throw alreadyStored(file.filename);
@@ -47,8 +49,31 @@ export function storeFiles(companyId: string, files: readonly StoredFile[]): Com
   if (taken.size > MAX_FILES_PER_COMPANY) {
     throw new HttpError(409, `Ett företag kan ha högst ${MAX_FILES_PER_COMPANY} filer.`);
   }
-  for (const stored of files) db().uploads.set(stored.file.id, stored);
-  return files.map((stored) => fileView(stored.file));
+}
+
+/**
+ * Stores every file or none: refused as checkStorable says, or (409) past the company's or the
+ * store's bytes (fileBytes.ts). The bytes are written to disk first; the stored files keep only
+ * where they are, so the memory the upload took is let go when its request is answered.
+ */
+export async function storeFiles(companyId: string, files: readonly StoredFile[]): Promise<CompanyFile[]> {
+  // Refused before anything is written, and again after: another upload may have taken a name meanwhile.
+  checkStorable(companyId, files);
+  const contents = await writeContents(
+    companyId,
+    files.map(({ content }) =>
+      content.kind === 'memory' ? content.bytes : content.kind === 'upload' ? content.blob : new Uint8Array(),
+    ),
+  );
+  const onDisk = files.map((stored, i) => ({ ...stored, content: contents[i]! }));
+  try {
+    checkStorable(companyId, onDisk);
+  } catch (refusal) {
+    for (const content of contents) discardContent(content);
+    throw refusal;
+  }
+  for (const stored of onDisk) db().uploads.set(stored.file.id, stored);
+  return onDisk.map((stored) => fileView(stored.file));
 }
 
 /** Whether `preview` is the hidden PNG the panel made of `original` (docs/rules.md#print-file-uploads). */
@@ -73,7 +98,10 @@ export function deleteFile(target: StoredFile): string[] {
       delete original.file.custom_fields.preview_url;
     }
   }
-  const deleted = [target, ...previews].map((stored) => stored.file.id);
-  for (const id of deleted) uploads.delete(id);
-  return deleted;
+  const deleted = [target, ...previews];
+  for (const stored of deleted) {
+    uploads.delete(stored.file.id);
+    discardContent(stored.content);
+  }
+  return deleted.map((stored) => stored.file.id);
 }

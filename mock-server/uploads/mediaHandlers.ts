@@ -8,6 +8,7 @@ import { envelope } from '../kit/envelope';
 import { guard, HttpError, type Resolver } from '../kit/guard';
 import { requiredQuery } from '../kit/lookups';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
+import { readContent } from './fileBytes';
 import { deleteFile } from './fileStore';
 import { checkMediaLink, WORKER_PATH } from './mediaUrl';
 import type { StoredFile } from './types';
@@ -21,7 +22,7 @@ import type { StoredFile } from './types';
  * signature, or once it has expired, the file is not served. A request that also carries a token
  * must be a member's.
  */
-const serveFile: Resolver = ({ request, params }) => {
+const serveFile: Resolver = async ({ request, params }) => {
   const fileId = String(params.fileId);
   const filename = String(params.filename);
   const link = checkMediaLink(fileId, filename, new URL(request.url).searchParams);
@@ -34,9 +35,12 @@ const serveFile: Resolver = ({ request, params }) => {
   if (token !== null && !maySeeFiles(signedInUser(token), stored.file.companyId)) {
     throw new HttpError(403, NOT_MEMBER);
   }
+  // Read from the store (fileBytes.ts) for this answer only; a reset since it was listed took it.
+  const bytes = await readContent(stored.content);
+  if (!bytes) throw new HttpError(404, 'file not found');
   const headers: Record<string, string> = {
     'content-type': stored.contentType,
-    'content-length': String(stored.bytes.byteLength),
+    'content-length': String(bytes.byteLength),
     'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(stored.file.filename)}`,
     'x-content-type-options': 'nosniff',
     // A file never changes under its id; a new upload gets a new one.
@@ -46,7 +50,7 @@ const serveFile: Resolver = ({ request, params }) => {
   if (stored.contentType === 'image/svg+xml') {
     headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   }
-  return new HttpResponse(stored.bytes, { status: 200, headers });
+  return new HttpResponse(bytes, { status: 200, headers });
 };
 
 export const LINK_EXPIRED = 'Länken till filen har gått ut. Ladda om sidan för en ny länk.';

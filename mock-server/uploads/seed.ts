@@ -24,6 +24,7 @@ export const BUSINESS_CARD_PROOF = 'korrektur-visitkort-2026.pdf';
 
 interface SeedFile extends FileFields {
   id: string;
+  bytes: Uint8Array;
 }
 
 const text = (source: string) => new TextEncoder().encode(source);

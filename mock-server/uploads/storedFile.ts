@@ -2,7 +2,8 @@ import { mediaFileOf, mediaPath } from './mediaUrl';
 import type { StoredFile } from './types';
 
 // A file as the worker stores it, built alike for an upload (workerHandlers.ts) and for the seed
-// (seed.ts). Pure: the storage rules over db().uploads are fileStore.ts's.
+// (seed.ts), its bytes in memory. Pure: the storage rules over db().uploads are fileStore.ts's,
+// which writes an upload's bytes to disk before it is stored (fileBytes.ts).
 
 type StoredFields = StoredFile['file'];
 
@@ -19,7 +20,8 @@ function storedCustomFields(fields: StoredFields['custom_fields']): StoredFields
 /** What the worker keeps of a file; its url carries its id. */
 export interface FileFields {
   filename: string;
-  bytes: Uint8Array;
+  /** In memory (the seed, a JSON upload), or a form's File (written to disk from it). */
+  bytes: Uint8Array | Blob;
   logoType: StoredFields['logoType'];
   description: string;
   custom_fields?: StoredFields['custom_fields'];
@@ -35,11 +37,14 @@ export function storedFile(
     id,
     filename,
     url: mediaPath(id, filename),
-    size: bytes.byteLength,
+    size: ArrayBuffer.isView(bytes) ? bytes.byteLength : bytes.size,
     description,
     logoType,
     custom_fields: storedCustomFields(custom_fields),
     companyId,
   };
-  return { file, bytes, contentType };
+  const content: StoredFile['content'] = ArrayBuffer.isView(bytes)
+    ? { kind: 'memory', bytes }
+    : { kind: 'upload', blob: bytes };
+  return { file, content, contentType };
 }

@@ -1,8 +1,9 @@
 import type { CompanyFile, LogoType } from '../../contracts/types/upload-worker';
-import { readBoundedBytes, type JsonObject } from '../kit/body';
+import { boundedBody, type JsonObject, type ReadOptions } from '../kit/body';
 import { byteBounds, MAX_ID_LENGTH } from '../kit/bounds';
 import { HttpError } from '../kit/guard';
 import { isPlainText } from '../kit/plainText';
+import { checkTypedTexts } from '../kit/typedText';
 import { filenameProblem, fileTypeOf, unsupportedType, type FileType } from './fileTypes';
 
 // Reading what an upload sends: multipart forms and base64 data URLs, within the worker's bounds.
@@ -41,16 +42,22 @@ export async function readMultipart(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new HttpError(400, 'Content-Type must be multipart/form-data');
   }
-  const bytes = await readBoundedBytes(request, byteBounds().fileBody);
+  // Parsed as it streams in: the body is not also joined into a copy the parser would copy again.
+  const body = boundedBody(request, byteBounds().fileBody);
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body.stream, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new HttpError(400, 'the multipart body does not parse');
+    throw body.refusal() ?? new HttpError(400, 'the multipart body does not parse');
   }
   if ([...form.keys()].length > MAX_FORM_FIELDS) {
     throw new HttpError(400, `the form has more than ${MAX_FORM_FIELDS} fields`);
   }
+  // Every text field is typed text (kit/typedText.ts), as readJson checks a JSON body's; the
+  // files' names are checkFilename's.
+  const texts: Record<string, string[]> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string') (texts[key] ??= []).push(value);
+  checkTypedTexts(texts, { lines: ['description.*'] });
   return form;
 }
 
@@ -79,15 +86,22 @@ export function descriptionOf(value: unknown, field = 'description'): string {
     throw new HttpError(400, `${field} must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
   }
   // Several lines are fine; controls and bidi characters, which garble or reorder what every member
-  // of the company is shown, are not (kit/plainText.ts).
-  if (!isPlainText(value, 'lines')) {
-    throw new HttpError(400, `${field} must not contain control characters other than line breaks and tabs`);
-  }
+  // of the company is shown, were refused as the body was read (UPLOAD_TEXT, readMultipart).
   return value;
 }
 
 /** fileTypes.ts's text for a name with control characters; bidi controls are control characters too. */
 export const FILENAME_CONTROL_CHARACTERS = 'Filnamnet får inte innehålla styrtecken.';
+
+/**
+ * How the worker's JSON bodies are read as typed text (kit/typedText.ts): the description may have
+ * several lines, the file's data URL is no text, and a file name is refused in the panel's words.
+ */
+export const UPLOAD_TEXT: ReadOptions['text'] = {
+  lines: ['description'],
+  notText: ['base64'],
+  messages: { filename: FILENAME_CONTROL_CHARACTERS },
+};
 
 /**
  * A file's name checked as a single path segment (fileTypes.ts) and as a single line of plain text
@@ -101,17 +115,55 @@ export function checkFilename(filename: string): string {
   return filename;
 }
 
-/** A file's bytes: not empty, at most MAX_UPLOAD_FILE_BYTES (413), of a type its name agrees with (415). */
+/**
+ * A file's bytes (or its first SNIFF_BYTES and its `size`): not empty, at most MAX_UPLOAD_FILE_BYTES
+ * (413), of a type its name agrees with (415).
+ */
 export function checkContent(
   filename: string,
   bytes: Uint8Array,
   maxBytes = byteBounds().uploadFile,
+  size = bytes.byteLength,
 ): FileType {
-  if (bytes.byteLength === 0) throw new HttpError(400, `Filen "${filename}" är tom.`);
-  if (bytes.byteLength > maxBytes) throw fileTooLarge(filename, maxBytes);
+  if (size === 0) throw new HttpError(400, `Filen "${filename}" är tom.`);
+  if (size > maxBytes) throw fileTooLarge(filename, maxBytes);
   const type = fileTypeOf(filename, bytes);
   if (!type) throw new HttpError(415, unsupportedType(filename));
   return type;
+}
+
+/** Bytes of a file's start that tell its type (fileTypes.ts reads an SVG's first 64 KB). */
+export const SNIFF_BYTES = 64 * 1024 + 1;
+
+/** A form's file as it is stored: the file itself, and the first bytes its type is read from. */
+export interface FormFileContent {
+  /** The form's File (written to disk from it, never copied whole), or its bytes where it is no Blob. */
+  source: Blob | Uint8Array;
+  head: Uint8Array;
+  size: number;
+}
+
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).slice === 'function' &&
+  typeof (value as Blob).stream === 'function';
+
+/**
+ * A form's file to store, refused by its declared size first (413): only its first bytes are read
+ * here, so the upload is not held once more in memory before it goes to disk.
+ */
+export async function formFileContent(
+  file: FormFile,
+  maxBytes = byteBounds().uploadFile,
+): Promise<FormFileContent> {
+  if (file.size > maxBytes) throw fileTooLarge(file.name, maxBytes);
+  if (!isBlob(file)) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { source: bytes, head: bytes, size: bytes.byteLength };
+  }
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return { source: file, head, size: file.size };
 }
 
 /** A form's file, refused by its declared size before it is copied (413). */
@@ -138,7 +190,9 @@ export function dataUrlBytes(
   if (Math.floor((data.length * 3) / 4) - padding > maxBytes) {
     throw fileTooLarge(filename, maxBytes);
   }
-  return new Uint8Array(Buffer.from(data, 'base64'));
+  // A view of the decoded bytes, not a second copy of them.
+  const decoded = Buffer.from(data, 'base64');
+  return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
 }
 
 /**

@@ -9,7 +9,15 @@ import { byteBounds, MAX_ID_LENGTH } from '../kit/bounds';
 import { errorBody, guard, HttpError, type Resolver } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { requiredQuery } from '../kit/lookups';
-import { ConversionError, convertToPng, QUEUE_LIMITS, QueueFull } from './convert/convertToPng';
+import {
+  ConversionError,
+  convertToPng,
+  type ConvertibleKind,
+  QUEUE_LIMITS,
+  QueueFull,
+  type QueueOwner,
+} from './convert/convertToPng';
+import { spoolFile, type SpooledFile } from './fileBytes';
 import { mayManageFiles, maySeeFiles, NOT_ADMIN, NOT_MEMBER } from './fileAccess';
 import { companyFiles, fileByName, fileView, MAX_FILES_PER_COMPANY, storeFiles } from './fileStore';
 import { extensionOf, fileTypeOf, MAX_FILENAME_LENGTH, unsupportedType } from './fileTypes';
@@ -23,12 +31,14 @@ import {
   dataUrlBytes,
   descriptionOf,
   formFileBytes,
+  formFileContent,
   formText,
   isFormFile,
   type FormFile,
   logoTypeOf,
   MAX_FILES_PER_REQUEST,
   readMultipart,
+  UPLOAD_TEXT,
 } from './uploadInput';
 
 // The file-upload worker ({worker}, docs/rules.md#calls): conversion of print files to a PNG preview,
@@ -48,9 +58,15 @@ interface NewFile extends FileFields {
   companyId: string;
 }
 
-/** A file ready to store: its type checked (413, 415) and a random id, which its url carries. */
-function newStoredFile({ companyId, ...fields }: NewFile): StoredFile {
-  const type = checkContent(fields.filename, fields.bytes);
+/**
+ * A file ready to store: its type checked (413, 415) from its bytes, or a form file's first bytes
+ * (`head`), and a random id, which its url carries.
+ */
+function newStoredFile({ companyId, ...fields }: NewFile, head?: Uint8Array): StoredFile {
+  const { bytes } = fields;
+  const type = ArrayBuffer.isView(bytes)
+    ? checkContent(fields.filename, bytes)
+    : checkContent(fields.filename, head ?? new Uint8Array(), undefined, bytes.size);
   return storedFile(newId('file'), companyId, type.contentType, fields);
 }
 
@@ -61,37 +77,66 @@ function newStoredFile({ companyId, ...fields }: NewFile): StoredFile {
 const CONVERTIBLE_EXTENSIONS = ['eps', 'ps', 'pdf', 'ai'];
 
 /**
- * Whose conversion it is, for the queue's fair shares (convert/conversionQueue.ts): the user's company.
- * The call names no company, so it is her first membership; a user of none is her own owner.
+ * Whose conversion it is, for the queue's fair shares (convert/conversionQueue.ts), from the user of
+ * the verified access token as the database knows her, never from what the request says. The call
+ * names no company, so her first membership: its members share their company's share. A user
+ * without a company is an owner in the one group of all such visitors: new accounts made by the
+ * dozen together get one group's share, never one each.
  */
-function conversionOwner(user: DbUser): string {
+export function conversionOwner(user: DbUser): QueueOwner {
   const company = user.organisations[0]?.id;
-  return company ? `company:${company}` : `user:${user.id}`;
+  return company
+    ? { group: `company:${company}`, owner: `company:${company}` }
+    : { group: VISITORS_GROUP, owner: `user:${user.id}` };
 }
 
+/** The conversion queue's group of the signed-in users without a company. */
+export const VISITORS_GROUP = 'visitors';
+
 interface Conversion {
-  owner: string;
+  owner: QueueOwner;
   /** The request's: aborted when the client goes away, which frees the slot and kills the child. */
   signal: AbortSignal;
 }
 
-/** The PNG of a convertible file; its own refusals thrown as HttpErrors. */
-async function convertFile(upload: FormFile, { owner, signal }: Conversion): Promise<Response> {
+/** A file checked for conversion, on disk while it waits its turn (fileBytes.ts). */
+interface Convertible {
+  filename: string;
+  kind: ConvertibleKind;
+  file: SpooledFile;
+}
+
+/**
+ * The file to convert, checked, its bytes written to disk; its own refusals thrown as HttpErrors.
+ * Its bytes are let go when this returns: a conversion waiting in line holds none in memory.
+ */
+async function convertible(upload: FormFile): Promise<Convertible> {
   const filename = checkFilename(upload.name.slice(0, MAX_FILENAME_LENGTH + 1));
   if (!CONVERTIBLE_EXTENSIONS.includes(extensionOf(filename))) {
     throw new HttpError(415, `${unsupportedType(filename)} Endast EPS, PDF och AI konverteras.`);
   }
   const bytes = await formFileBytes(upload);
   if (bytes.byteLength === 0) throw new HttpError(400, `Filen "${filename}" är tom.`);
-  const cannotConvert = (why: string) =>
-    new HttpError(422, `Filen "${filename}" kunde inte konverteras: ${why}`);
   const kind = fileTypeOf(filename, bytes)?.convertible;
-  if (!kind) throw cannotConvert('innehållet är inte den PostScript (EPS) eller PDF som namnet anger.');
+  if (!kind) {
+    throw cannotConvert(filename, 'innehållet är inte den PostScript (EPS) eller PDF som namnet anger.');
+  }
+  return { filename, kind, file: await spoolFile(bytes) };
+}
+
+const cannotConvert = (filename: string, why: string) =>
+  new HttpError(422, `Filen "${filename}" kunde inte konverteras: ${why}`);
+
+/** The PNG of a checked file; its own refusals thrown as HttpErrors. */
+async function convertFile(
+  { filename, kind, file }: Convertible,
+  { owner, signal }: Conversion,
+): Promise<Response> {
   let png: Uint8Array;
   try {
-    png = await convertToPng(bytes, kind, { owner, signal });
+    png = await convertToPng(file, kind, { owner, signal });
   } catch (failure) {
-    if (failure instanceof ConversionError) throw cannotConvert(failure.message);
+    if (failure instanceof ConversionError) throw cannotConvert(filename, failure.message);
     throw failure;
   }
   const pngName = `${filename.replace(/\.[^.]*$/, '')}.png`;
@@ -103,6 +148,34 @@ async function convertFile(upload: FormFile, { owner, signal }: Conversion): Pro
     },
   });
 }
+
+/** What is wrong with the file itself: answered as text, not in the worker's `{ error }`. */
+class FileRefusal extends Error {
+  constructor(readonly refusal: HttpError) {
+    super(refusal.error);
+  }
+}
+
+/**
+ * The request's one file, checked and on disk. The form, and the file's bytes, are let go when this
+ * returns. Refusals of the request are HttpErrors; of the file, FileRefusals.
+ */
+async function requestedConvertible(request: Request): Promise<Convertible> {
+  const form = await readMultipart(request);
+  const entries = form.getAll('file');
+  const [upload] = entries;
+  if (entries.length !== 1 || !isFormFile(upload)) {
+    throw new HttpError(400, 'file is required, once, as a file');
+  }
+  try {
+    return await convertible(upload);
+  } catch (thrown) {
+    throw thrown instanceof HttpError ? new FileRefusal(thrown) : thrown;
+  }
+}
+
+const textRefusal = ({ status, error }: HttpError) =>
+  new HttpResponse(error, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * 429 in the worker's `{ error }`, the wait in Retry-After and the body: the conversions are busy, which
@@ -127,21 +200,21 @@ function conversionsBusy({ scope, retryAfterSeconds }: QueueFull): Response {
  */
 const convert: Resolver = async ({ request }) => {
   const user = userOf(request);
-  const form = await readMultipart(request);
-  const entries = form.getAll('file');
-  const [upload] = entries;
-  if (entries.length !== 1 || !isFormFile(upload)) {
-    throw new HttpError(400, 'file is required, once, as a file');
+  let input: Convertible;
+  try {
+    input = await requestedConvertible(request);
+  } catch (thrown) {
+    if (thrown instanceof FileRefusal) return textRefusal(thrown.refusal);
+    throw thrown;
   }
   try {
-    return await convertFile(upload, { owner: conversionOwner(user), signal: request.signal });
+    return await convertFile(input, { owner: conversionOwner(user), signal: request.signal });
   } catch (thrown) {
     if (thrown instanceof QueueFull) return conversionsBusy(thrown);
     if (!(thrown instanceof HttpError)) throw thrown;
-    return new HttpResponse(thrown.error, {
-      status: thrown.status,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    return textRefusal(thrown);
+  } finally {
+    input.file.release();
   }
 };
 
@@ -166,17 +239,21 @@ const uploadForm: Resolver = async ({ request }) => {
   for (const [i, upload] of uploads.entries()) {
     if (!isFormFile(upload)) throw new HttpError(400, `files[${i}] must be a file`);
     const filename = checkFilename(upload.name.slice(0, MAX_FILENAME_LENGTH + 1));
+    const { source, head } = await formFileContent(upload);
     files.push(
-      newStoredFile({
-        companyId,
-        filename,
-        bytes: await formFileBytes(upload),
-        logoType: logoTypeOf(logoTypes[i], `logoType[${i}]`),
-        description: descriptionOf(descriptions[i], `description[${i}]`),
-      }),
+      newStoredFile(
+        {
+          companyId,
+          filename,
+          bytes: source,
+          logoType: logoTypeOf(logoTypes[i], `logoType[${i}]`),
+          description: descriptionOf(descriptions[i], `description[${i}]`),
+        },
+        head,
+      ),
     );
   }
-  return HttpResponse.json<FilesUploaded>({ files: storeFiles(companyId, files) }, { status: 201 });
+  return HttpResponse.json<FilesUploaded>({ files: await storeFiles(companyId, files) }, { status: 201 });
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,7 +263,7 @@ const uploadJson: Resolver = async ({ request }) => {
   const user = userOf(request);
   // Only `base64` may be long; every field kept is bounded on its own below.
   const { fileBody } = byteBounds();
-  const body = await readJson(request, { maxBytes: fileBody, maxStringLength: fileBody });
+  const body = await readJson(request, { maxBytes: fileBody, maxStringLength: fileBody, text: UPLOAD_TEXT });
   const filename = checkFilename(requireString(body, 'filename', { max: MAX_FILENAME_LENGTH }));
   const dataUrl = requireString(body, 'base64', { max: fileBody });
   const companyId = managedCompany(user, requireId(body, 'companyId'));
@@ -201,7 +278,7 @@ const uploadJson: Resolver = async ({ request }) => {
     description,
     custom_fields,
   });
-  const [file] = storeFiles(companyId, [stored]);
+  const [file] = await storeFiles(companyId, [stored]);
   return HttpResponse.json<FileUploaded>({ file: file! }, { status: 201 });
 };
 
@@ -210,7 +287,7 @@ const uploadJson: Resolver = async ({ request }) => {
 
 const updateFile: Resolver = async ({ request }) => {
   const user = userOf(request);
-  const body = await readJson(request);
+  const body = await readJson(request, { text: UPLOAD_TEXT });
   const companyId = managedCompany(user, requireId(body, 'companyId'));
   const filename = requireString(body, 'filename', { max: MAX_FILENAME_LENGTH });
   const logoType = logoTypeOf(body.logoType);

@@ -2,6 +2,9 @@ import type { AxiosInstance } from 'axios';
 import { onceConfig, type Once, unwrapEnvelope } from './http';
 import type {
   CompanyContacts,
+  CompanyInvitation,
+  CompanyInvitationList,
+  InvitationWithdrawn,
   CompanyListQuery,
   CompanyPage,
   CompanyUpdated,
@@ -44,6 +47,23 @@ export function createCompaniesApi(http: AxiosInstance) {
     /** Admins only: adds a user (new or existing) to the company; a POST, so it carries a key. */
     inviteUser: (companyId: string, input: OrganisationUserInput, once: Once) =>
       unwrapEnvelope<UserInvited>(http.post(`/companies/${path(companyId)}/users/`, input, onceConfig(once))),
+    /** Admins and super admins: the unanswered invitations, open and expired (at most 100, not paged). */
+    companyInvitations: (companyId: string) =>
+      unwrapEnvelope<CompanyInvitationList>(http.get(`/companies/${path(companyId)}/invitations/`)),
+    /** Sends the invitation again (a week again; the mail at most every 10 minutes); carries a key. */
+    resendInvitation: (companyId: string, invitationId: string, once: Once) =>
+      unwrapEnvelope<CompanyInvitation>(
+        http.post(
+          `/companies/${path(companyId)}/invitations/${path(invitationId)}/resend/`,
+          undefined,
+          onceConfig(once),
+        ),
+      ),
+    /** Withdraws the invitation: its link then says so. Safe to repeat; carries a key. */
+    withdrawInvitation: (companyId: string, invitationId: string, once: Once) =>
+      unwrapEnvelope<InvitationWithdrawn>(
+        http.delete(`/companies/${path(companyId)}/invitations/${path(invitationId)}/`, onceConfig(once)),
+      ),
   };
 }
 

@@ -6,7 +6,12 @@ import { supportPageLoaded } from '../core/supportLog';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { checkoutReducer, companyReducer } from '../features/checkout';
-import { companyAreaReducer, companyUsersReducer, printFilesReducer } from '../features/companyArea';
+import {
+  companyAreaReducer,
+  companyUsersReducer,
+  pendingInvitationsReducer,
+  printFilesReducer,
+} from '../features/companyArea';
 import { invitationReducer } from '../features/invitation';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
@@ -42,6 +47,7 @@ const reducers = {
   company: companyReducer,
   companyArea: companyAreaReducer,
   companyUsers: companyUsersReducer,
+  pendingInvitations: pendingInvitationsReducer,
   invitation: invitationReducer,
   orders: ordersReducer,
   printFiles: printFilesReducer,

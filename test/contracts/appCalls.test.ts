@@ -81,6 +81,9 @@ const calls: Calls = {
     organisationUsers: (m) => [m.organisationUsers('c-1', {} as never)],
     removeUser: (m) => [m.removeUser('c-1', 'u-1')],
     inviteUser: (m) => [m.inviteUser('c-1', {} as never, once)],
+    companyInvitations: (m) => [m.companyInvitations('c-1')],
+    resendInvitation: (m) => [m.resendInvitation('c-1', 'i-1', once)],
+    withdrawInvitation: (m) => [m.withdrawInvitation('c-1', 'i-1', once)],
   },
   invitations: {
     getInvitation: (m) => [m.getInvitation('token')],

@@ -149,6 +149,23 @@ const invitationAnswered: Scenario = {
   },
 };
 
+/** Maria withdraws the invitation first (docs/rules.md#pending-invitations). */
+const invitationWithdrawn: Scenario = {
+  how: 'the invitation withdrawn before',
+  async request({ f, route }) {
+    const request = await requestFor(route, f);
+    await ok(
+      {
+        method: 'DELETE',
+        path: `/api/companies/company-nordic-print/invitations/${await f.invitationId()}/`,
+        token: await f.accessToken(MARIA),
+      },
+      'withdrawing the invitation',
+    );
+    return request;
+  },
+};
+
 /** A week and a day pass after the invitation was mailed (INVITATION_TTL_MS is a week). */
 const invitationExpired: Scenario = {
   how: 'eight days after the invitation',
@@ -290,6 +307,9 @@ const SCENARIOS: Record<string, Scenario> = {
   'proxy getInvitation 410': invitationExpired,
   'proxy acceptInvitation 410': invitationExpired,
   'proxy declineInvitation 410': invitationExpired,
+  'proxy resendInvitation 409': invitationAnswered,
+  'proxy resendInvitation 410': invitationWithdrawn,
+  'proxy withdrawInvitation 409': invitationAnswered,
   'upload-worker convertToPng 429': {
     how: "a fourth file while three of Erik's company's are converting or waiting",
     async request(context) {

@@ -4,6 +4,7 @@ import { serverUrl, startMockHttpServer } from '../../mock-server/httpServer';
 import { requestFor, rowsOf, type Row } from './badInputCases';
 import { expectErrorBody, expectStillUp, fixtures } from './badInputFixtures';
 import { routeName, routes } from './badInputRoutes';
+import { TYPED_TEXT, unclassifiedStrings } from './badInputTypedText';
 import { mswTransport, nodeTransport } from './badInputTransports';
 import { smallByteBounds } from './smallByteBounds';
 import { letThroughTo } from '../support/letThrough';
@@ -42,6 +43,7 @@ describe.each([
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).toBe(row.status);
     expectErrorBody(row.style, row.status, answer, row.textAnswer);
+    if (row.saying) expect(JSON.stringify(answer.body)).toMatch(row.saying);
     await expectStillUp(transport, row.style);
   });
 });
@@ -70,4 +72,16 @@ describe('the routes of the bad-input table', () => {
       expect(answer.status).toBeLessThan(300);
     },
   );
+
+  it.each(routes.filter((route) => route.body).map((route) => ({ name: routeName(route), route })))(
+    '$name: each string of its good body is a typed text with rows, or named as no typed text',
+    async ({ route }) => {
+      expect(unclassifiedStrings(route, await route.body!(fixtures()))).toEqual([]);
+    },
+  );
+
+  it('names only routes of the table among those with typed texts', () => {
+    const names = new Set(routes.map(routeName));
+    expect(Object.keys(TYPED_TEXT).filter((name) => !names.has(name))).toEqual([]);
+  });
 });

@@ -1,13 +1,14 @@
 import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
 import type { Fixtures, Json, Route, Style } from './badInputRoutes';
-import { routeName, routes } from './badInputRoutes';
+import { routeName } from './badInputRoutes';
 import type { BadRequest } from './badInputTransports';
 import { smallByteBounds } from './smallByteBounds';
+import { TYPED_TEXT, typedFieldsOf, withTextAt } from './badInputTypedText';
 
 // The bad inputs every route gets: mis-encoded paths, unknown and overlong ids, missing or unknown
 // tokens, and for routes that read a body, broken JSON, wrong types, huge strings, deep nesting,
-// too many keys and oversize bodies; control and bidi characters in the texts a route keeps for
-// others to read; plus each route's own field-level cases.
+// too many keys and oversize bodies; control, bidi and line-separator characters in every text a
+// person types that a route stores (badInputTypedText.ts); plus each route's own field-level cases.
 
 export interface Row {
   label: string;
@@ -17,6 +18,8 @@ export interface Row {
   nodeOnly?: boolean;
   /** The refusal is plain text, not the backend's JSON error body. */
   textAnswer?: boolean;
+  /** What the refusal's body must say (the typed-text rows: that the field holds control characters). */
+  saying?: RegExp;
   /**
    * A path outside every backend's prefix (a bad segment before it): a server that serves the app
    * beside the mock (Vite) answers it as the app's, never the mock.
@@ -138,7 +141,17 @@ export async function requestFor(route: Route, f: Fixtures, spoil: Spoil = {}): 
   return good === undefined ? request : { ...request, json: good };
 }
 
-type CaseSpec = { name: string; status: number; nodeOnly?: boolean; textAnswer?: boolean; spoil: Spoil };
+type CaseSpec = {
+  name: string;
+  status: number;
+  nodeOnly?: boolean;
+  textAnswer?: boolean;
+  saying?: RegExp;
+  spoil: Spoil;
+};
+
+/** The typed-text refusal (kit/typedText.ts), in English or the upload panel's Swedish. */
+const TYPED_TEXT_REFUSAL = /must not contain control characters|får inte innehålla styrtecken/;
 
 function encodingCases(route: Route): CaseSpec[] {
   const prefixed = BAD_ENCODINGS.map((bad) => ({
@@ -280,40 +293,28 @@ function hardCapCases(route: Route): CaseSpec[] {
 }
 
 /**
- * The typed texts each route keeps for others to read, which must be plain text: no control
- * characters (line breaks only where the field has several lines) and no bidi controls
- * (mock-server/kit/plainText.ts).
+ * The characters no typed text may hold (docs/rules.md#typed-text, mock-server/kit/typedText.ts):
+ * a control character, a bidi control, and in a single line a line separator.
  */
-const PLAIN_TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'PUT /api/companies/{id}/': ['contact_name', 'external_ref'],
-  'POST /api/auth/organisation/signup/': ['contact_name', 'external_ref'],
-  'POST /api/orders/request-change/': ['reason'],
-  'POST /worker/upload': ['filename', 'description'],
-  'PUT /worker/upload': ['description'],
-};
-for (const name of Object.keys(PLAIN_TEXT_FIELDS)) {
-  if (!routes.some((route) => routeName(route) === name)) throw new Error(`no route ${name} in the table`);
-}
-
-const NOT_PLAIN: readonly [name: string, text: string][] = [
-  ['NUL', '\u0000'],
-  ['ESC', '\u001b'],
+const NOT_PLAIN: readonly [name: string, text: string, singleLineOnly?: boolean][] = [
+  ['a control character (ESC)', '\u001b'],
   ['an RTL override (U+202E)', '\u202e'],
-  ['a right-to-left isolate (U+2067)', '\u2067'],
+  ['a line separator (U+2028)', '\u2028', true],
 ];
 
-/** The route's good text with the character put after its first character. */
-const withInside = (good: unknown, text: string) => {
-  const value = typeof good === 'string' ? good : 'x';
-  return `${value.slice(0, 1)}${text}${value.slice(1)}`;
-};
-
-function plainTextCases(route: Route): CaseSpec[] {
-  return (PLAIN_TEXT_FIELDS[routeName(route)] ?? []).flatMap((field) =>
-    NOT_PLAIN.map(([name, text]) => ({
-      name: `plain text: ${name} in ${field}`,
+function typedTextCases(route: Route): CaseSpec[] {
+  if (!TYPED_TEXT[routeName(route)]) return [];
+  const { line = [], lines = [] } = typedFieldsOf(route);
+  const fields = [
+    ...line.map((field) => ({ field, single: true })),
+    ...lines.map((field) => ({ field, single: false })),
+  ];
+  return fields.flatMap(({ field, single }) =>
+    NOT_PLAIN.filter(([, , singleLineOnly]) => single || !singleLineOnly).map(([name, text]) => ({
+      name: `typed text: ${name} in ${field}`,
       status: 400,
-      spoil: { body: (b: Json) => ({ ...b, [field]: withInside(b[field], text) }) },
+      saying: TYPED_TEXT_REFUSAL,
+      spoil: { body: (b: Json) => withTextAt(b, field, text) },
     })),
   );
 }
@@ -342,7 +343,7 @@ export function rowsOf(route: Route): Row[] {
     ...encodingCases(route),
     ...tokenCases(route),
     ...bodyCases(route),
-    ...plainTextCases(route),
+    ...typedTextCases(route),
     ...ownCases(route),
     ...hardCapCases(route),
   ];
@@ -352,6 +353,7 @@ export function rowsOf(route: Route): Row[] {
     status: spec.status,
     nodeOnly: spec.nodeOnly,
     textAnswer: spec.textAnswer,
+    saying: spec.saying,
     outsideMock: spec.spoil.prefix !== undefined,
     request: (f) => requestFor(route, f, spec.spoil),
   }));

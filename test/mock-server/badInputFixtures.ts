@@ -12,13 +12,14 @@ import { SIGNUP } from './badInputRoutes';
 import type { RawAnswer, Transport } from './badInputTransports';
 import { customerAddress } from './checkoutHelpers';
 import { call, login } from './helpers';
+import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
 
 // The bad-input table's fixtures and checks, shared by every way the mock is served.
 
 const CREDENTIALS = {
   grant_type: 'client_credentials',
-  client_id: 'storefront-proxy',
-  client_secret: 'mock-secret-7f3c9a',
+  client_id: MANAGEMENT_CLIENT_ID,
+  client_secret: MANAGEMENT_CLIENT_SECRET,
 };
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -70,10 +71,20 @@ export function fixtures(): Fixtures {
     const { mails } = await ok(call<{ mails: { link: string }[] }>('GET', `/__mock/outbox.json?to=${email}`));
     return new URL(mails[0]!.link).searchParams.get('token')!;
   };
-  const invitationToken = once(async () => {
+  // Inviting the same address again answers the same invitation: both fixtures name one.
+  const invitationId = once(async () => {
     const body = { first_name: 'Anna', last_name: 'Andersson', email: 'anna.andersson@example.se' };
     const maria = (await sessionOf('maria.admin@example.se')).access_token;
-    await ok(call('POST', `/api/companies/${NORDIC_PRINT_ID}/users/`, { token: maria, body }));
+    const invited = await ok(
+      call<{ data: { id: string } }>('POST', `/api/companies/${NORDIC_PRINT_ID}/users/`, {
+        token: maria,
+        body,
+      }),
+    );
+    return invited.data.id;
+  });
+  const invitationToken = once(async () => {
+    await invitationId();
     const { mails } = await ok(
       call<{ mails: { link: string }[] }>('GET', '/__mock/outbox.json?to=anna.andersson@example.se'),
     );
@@ -154,6 +165,7 @@ export function fixtures(): Fixtures {
     managementToken,
     linkToken,
     invitationToken,
+    invitationId,
     signedUp,
   };
 }

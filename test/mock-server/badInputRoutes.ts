@@ -8,6 +8,7 @@ import { CREATE_ORDER_MAX_KEYS } from '../../mock-server/orders/createOrder';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { call, customerSignup } from './helpers';
+import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
 
 export type Style = 'shopper' | 'proxy' | 'management' | 'newsletter' | 'control';
 export type Json = Record<string, unknown>;
@@ -26,6 +27,8 @@ export interface Fixtures {
   linkToken(kind: 'verify' | 'reset'): Promise<string>;
   /** The token of a mailed invitation from Maria (Nordic Print's admin) to Anna. */
   invitationToken(): Promise<string>;
+  /** The id of that invitation, as Nordic Print's invitation list names it. */
+  invitationId(): Promise<string>;
   /** A fresh organisation sign-up's user and the token it hands to the organisation sign-up that follows. */
   signedUp(): Promise<{ userId: string; signupToken: string }>;
   /** A checkout of the fixture cart (with a line), started with this provider. */
@@ -1032,6 +1035,47 @@ const companyRoutes: Route[] = [
     ],
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/invitations/',
+    style: 'proxy',
+    auth: 'user',
+    user: MARIA,
+    unknownParamStatus: 403,
+    params: values({ id: 'company-nordic-print' }),
+    cases: [
+      tooManyQueryParameters,
+      { name: 'a member who is no admin', status: 403, user: ERIK },
+      { name: 'an unknown company (a super admin)', status: 404, user: OLLE, params: { id: 'no-such-id' } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/invitations/{invitationId}/resend/',
+    style: 'proxy',
+    auth: 'user',
+    // A super admin: an unknown company and an unknown invitation are both 404.
+    user: OLLE,
+    params: async (f) => ({ id: 'company-nordic-print', invitationId: await f.invitationId() }),
+    cases: [
+      keyedOversizeBody,
+      { name: 'a member who is no admin', status: 403, user: ERIK },
+      { name: "another company's invitation", status: 404, params: { id: 'company-fjord-design' } },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/invitations/{invitationId}/',
+    style: 'proxy',
+    auth: 'user',
+    user: OLLE,
+    params: async (f) => ({ id: 'company-nordic-print', invitationId: await f.invitationId() }),
+    cases: [
+      keyedOversizeBody,
+      { name: 'a member who is no admin', status: 403, user: ERIK },
+      { name: "another company's invitation", status: 404, params: { id: 'company-fjord-design' } },
+    ],
+  },
+  {
     method: 'DELETE',
     path: '/api/companies/{id}/users/{userId}/',
     style: 'proxy',
@@ -1053,8 +1097,8 @@ const managementRoutes: Route[] = [
     style: 'management',
     body: fixed({
       grant_type: 'client_credentials',
-      client_id: 'storefront-proxy',
-      client_secret: 'mock-secret-7f3c9a',
+      client_id: MANAGEMENT_CLIENT_ID,
+      client_secret: MANAGEMENT_CLIENT_SECRET,
     }),
     cases: [
       { name: 'another grant_type', status: 400, body: (b) => ({ ...b, grant_type: 'password' }) },

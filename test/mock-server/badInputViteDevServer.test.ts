@@ -41,6 +41,7 @@ describe('bad input through the Vite dev server', () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).toBe(row.status);
     expectErrorBody(row.style, row.status, answer, row.textAnswer);
+    if (row.saying) expect(JSON.stringify(answer.body)).toMatch(row.saying);
     await expectStillUp(vite, row.style);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Cart, StartSessionResult } from '../../src/api/types';
 import { db } from '../../mock-server/node';
+import { MAX_CART_LINES } from '../../mock-server/shopper/lineChecks';
 import { call, withMockBackend } from './helpers';
 
 withMockBackend();
@@ -104,6 +105,50 @@ describe('POST /shopper/sessions/items', () => {
     expect(refused.body).toMatchObject({ error: 'ORDER_LIMIT_REACHED' });
     const cart = await call<Cart>('GET', '/shopper/sessions', { token });
     expect(cart.body.items.map((i) => i.quantity)).toEqual([6]);
+  });
+
+  it('refuses a new line past MAX_CART_LINES with 403 CART_LINE_LIMIT_REACHED; the lines in it still change', async () => {
+    expect(MAX_CART_LINES).toBe(100);
+    const token = await startCart();
+    const first = await add(token, 'TEE-BLUE-M', 1);
+    // The other 99 lines as the add would make them (the same variant, each with its own options),
+    // put in place directly: 99 adds would only cost time.
+    const [line] = first.body.items;
+    const cart = db().shopper.carts.get(first.body.id)!;
+    cart.items = Array.from({ length: MAX_CART_LINES }, (_, i) => ({
+      ...structuredClone(line!),
+      id: `item-line-${i}`,
+      options: i === 0 ? {} : { print: `run ${i}` },
+    }));
+    db().catalog.stocks.set('TEE-BLUE-M', 10_000);
+
+    const refused = await add(token, 'TEE-WHITE-M', 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: 'CART_LINE_LIMIT_REACHED',
+      statusCode: 403,
+      requestId: expect.any(String),
+      details: 'a cart holds at most 100 lines; remove a line to add another',
+      lineLimit: 100,
+    });
+    // A line under a line is a line too.
+    const note = await add(token, 'TEE-WHITE-M', 1, { parentItem: 'item-line-1' });
+    expect(note.body).toMatchObject({ error: 'CART_LINE_LIMIT_REACHED' });
+    let stored = await call<Cart>('GET', '/shopper/sessions', { token });
+    expect(stored.body.items).toHaveLength(MAX_CART_LINES);
+
+    // The same variant with the same options is no new line: its quantity rises.
+    const raised = await add(token, 'TEE-BLUE-M', 2);
+    expect(raised.status).toBe(200);
+    expect(raised.body.items[0]!.quantity).toBe(3);
+    expect((await setQuantity(token, 'item-line-5', 4)).status).toBe(200);
+    // Once a line goes, a new one fits again.
+    expect((await remove(token, 'item-line-9')).status).toBe(200);
+    const added = await add(token, 'TEE-WHITE-M', 1);
+    expect(added.status).toBe(200);
+    stored = await call<Cart>('GET', '/shopper/sessions', { token });
+    expect(stored.body.items).toHaveLength(MAX_CART_LINES);
+    expect(lineOf(stored.body, 'TEE-WHITE-M')?.quantity).toBe(1);
   });
 
   it("answers 404 'out of stock error' with the productVariantIDs for an out-of-stock variant", async () => {

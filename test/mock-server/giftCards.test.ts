@@ -9,6 +9,13 @@ import {
   startCheckout,
 } from './checkoutHelpers';
 import { call, ORIGIN, withMockBackend } from './helpers';
+import { db } from '../../mock-server/db';
+import {
+  countWrongPin,
+  MAX_PIN_ENTRIES,
+  MAX_WRONG_CARDS_PER_SHOPPER,
+  pinLock,
+} from '../../mock-server/checkout/giftCardThrottle';
 
 withMockBackend();
 
@@ -211,6 +218,56 @@ describe('wrong PINs', () => {
     await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin);
     for (let i = 0; i < 4; i += 1) await putGiftCard(checkoutToken, GIFT_CARD.code, '0000');
     expect((await putGiftCard(checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
+  });
+});
+
+/** An answer without its request id, which differs for every request. */
+const alike = ({ status, body }: { status: number; body: unknown }) => ({
+  status,
+  body: typeof body === 'object' && body !== null ? { ...body, requestId: undefined } : body,
+});
+
+describe('numbers that are no card', () => {
+  it('answer exactly as a wrong PIN does, and lock after as many tries', async () => {
+    const real = await checkoutWith('KlarnaCheckout');
+    const made = await checkoutWith('KlarnaCheckout');
+    const madeUp = '9999888877776666';
+    for (let i = 0; i < 5; i += 1) {
+      const wrongPin = await putGiftCard(real.checkoutToken, GIFT_CARD.code, '0000');
+      const noCard = await putGiftCard(made.checkoutToken, madeUp, '0000');
+      expect(alike(noCard)).toEqual(alike(wrongPin));
+      expect(noCard).toMatchObject({ status: 400, body: { error: UNABLE } });
+    }
+    const realLocked = await putGiftCard(real.checkoutToken, GIFT_CARD.code, '0000');
+    const madeLocked = await putGiftCard(made.checkoutToken, madeUp, '0000');
+    expect(alike(madeLocked)).toEqual(alike(realLocked));
+    expect(madeLocked).toMatchObject({
+      status: 429,
+      body: { error: 'too many attempts', retryAfterSeconds: 900 },
+    });
+  });
+
+  it(`stop a shopper who tries ${MAX_WRONG_CARDS_PER_SHOPPER} numbers within 15 minutes, for every card; another shopper is not`, async () => {
+    const guesser = await checkoutWith('KlarnaCheckout');
+    for (let i = 0; i < MAX_WRONG_CARDS_PER_SHOPPER; i += 1) {
+      const number = String(7000_0000_0000_0000 + i);
+      expect((await putGiftCard(guesser.checkoutToken, number, '0000')).status).toBe(400);
+    }
+    expect(await putGiftCard(guesser.checkoutToken, '5555666677778888', '0000')).toMatchObject({
+      status: 429,
+      body: { error: 'too many attempts' },
+    });
+    expect((await putGiftCard(guesser.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).status).toBe(429);
+    const owner = await checkoutWith('KlarnaCheckout');
+    expect((await putGiftCard(owner.checkoutToken, GIFT_CARD.code, GIFT_CARD.pin)).body).toBe('success');
+  });
+
+  it(`keep at most ${MAX_PIN_ENTRIES} counts, a shopper's lock last`, () => {
+    for (let i = 0; i < MAX_WRONG_CARDS_PER_SHOPPER; i += 1) countWrongPin(`held-${i}`, 'cart-locked');
+    expect(pinLock('any-number', 'cart-locked')).not.toBeNull();
+    for (let i = 0; i < MAX_PIN_ENTRIES; i += 1) countWrongPin(`number-${i}`, `cart-${i}`);
+    expect(db().checkout.pinAttempts.size).toBeLessThanOrEqual(MAX_PIN_ENTRIES);
+    expect(pinLock('any-number', 'cart-locked')).not.toBeNull();
   });
 });
 

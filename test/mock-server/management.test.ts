@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { call, withMockBackend } from './helpers';
+import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
 
 withMockBackend();
 
@@ -13,8 +14,8 @@ const tokenCall = (body: Record<string, string>, form = false) =>
 
 const credentials = {
   grant_type: 'client_credentials',
-  client_id: 'storefront-proxy',
-  client_secret: 'mock-secret-7f3c9a',
+  client_id: MANAGEMENT_CLIENT_ID,
+  client_secret: MANAGEMENT_CLIENT_SECRET,
 };
 
 describe('management API', () => {

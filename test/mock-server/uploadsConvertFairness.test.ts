@@ -7,15 +7,18 @@ import {
   ConversionAborted,
   conversionQueueState,
   convertToPng,
+  QUEUE_LIMITS,
   QueueFull,
 } from '../../mock-server/uploads/convert/convertToPng';
+import { db } from '../../mock-server/node';
+import { conversionOwner, VISITORS_GROUP } from '../../mock-server/uploads/workerHandlers';
 import { workerProcesses } from './conversionWorkers';
 import { waitUntil } from '../support/ceilings';
 import { login, ORIGIN, withMockBackend } from './helpers';
 
 // One company's files cannot hold up everyone's conversions: a company runs one at a time and may
-// line up three, the line is bounded, and a client that goes away frees its place and has its
-// worker killed. Files that loop forever hold the slots; every test aborts them when done.
+// line up three, the groups take turns, their number is bounded, and a client that goes away frees
+// its place and has its worker killed. Files that loop forever hold the slots; every test aborts them when done.
 
 withMockBackend();
 
@@ -117,14 +120,14 @@ describe('POST /worker/eps-convert, shared fairly', () => {
     await waitUntil('the looping worker is gone', () => workerPids().length === 0, BEFORE_THE_TIMEOUT_MS);
   });
 
-  it('refuses with 429 and Retry-After when the whole line is full', async () => {
-    // Two owners hold the slots with three files each, a third waits with two: six waiting.
-    const held = ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c'].map((owner) =>
+  it('refuses a new owner with 429 and Retry-After when the line holds as many groups as it may', async () => {
+    // Eight groups with a looping file each: two run, six wait; a ninth group has no room.
+    const held = Array.from({ length: QUEUE_LIMITS.maxGroups }, (_, i) =>
       outcome(
-        convertToPng(encode(LOOP_EPS), 'postscript', { owner: `test:${owner}`, signal: abortable().signal }),
+        convertToPng(encode(LOOP_EPS), 'postscript', { owner: `test:${i}`, signal: abortable().signal }),
       ),
     );
-    expect(conversionQueueState()).toMatchObject({ running: 2, waiting: 6 });
+    expect(conversionQueueState()).toMatchObject({ running: 2, waiting: QUEUE_LIMITS.maxGroups - 2 });
 
     const direct = await outcome(convertToPng(encode(VALID_EPS), 'postscript', { owner: 'test:d' }));
     expect(direct.error).toBeInstanceOf(QueueFull);
@@ -143,6 +146,23 @@ describe('POST /worker/eps-convert, shared fairly', () => {
     for (const controller of controllers) controller.abort();
     for (const conversion of await Promise.all(held))
       expect(conversion.error).toBeInstanceOf(ConversionAborted);
+  });
+});
+
+describe('whose conversion it is', () => {
+  it("is the user's company for its members, and one group for every user without a company", () => {
+    const byEmail = (email: string) =>
+      [...db().accounts.users.values()].find((user) => user.email === email)!;
+    const erik = conversionOwner(byEmail('erik.buyer@example.se'));
+    expect(erik).toEqual(conversionOwner(byEmail('maria.admin@example.se')));
+    expect(erik.group).toBe(erik.owner);
+    // Users without a company each own their files, in the one group they all share: however
+    // many accounts someone makes, together they get one group's turn.
+    const anna = conversionOwner(byEmail('anna.andersson@example.se'));
+    const olle = conversionOwner(byEmail('olle.super@example.se'));
+    expect(anna.group).toBe(VISITORS_GROUP);
+    expect(olle.group).toBe(VISITORS_GROUP);
+    expect(anna.owner).not.toBe(olle.owner);
   });
 });
 

@@ -12,11 +12,15 @@ import {
 
 const LIMITS: QueueLimits = {
   maxRunning: 2,
-  maxRunningPerOwner: 1,
+  maxRunningPerGroup: 1,
   maxPerOwner: 3,
-  maxWaiting: 6,
+  maxGroups: 4,
+  maxOwnersPerGroup: 3,
   slotMs: 30_000,
 };
+
+/** The visitors without a company: one group, each of them an owner in it (workerHandlers.ts). */
+const visitor = (name: string) => ({ group: 'visitors', owner: `user:${name}` });
 
 /** A conversion the test ends: it records that it started, sees its abort, and settles on demand. */
 interface Work {
@@ -115,29 +119,50 @@ describe('conversion queue', () => {
     await Promise.all(results);
   });
 
-  it('refuses when the line is full, and says when the first running slot is surely free', async () => {
+  it('refuses a new group past maxGroups and a new visitor past maxOwnersPerGroup, never those in line', async () => {
     let clock = 0;
     const queue = createConversionQueue(LIMITS, () => clock);
     const jobs: Work[] = [];
     const results: Promise<unknown>[] = [];
-    // Two companies hold the slots with three each; a third waits with two: six waiting.
-    for (const owner of ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c']) {
+    const send = (who: string | { group: string; owner: string }) => {
       const job = work();
       jobs.push(job);
-      results.push(outcome(queue.run(`company:${owner}`, job.run)));
+      const result = outcome(queue.run(who, job.run));
+      results.push(result);
       clock += 1_000;
-    }
-    expect(queue.state()).toMatchObject({ running: 2, waiting: 6 });
-    const refused = await outcome(queue.run('company:d', work().run));
-    expect(refused.error).toMatchObject({ scope: 'all', retryAfterSeconds: 22 });
-    expect(refused.error).toBeInstanceOf(QueueFull);
-    // Let everything end: the waiting start as slots free.
-    for (let round = 0; round < 8; round += 1) {
+      return result;
+    };
+    // Four groups: two companies, the visitors (three of them, the most one group holds) and a third company.
+    for (const who of ['company:a', 'company:a', 'company:b']) void send(who);
+    for (const name of ['v1', 'v2', 'v3']) void send(visitor(name));
+    void send('company:c');
+    expect(queue.state()).toMatchObject({ running: 2, waiting: 5 });
+
+    const newGroup = await outcome(queue.run('company:d', work().run));
+    // The oldest running conversion (company A's first) started 7 s ago; its slot is free in 23 s.
+    expect(newGroup.error).toBeInstanceOf(QueueFull);
+    expect(newGroup.error).toMatchObject({ scope: 'all', retryAfterSeconds: 23 });
+    const newVisitor = await outcome(queue.run(visitor('v4'), work().run));
+    expect(newVisitor.error).toMatchObject({ scope: 'all', retryAfterSeconds: 23 });
+    // Those in line are not refused for it, up to their own share.
+    void send('company:a');
+    void send(visitor('v1'));
+    expect(queue.state()).toMatchObject({ running: 2, waiting: 7 });
+
+    // Let everything end: the waiting start as slots free, and the line is empty again.
+    for (let round = 0; round < 10; round += 1) {
       for (const job of jobs.filter((j) => j.started)) job.finish();
       await settle();
     }
     await Promise.all(results);
-    expect(queue.state().running).toBe(0);
+    expect(queue.state()).toEqual({ running: 0, waiting: 0, owners: {} });
+    // Once they have left, a new group and a new visitor get in.
+    const later = work();
+    const laterResult = queue.run('company:d', later.run);
+    await settle();
+    expect(later.started).toBe(true);
+    later.finish();
+    await laterResult;
   });
 
   it('takes an aborted waiting conversion out of the line: it never starts and frees its place', async () => {
@@ -200,25 +225,87 @@ describe('conversion queue', () => {
     await nextResult;
   });
 
-  it('starts the oldest waiting conversion whose company has no slot, not simply the oldest', async () => {
+  it('serves the groups round-robin: a company waits behind at most one file of each other group', async () => {
     const queue = createConversionQueue(LIMITS);
-    const a1 = work();
-    const b1 = work();
-    const a2 = work();
-    const c1 = work();
-    const results = [a1, b1, a2].map((job, i) => queue.run(i === 1 ? 'company:b' : 'company:a', job.run));
-    const c1Result = queue.run('company:c', c1.run);
+    const order: string[] = [];
+    const jobs = new Map<string, Work>();
+    const results: Promise<unknown>[] = [];
+    const send = (name: string, who: string | { group: string; owner: string }) => {
+      const job = work();
+      const run = job.run;
+      job.run = (signal) => (order.push(name), run(signal));
+      jobs.set(name, job);
+      results.push(queue.run(who, job.run));
+    };
+    // The probe's line: a company with three files, and four new accounts without a company with
+    // two looping files each; every one of them is let in, none of them refused.
+    for (const name of ['a1', 'a2', 'a3']) send(name, 'company:a');
+    for (const account of ['v1', 'v2', 'v3']) {
+      for (const n of [1, 2]) send(`${account}-${n}`, visitor(account));
+    }
     await settle();
-    expect([a1.started, b1.started, a2.started, c1.started]).toEqual([true, true, false, false]);
-    // B's slot frees: A's second file is older but A still runs one, so C's starts.
-    b1.finish();
+    expect(order).toEqual(['a1', 'v1-1']);
+    // Another company's file comes last, both slots held.
+    send('b1', 'company:b');
     await settle();
-    expect([a2.started, c1.started]).toEqual([false, true]);
-    a1.finish();
-    c1.finish();
+    expect(queue.state()).toMatchObject({ running: 2, waiting: 8 });
+
+    const finished = new Set<string>();
+    /** Ends the running conversion that started first; another may start in its place. */
+    const endOldest = async () => {
+      const oldest = order.find((name) => !finished.has(name))!;
+      finished.add(oldest);
+      jobs.get(oldest)!.finish();
+      await settle();
+    };
+    const startedBeforeB = order.length;
+    while (!order.includes('b1')) await endOldest();
+    // B's file started after one file of company A and one of the visitors, not after A's two and
+    // the visitors' five.
+    expect(order.slice(startedBeforeB)).toEqual(['a2', 'v1-2', 'b1']);
+    while (finished.size < jobs.size) await endOldest();
+    // Then A's last, and the visitors taking turns, one file of each account per turn.
+    expect(order.slice(startedBeforeB)).toEqual(['a2', 'v1-2', 'b1', 'a3', 'v2-1', 'v3-1', 'v2-2', 'v3-2']);
+    for (const job of jobs.values()) job.finish();
+    await Promise.all(results);
+    expect(queue.state()).toEqual({ running: 0, waiting: 0, owners: {} });
+  });
+
+  it("lets a visitor's file wait behind at most one file of each other visitor, and a company's behind none of theirs", async () => {
+    const queue = createConversionQueue({ ...LIMITS, maxOwnersPerGroup: 4 });
+    const order: string[] = [];
+    const jobs: Work[] = [];
+    const results: Promise<unknown>[] = [];
+    const send = (name: string, who: string | { group: string; owner: string }) => {
+      const job = work();
+      const run = job.run;
+      job.run = (signal) => (order.push(name), run(signal));
+      jobs.push(job);
+      results.push(queue.run(who, job.run));
+    };
+    // Three new accounts fill their shares with loops; then Anna, who has no company either, and a company.
+    for (const account of ['new1', 'new2', 'new3']) {
+      for (const n of [1, 2, 3]) send(`${account}-${n}`, visitor(account));
+    }
+    send('anna', visitor('anna'));
+    send('c1', 'company:c');
     await settle();
-    expect(a2.started).toBe(true);
-    a2.finish();
-    await Promise.all([...results, c1Result]);
+    // The visitors' group holds one slot, the company takes the other at once.
+    expect(order).toEqual(['new1-1', 'c1']);
+    /** Ends every running conversion; what starts next. */
+    const endRunning = async () => {
+      for (const job of jobs.filter((j) => j.started)) job.finish();
+      await settle();
+    };
+    while (!order.includes('anna')) await endRunning();
+    // Anna's file started after one file of each other visitor (new2, new3), not after their nine.
+    // Anna's file started after one file of each other visitor (new1's second, new2's and new3's
+    // first), not after their eight.
+    expect(order).toEqual(['new1-1', 'c1', 'new1-2', 'new2-1', 'new3-1', 'anna']);
+    while (order.length < jobs.length) await endRunning();
+    await endRunning();
+    expect(order.slice(6)).toEqual(['new1-3', 'new2-2', 'new3-2', 'new2-3', 'new3-3']);
+    await Promise.all(results);
+    expect(queue.state()).toEqual({ running: 0, waiting: 0, owners: {} });
   });
 });

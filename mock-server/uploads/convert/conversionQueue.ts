@@ -1,29 +1,45 @@
-// Who gets a conversion slot, and who is told to come back later. Without owners and limits, one user
-// sending files that loop until the timeout held both slots and made everyone else wait behind them
-// (a valid EPS answered after 32 s), and the line behind them could grow without end. Pure apart
-// from the clock: the work is handed in, so the rules are tested without Ghostscript.
+// Who gets a conversion slot, in what order, and who is told to come back later. Without owners,
+// one user sending files that loop until the timeout held both slots and everyone waited behind
+// them; with one global line, four new accounts with two looping files each filled it and every
+// other user was refused for two minutes. So the line is fair: every group (a company, or the
+// visitors without one, together) has its own share of it, the slots go round-robin over the
+// groups, and inside a group round-robin over its owners (each visitor), so a file waits behind at
+// most one file of each other group (and, among the visitors, of each other visitor) per round.
+// Pure apart from the clock: the work is handed in, so the rules are tested without Ghostscript.
 
 export interface QueueLimits {
-  /** Conversions running at once, over all owners. */
+  /** Conversions running at once, over all groups. */
   maxRunning: number;
-  /** Conversions of one owner running at once. */
-  maxRunningPerOwner: number;
-  /** Conversions of one owner running or waiting; more are refused. */
+  /** Conversions of one group running at once: a company, or all the visitors, never hold every slot. */
+  maxRunningPerGroup: number;
+  /** Conversions of one owner running or waiting; more are refused (429, scope 'owner'). */
   maxPerOwner: number;
-  /** Conversions waiting, over all owners; more are refused. */
-  maxWaiting: number;
+  /** Groups with a conversion running or waiting; a new group past it is refused (429, scope 'all'). */
+  maxGroups: number;
+  /** Owners of one group with a conversion running or waiting; a new one past it is refused (429, 'all'). */
+  maxOwnersPerGroup: number;
   /** The longest one conversion can hold a slot (its timeout): the bound for a Retry-After. */
   slotMs: number;
 }
 
-/** Refused: the owner has as many conversions as it may, or the line is full. */
+/**
+ * Whose conversion it is. `group` shares the slots with the other groups; `owner` shares its
+ * group's turns with the group's other owners and is held to maxPerOwner. A company is both
+ * group and owner; a visitor without a company is an owner in the visitors' group.
+ */
+export interface QueueOwner {
+  group: string;
+  owner: string;
+}
+
+/** Refused: the owner has as many conversions as it may, or the line has no room for a new group or owner. */
 export class QueueFull extends Error {
   constructor(
     readonly scope: 'owner' | 'all',
     /** When a slot is free at the latest: the oldest running conversion's timeout. */
     readonly retryAfterSeconds: number,
   ) {
-    super(scope === 'owner' ? 'too many conversions of this owner' : 'too many conversions waiting');
+    super(scope === 'owner' ? 'too many conversions of this owner' : 'no room in the line for another owner');
   }
 }
 
@@ -43,29 +59,52 @@ export interface QueueState {
 
 export interface ConversionQueue {
   /**
-   * Runs `work` once a slot is free for `owner`, or refuses at once with QueueFull. Aborting `signal`
-   * takes a waiting conversion out of the line, or aborts the signal `work` gets; the slot is free
-   * again when `work` settles, so it must end promptly on that abort (kill its process).
+   * Runs `work` once its turn comes and a slot is free, or refuses at once with QueueFull. A string
+   * owner is its own group. Aborting `signal` takes a waiting conversion out of the line, or aborts
+   * the signal `work` gets; the slot is free again when `work` settles, so it must end promptly on
+   * that abort (kill its process).
    */
-  run<T>(owner: string, work: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  run<T>(
+    who: string | QueueOwner,
+    work: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
   state(): QueueState;
 }
 
 interface Job {
+  group: string;
   owner: string;
   start: () => void;
 }
 
-export function createConversionQueue(limits: QueueLimits, now: () => number = Date.now): ConversionQueue {
-  const waiting: Job[] = [];
-  /** Start times of the running conversions, per owner. */
-  const running = new Map<string, number[]>();
-  let runningCount = 0;
+/** Moves `key` to the end of a Map's order (the back of a round-robin), or drops it when `keep` is false. */
+function rotate<K, V>(map: Map<K, V>, key: K, value: V, keep: boolean): void {
+  map.delete(key);
+  if (keep) map.set(key, value);
+}
 
-  const runningOf = (owner: string) => running.get(owner)?.length ?? 0;
-  const waitingOf = (owner: string) => waiting.filter((job) => job.owner === owner).length;
-  const mayStart = (owner: string) =>
-    runningCount < limits.maxRunning && runningOf(owner) < limits.maxRunningPerOwner;
+export function createConversionQueue(limits: QueueLimits, now: () => number = Date.now): ConversionQueue {
+  /**
+   * The waiting conversions: group → owner → its files in order. Both Maps are in turn order: a
+   * group (an owner) that was just served, or that newly arrives, goes to the back.
+   */
+  const waiting = new Map<string, Map<string, Job[]>>();
+  /** Start times of the running conversions, per owner and per group. */
+  const runningByOwner = new Map<string, number[]>();
+  const runningByGroup = new Map<string, number>();
+  /** Which group an owner with a conversion running or waiting belongs to. */
+  const groupOfOwner = new Map<string, string>();
+  let runningCount = 0;
+  let waitingCount = 0;
+
+  const runningOfGroup = (group: string) => runningByGroup.get(group) ?? 0;
+  const countOf = (owner: string) =>
+    (runningByOwner.get(owner)?.length ?? 0) +
+    (waiting.get(groupOfOwner.get(owner) ?? '')?.get(owner)?.length ?? 0);
+  const ownersOfGroup = (group: string) =>
+    [...groupOfOwner.values()].filter((ownerGroup) => ownerGroup === group).length;
+  const groupsInLine = () => new Set(groupOfOwner.values()).size;
 
   /** Seconds until the first of these conversions reaches its timeout, and with it its slot is free. */
   function retryAfter(startTimes: number[]): number {
@@ -74,39 +113,83 @@ export function createConversionQueue(limits: QueueLimits, now: () => number = D
     return Math.max(1, Math.ceil(left / 1000));
   }
 
-  /** Starts the oldest waiting conversions whose owners may run one more, while slots are free. */
+  /** An owner with nothing running or waiting leaves the line (and its group, when it was the last). */
+  function forgetIfIdle(owner: string): void {
+    if (countOf(owner) === 0) groupOfOwner.delete(owner);
+  }
+
+  /**
+   * The next conversion to start: the first group in turn order that may run one more, and in it
+   * its first owner in turn order; both go to the back of their turns.
+   */
+  function nextJob(): Job | undefined {
+    for (const [group, owners] of waiting) {
+      if (runningOfGroup(group) >= limits.maxRunningPerGroup) continue;
+      const [first] = owners;
+      if (!first) continue;
+      const [owner, jobs] = first;
+      const job = jobs.shift()!;
+      rotate(owners, owner, jobs, jobs.length > 0);
+      rotate(waiting, group, owners, owners.size > 0);
+      waitingCount -= 1;
+      return job;
+    }
+    return undefined;
+  }
+
+  /** Starts waiting conversions in turn while slots are free. */
   function startWaiting(): void {
-    for (let i = 0; i < waiting.length && runningCount < limits.maxRunning;) {
-      const job = waiting[i]!;
-      if (mayStart(job.owner)) {
-        waiting.splice(i, 1);
-        job.start();
-      } else {
-        i += 1;
-      }
+    while (runningCount < limits.maxRunning) {
+      const job = nextJob();
+      if (!job) return;
+      job.start();
     }
   }
 
+  /** Takes a waiting job out of the line; false when it is not waiting (it has started). */
+  function withdraw(job: Job): boolean {
+    const owners = waiting.get(job.group);
+    const jobs = owners?.get(job.owner);
+    const index = jobs?.indexOf(job) ?? -1;
+    if (!owners || !jobs || index < 0) return false;
+    jobs.splice(index, 1);
+    // Leaving keeps the others' turns as they were.
+    if (jobs.length === 0) owners.delete(job.owner);
+    if (owners.size === 0) waiting.delete(job.group);
+    waitingCount -= 1;
+    forgetIfIdle(job.owner);
+    return true;
+  }
+
   function run<T>(
-    owner: string,
+    who: string | QueueOwner,
     work: (signal: AbortSignal) => Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
+    const { group, owner } = typeof who === 'string' ? { group: who, owner: who } : who;
     if (signal?.aborted) return Promise.reject(new QueueAborted());
-    if (runningOf(owner) + waitingOf(owner) >= limits.maxPerOwner) {
-      return Promise.reject(new QueueFull('owner', retryAfter(running.get(owner) ?? [])));
+    const allStarts = () => [...runningByOwner.values()].flat();
+    const knownGroup = groupOfOwner.get(owner);
+    if (knownGroup !== undefined && knownGroup !== group) {
+      // One owner is in one group at a time (a visitor who joined a company meanwhile): its files
+      // already in line keep their group, and it waits until they are done.
+      return Promise.reject(new QueueFull('owner', retryAfter(runningByOwner.get(owner) ?? allStarts())));
     }
-    const startNow = mayStart(owner);
-    if (!startNow && waiting.length >= limits.maxWaiting) {
-      return Promise.reject(new QueueFull('all', retryAfter([...running.values()].flat())));
+    if (countOf(owner) >= limits.maxPerOwner) {
+      return Promise.reject(new QueueFull('owner', retryAfter(runningByOwner.get(owner) ?? [])));
     }
+    if (knownGroup === undefined) {
+      const newGroup = ![...groupOfOwner.values()].includes(group);
+      if (newGroup ? groupsInLine() >= limits.maxGroups : ownersOfGroup(group) >= limits.maxOwnersPerGroup) {
+        return Promise.reject(new QueueFull('all', retryAfter(allStarts())));
+      }
+    }
+    groupOfOwner.set(owner, group);
     return new Promise<T>((resolve, reject) => {
       const controller = new AbortController();
-      const job: Job = { owner, start };
+      const job: Job = { group, owner, start };
       const onAbort = () => {
-        const index = waiting.indexOf(job);
-        if (index >= 0) {
-          waiting.splice(index, 1);
+        if (withdraw(job)) {
           signal?.removeEventListener('abort', onAbort);
           reject(new QueueAborted());
         } else {
@@ -117,13 +200,18 @@ export function createConversionQueue(limits: QueueLimits, now: () => number = D
 
       function start(): void {
         const startedAt = now();
-        running.set(owner, [...(running.get(owner) ?? []), startedAt]);
+        runningByOwner.set(owner, [...(runningByOwner.get(owner) ?? []), startedAt]);
+        runningByGroup.set(group, runningOfGroup(group) + 1);
         runningCount += 1;
         const finish = () => {
-          const left = (running.get(owner) ?? []).filter((_, i, all) => i !== all.indexOf(startedAt));
-          if (left.length > 0) running.set(owner, left);
-          else running.delete(owner);
+          const left = (runningByOwner.get(owner) ?? []).filter((_, i, all) => i !== all.indexOf(startedAt));
+          if (left.length > 0) runningByOwner.set(owner, left);
+          else runningByOwner.delete(owner);
+          const groupLeft = runningOfGroup(group) - 1;
+          if (groupLeft > 0) runningByGroup.set(group, groupLeft);
+          else runningByGroup.delete(group);
           runningCount -= 1;
+          forgetIfIdle(owner);
           signal?.removeEventListener('abort', onAbort);
           startWaiting();
         };
@@ -142,19 +230,31 @@ export function createConversionQueue(limits: QueueLimits, now: () => number = D
           );
       }
 
-      if (startNow) start();
-      else waiting.push(job);
+      // Behind the others' turns: it joins the back of its owner's files, its owner the back of
+      // its group's owners, and a new group the back of the groups.
+      let owners = waiting.get(group);
+      if (!owners) {
+        owners = new Map();
+        waiting.set(group, owners);
+      }
+      const jobs = owners.get(owner) ?? [];
+      jobs.push(job);
+      owners.set(owner, jobs);
+      waitingCount += 1;
+      startWaiting();
     });
   }
 
   function state(): QueueState {
     const owners: QueueState['owners'] = {};
-    for (const [owner, starts] of running) owners[owner] = { running: starts.length, waiting: 0 };
-    for (const job of waiting) {
-      const entry = (owners[job.owner] ??= { running: 0, waiting: 0 });
-      entry.waiting += 1;
+    for (const [owner, starts] of runningByOwner) owners[owner] = { running: starts.length, waiting: 0 };
+    for (const groupOwners of waiting.values()) {
+      for (const [owner, jobs] of groupOwners) {
+        const entry = (owners[owner] ??= { running: 0, waiting: 0 });
+        entry.waiting += jobs.length;
+      }
     }
-    return { running: runningCount, waiting: waiting.length, owners };
+    return { running: runningCount, waiting: waitingCount, owners };
   }
 
   return { run, state };

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 // Node's own timers, also where a test environment replaces or fakes the globals (jsdom, jest).
 import { clearTimeout, setTimeout } from 'node:timers';
 import { logLine } from '../../kit/log';
 import { failureOf, type KilledFor } from './conversionFailure';
-import { createConversionQueue, QueueAborted, type QueueLimits } from './conversionQueue';
+import { createConversionQueue, QueueAborted, type QueueLimits, type QueueOwner } from './conversionQueue';
 
-export { QueueFull } from './conversionQueue';
+export { QueueFull, type QueueOwner } from './conversionQueue';
 
 // The worker's conversion of print files to a PNG preview, with real Ghostscript (WebAssembly) in a
 // child process: the package is ESM-only while the mock also runs as CommonJS (jest), and a process
@@ -35,10 +35,11 @@ export interface ConvertOptions {
   /** WebAssembly memory Ghostscript may grow to; past it a file fails with a VMerror. */
   maxMemoryBytes?: number;
   /**
-   * Whose conversion it is (the company): each owner gets its share of the slots and the line.
-   * Without one the conversion is its own owner, held only to the overall limits.
+   * Whose conversion it is (conversionQueue.ts): its group (a company, or the visitors without one)
+   * gets its turn among the groups, its owner among the group's owners. A string is a group of its
+   * own. Without one the conversion is a group of its own, held only to the overall limits.
    */
-  owner?: string;
+  owner?: string | QueueOwner;
   /** Aborted when the client goes away: a waiting conversion leaves the line, a running one is killed. */
   signal?: AbortSignal;
 }
@@ -72,15 +73,21 @@ const MAX_STDERR_CHARS = 2_000;
 export const QUEUE_LIMITS: QueueLimits = {
   // Each conversion takes a core while it runs; two leave the machine answering everything else.
   maxRunning: 2,
-  // One company never holds both slots: another company's file starts at once however many files
-  // the first sends, even files that loop until the timeout.
-  maxRunningPerOwner: 1,
+  // One group never holds both slots: another group's file starts at the next free slot however
+  // many files the first sends, even files that loop until the timeout.
+  maxRunningPerGroup: 1,
   // The panel converts one file at a time; three leave room for a second tab or colleague and
   // stop a script from lining up more.
   maxPerOwner: 3,
-  // With both slots held to the timeout, the sixth in line starts after three rounds (90 s) and is
-  // answered within 120 s, the app's UPLOAD_TIMEOUT_MS; a longer line answers nobody in time.
-  maxWaiting: 6,
+  // The slots go round-robin over the groups: the first file in line of a group waits behind at
+  // most one file of each of the seven others, four rounds of both slots (two minutes only if
+  // every one of them loops to its timeout). A ninth group is told to come back when a slot is
+  // surely free (429 with Retry-After); the groups in line are never refused for it.
+  maxGroups: 8,
+  // The visitors without a company share one group, whoever they are and however many accounts
+  // they make; its turns go round-robin over at most eight of them at once, a ninth is told to
+  // come back like a ninth group.
+  maxOwnersPerGroup: 8,
   slotMs: DEFAULTS.timeoutMs,
 };
 
@@ -107,8 +114,11 @@ function workerScript(): string {
   return script;
 }
 
+/** What is converted: its bytes, or the file on disk that holds them (read as the worker starts). */
+export type ConversionSource = Uint8Array | { path: string };
+
 function runWorker(
-  bytes: Uint8Array,
+  source: ConversionSource,
   kind: ConvertibleKind,
   options: RenderOptions,
   signal: AbortSignal,
@@ -174,19 +184,27 @@ function runWorker(
       if (failure.logText) logLine(failure.logText);
       reject(killedFor === 'aborted' ? new ConversionAborted() : new ConversionError(failure.reason));
     });
-    child.stdin.end(bytes);
+    if (source instanceof Uint8Array) {
+      child.stdin.end(source);
+    } else {
+      // Unreadable (a reset deleted it): the worker reads an empty file and says so.
+      createReadStream(source.path)
+        .on('error', () => child.stdin.end())
+        .pipe(child.stdin);
+    }
   });
 }
 
 let anonymous = 0;
 
 /**
- * The first page of an EPS, PostScript, PDF or AI file as a PNG with a transparent background.
+ * The first page of an EPS, PostScript, PDF or AI file (its bytes, or a file on disk the worker
+ * reads when its turn comes) as a PNG with a transparent background.
  * Rejects with a ConversionError saying why when the file cannot be drawn, ConversionAborted when
  * the signal aborted first, and QueueFull (with its Retry-After) when the owner or the line is full.
  */
 export async function convertToPng(
-  bytes: Uint8Array,
+  source: ConversionSource,
   kind: ConvertibleKind,
   { owner, signal, ...options }: ConvertOptions = {},
 ): Promise<Uint8Array> {
@@ -194,7 +212,7 @@ export async function convertToPng(
   try {
     return await queue.run(
       owner ?? `anonymous-${(anonymous += 1)}`,
-      (slotSignal) => runWorker(bytes, kind, render, slotSignal),
+      (slotSignal) => runWorker(source, kind, render, slotSignal),
       signal,
     );
   } catch (error) {

@@ -19,4 +19,7 @@ export type {
   UserRemoved,
   OrganisationUserInput,
   UserInvited,
+  CompanyInvitation,
+  CompanyInvitationList,
+  InvitationWithdrawn,
 } from '../../../contracts/types/proxy';

@@ -44,9 +44,10 @@ export interface AddressForm<F extends AddressField> {
   /**
    * Catalogue ids. A required field left empty: one message for every field (`all`) or one per
    * field, `<byField>.<key>`. A phone number that is not one: `phoneInvalid` (the number is then
-   * checked).
+   * checked). A text with a control, bidi or line-separator character: `typedText`
+   * (docs/rules.md#typed-text), for every field.
    */
-  messages: { required: { all: string } | { byField: string }; phoneInvalid?: string };
+  messages: { required: { all: string } | { byField: string }; phoneInvalid?: string; typedText: string };
   /** The longest texts the form accepts, by field, and the catalogue id of the message past them. */
   maxLength?: { limits: { [K in NoInfer<F>]?: number }; message: string };
   /** Catalogue ids of the labels that differ from the shared `address.field.<key>`. */

@@ -1,5 +1,6 @@
 import { object, string, type AnyObject, type StringSchema } from 'yup';
 import { isValidPhone } from '../../lib/phone';
+import { typedText } from '../../lib/typedText';
 import { requiredMessage, type AddressField, type AddressForm } from './addressFields';
 
 type Rule = StringSchema<string | undefined, AnyObject, '', 'd'>;
@@ -7,8 +8,8 @@ type Rule = StringSchema<string | undefined, AnyObject, '', 'd'>;
 /**
  * The rules of every address form, each form's options deciding where they apply: a required field
  * needs more than spaces; a text may not pass the form's limit for it; a phone number must be one
- * with its calling code. Spaces around a text do not count. Messages are catalogue ids; a field
- * with no rule is not checked.
+ * with its calling code; every text is typed text (docs/rules.md#typed-text). Spaces around a text
+ * do not count. Messages are catalogue ids.
  */
 export function addressSchema<F extends AddressField>(form: AddressForm<F>) {
   const { messages, maxLength } = form;
@@ -17,8 +18,12 @@ export function addressSchema<F extends AddressField>(form: AddressForm<F>) {
     const required = form.required.includes(field);
     const max = maxLength?.limits[field];
     const phoneInvalid = field === 'phone' ? messages.phoneInvalid : undefined;
-    if (!required && max === undefined && phoneInvalid === undefined) continue;
-    let rule: Rule = string().default('').trim();
+    // No value (null too) is an empty text; a text is checked as typed (docs/rules.md#typed-text).
+    let rule: Rule = string()
+      .default('')
+      .transform((value: string | null | undefined) => value ?? '')
+      .trim()
+      .test(typedText(messages.typedText));
     if (required) rule = rule.required(requiredMessage(messages, field));
     if (maxLength && max !== undefined) rule = rule.max(max, maxLength.message);
     if (phoneInvalid !== undefined)

@@ -4,6 +4,8 @@ import { notify } from '../notifications';
 import { isLostCartSession } from './cartSession';
 
 export const ORDER_LIMIT_REACHED = 'ORDER_LIMIT_REACHED';
+/** The shopper backend's refusal of a new line in a full cart (docs/rules.md#order-limit). */
+export const CART_LINE_LIMIT_REACHED = 'CART_LINE_LIMIT_REACHED';
 
 /**
  * The server's text, else 'An unexpected error occurred' (docs/rules.md#error-texts): plain data
@@ -30,12 +32,24 @@ const knownRefusals: Record<string, string> = {
  * the support log with the failed action.
  */
 export function cartErrorText(error: unknown): LocalText {
+  if (isCartLineLimitError(error)) return cartLineLimitText(error);
   const message = cartErrorMessage(error);
   return t(knownRefusals[message] ?? 'cart.error.failed');
 }
 
 export const isOrderLimitError = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 403 && error.message === ORDER_LIMIT_REACHED;
+
+export const isCartLineLimitError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.statusCode === 403 && error.message === CART_LINE_LIMIT_REACHED;
+
+/** "The cart can hold at most {limit} lines…" with the backend's limit, else without a number. */
+function cartLineLimitText(error: ApiError): LocalText {
+  const limit = error.body?.lineLimit;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit > 0
+    ? t('cart.error.lineLimit', { limit })
+    : t('cart.error.lineLimitReached');
+}
 
 /**
  * The add's other 404s: a variant the cart's market does not sell ('product not available in this

@@ -1,4 +1,5 @@
 import type { CartItem, CartItemOptions } from '../../api/types';
+import { isTypedText } from '../../lib/typedText';
 
 /**
  * The gift note: a card with the shopper's message that goes in a gift box, sold as a child line
@@ -35,12 +36,17 @@ export const giftNoteOptions = (
 /** The message as it is sent: without the blank lines and spaces around it. */
 export const cleanNoteText = (text: string) => text.trim();
 
-export type GiftNoteErrorId = 'cart.giftNote.error.required' | 'cart.giftNote.error.tooLong';
+export type GiftNoteErrorId =
+  'cart.giftNote.error.required' | 'cart.giftNote.error.tooLong' | 'cart.giftNote.error.typedText';
 
-/** The message id of what is wrong with a typed message, or null: it is required and must fit. */
+/**
+ * The message id of what is wrong with a typed message, or null: it is required, must fit, and is
+ * typed text of several lines (docs/rules.md#typed-text).
+ */
 export function giftNoteError(text: string): GiftNoteErrorId | null {
   if (!cleanNoteText(text)) return 'cart.giftNote.error.required';
   // Counted as typed, as the field's counter shows it; what is sent is never longer.
   if (text.length > GIFT_NOTE_MAX_LENGTH) return 'cart.giftNote.error.tooLong';
+  if (!isTypedText(text, 'lines')) return 'cart.giftNote.error.typedText';
   return null;
 }

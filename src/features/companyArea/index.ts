@@ -4,8 +4,8 @@
 // support logs replay.
 export { companyAreaReducer } from './companyAreaSlice';
 export type { CompanyAreaState } from './companyAreaSlice';
-export { companyUsersReducer, loadCompanyUsersRootSaga } from './users';
-export type { CompanyUsersState } from './users';
+export { companyUsersReducer, loadCompanyUsersRootSaga, pendingInvitationsReducer } from './users';
+export type { CompanyUsersState, PendingInvitationsState } from './users';
 export { printFilesReducer, loadPrintFilesRootSaga } from './printFiles';
 export type { PrintFilesState } from './printFiles';
 /** The page's own sagas load with its route (see src/app/lazySagas.ts). */

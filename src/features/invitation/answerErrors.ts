@@ -7,6 +7,8 @@ export const invitationErrors = {
   notFound: 'invitation not found',
   expired: 'invitation expired',
   answered: 'invitation already answered',
+  /** An admin of the company withdrew it (docs/rules.md#pending-invitations). */
+  withdrawn: 'invitation withdrawn',
   loginRequired: 'login required',
   otherAccount: 'invitation is for another account',
   /** The address got an account (a sign-up) between loading the page and accepting. */
@@ -21,6 +23,7 @@ const textOf = (error: ErrorInfo) => `${error.details ?? ''} ${error.message}`.t
  */
 export function invitationProblemOf(error: ErrorInfo): InvitationProblem | null {
   const text = textOf(error);
+  if (text.includes(invitationErrors.withdrawn)) return 'withdrawn';
   if (text.includes(invitationErrors.expired)) return 'expired';
   if (text.includes(invitationErrors.answered)) return 'answered';
   if (text.includes(invitationErrors.notFound)) return 'notFound';

@@ -11,7 +11,7 @@ import {
 import type { LocalText } from '../../i18n/localText';
 
 /** Why a link cannot be used: unknown token, past its time, or accepted or declined before. */
-export type InvitationProblem = 'notFound' | 'expired' | 'answered';
+export type InvitationProblem = 'notFound' | 'expired' | 'answered' | 'withdrawn';
 
 /** How the invited person answered: joined with the signed-in account, a new account, or no. */
 export type InvitationOutcome = 'accepted' | 'accountCreated' | 'declined';

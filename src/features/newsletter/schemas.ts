@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { typedText } from '../../lib/typedText';
 
 /**
  * The list's own check (mock-server/newsletter/subscriptionRules.ts), so an address the form lets
@@ -13,7 +14,9 @@ export const newsletterSchema = object({
     .trim()
     .required('newsletter.validation.emailRequired')
     .max(MAX_EMAIL_LENGTH, 'newsletter.validation.email')
-    .matches(EMAIL_PATTERN, 'newsletter.validation.email'),
+    .matches(EMAIL_PATTERN, 'newsletter.validation.email')
+    // An e-mail address is typed text too (docs/rules.md#typed-text): the pattern lets bidi controls by.
+    .test(typedText('newsletter.validation.email')),
 });
 
 export interface NewsletterValues {

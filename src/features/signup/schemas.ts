@@ -1,5 +1,6 @@
 import { boolean, object, ref, string } from 'yup';
 import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone } from '../../lib/phone';
+import { typedText } from '../../lib/typedText';
 import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
 import { addressForm } from '../../components/address/addressFields';
 import { addressSchema } from '../../components/address/addressSchema';
@@ -20,20 +21,22 @@ export const messages = {
   privacy: 'signup.validation.privacy',
   termsAccepted: 'signup.validation.termsAccepted',
   organisationNumber: 'signup.validation.organisationNumber',
+  typedText: 'signup.validation.typedText',
 } as const;
+
+/** A text of the forms: typed text (docs/rules.md#typed-text). */
+const text = () => string().default('').test(typedText(messages.typedText));
 
 const phoneCountryOf = (parent: unknown) =>
   (parent as { phone_country?: string } | undefined)?.phone_country || DEFAULT_PHONE_COUNTRY;
 
 /** Optional, but when given a valid number once normalised. */
 const optionalPhone = () =>
-  string()
-    .default('')
-    .test('phone', messages.phone, function check(value) {
-      if (!value?.trim()) return true;
-      const country = phoneCountryOf(this.parent);
-      return isValidPhone(normalisePhone(value, country), country);
-    });
+  text().test('phone', messages.phone, function check(value) {
+    if (!value?.trim()) return true;
+    const country = phoneCountryOf(this.parent);
+    return isValidPhone(normalisePhone(value, country), country);
+  });
 
 const requiredPhone = () => optionalPhone().trim().required(messages.phone);
 
@@ -50,9 +53,10 @@ const confirmPassword = () =>
     .required(messages.passwordsDoesNotMatch)
     .oneOf([ref('password')], messages.passwordsDoesNotMatch);
 
-const requiredText = () => string().default('').trim().required(messages.required);
-const email = () => string().default('').trim().required(messages.email).email(messages.email);
-const optionalEmail = () => string().default('').trim().email(messages.email);
+const requiredText = () => text().trim().required(messages.required);
+const email = () =>
+  string().default('').trim().required(messages.email).email(messages.email).test(typedText(messages.email));
+const optionalEmail = () => string().default('').trim().email(messages.email).test(typedText(messages.email));
 
 /** Customer sign-up (docs/rules.md#validation). */
 export const customerSignupSchema = object({
@@ -73,7 +77,7 @@ export const customerSignupSchema = object({
 export const signupAddressForm = addressForm({
   fields: ADDRESS_FIELDS,
   required: ADDRESS_FIELDS,
-  messages: { required: { all: messages.required } },
+  messages: { required: { all: messages.required }, typedText: messages.typedText },
 });
 
 /** The contact person: the whole form when the organisation-signup setting is off. */
@@ -99,7 +103,7 @@ const organisationSchema = object({
   org_email: email(),
   invoice_email: optionalEmail(),
   org_phone: optionalPhone(),
-  external_ref: string().default(''),
+  external_ref: text(),
   billing: addressSchema(signupAddressForm),
   shipping: addressSchema(signupAddressForm),
 });

@@ -41,7 +41,11 @@ describe('the address rules', () => {
   const perField = addressForm({
     fields: ['name', 'company_name', 'street_address', 'postal_code', 'state_province', 'country', 'phone'],
     required: ['company_name', 'street_address', 'postal_code', 'state_province', 'country', 'phone'],
-    messages: { required: { byField: 'form.error' }, phoneInvalid: 'form.error.phoneInvalid' },
+    messages: {
+      required: { byField: 'form.error' },
+      phoneInvalid: 'form.error.phoneInvalid',
+      typedText: 'form.error.typedText',
+    },
     maxLength: { limits: { name: 5, postal_code: 6 }, message: 'form.error.tooLong' },
   });
   const errors = (change: Record<string, unknown>) =>
@@ -75,7 +79,7 @@ describe('the address rules', () => {
     const oneMessage = addressForm({
       fields: ['street_address', 'city'],
       required: ['street_address', 'city'],
-      messages: { required: { all: 'form.required' } },
+      messages: { required: { all: 'form.required' }, typedText: 'form.typedText' },
     });
     expect(await errorsOf(addressSchema(oneMessage), { street_address: '', city: ' ' })).toEqual({
       street_address: 'form.required',
@@ -97,11 +101,29 @@ describe('the address rules', () => {
     expect(await errors({ phone: '' })).toEqual({ phone: 'form.error.phone' });
   });
 
-  it('leaves optional fields without a rule, and fields the form lacks, unchecked', async () => {
+  it.each([
+    ['a control character', 'Storgatan\u0007'],
+    ['a bidi control', 'Storgatan \u202e1'],
+    ['a line separator', 'Storgatan\u20281'],
+    ['a line feed', 'Storgatan\n1'],
+  ])('refuses %s in any field, optional ones too, with the typed-text message', async (_, text) => {
+    expect(await errors({ street_address: text, name: 'H\u2066Q' })).toEqual({
+      street_address: 'form.error.typedText',
+      name: 'form.error.typedText',
+    });
+  });
+
+  it('refuses a separator that trimming would drop: the check reads what was typed', async () => {
+    expect(await errors({ state_province: 'Skåne\u2028' })).toEqual({
+      state_province: 'form.error.typedText',
+    });
+  });
+
+  it('checks optional fields only as typed text, and leaves fields the form lacks unchecked', async () => {
     const loose = addressForm({
       fields: ['street_address', 'co_address', 'phone'],
       required: ['street_address'],
-      messages: { required: { all: 'form.required' } },
+      messages: { required: { all: 'form.required' }, typedText: 'form.typedText' },
     });
     expect(
       await errorsOf(addressSchema(loose), { street_address: 'x', co_address: null, phone: '12', city: 7 }),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { MANAGEMENT_CLIENT_SECRET } from '../../../mock-server/management/credentials';
 import { findFreePort } from './freePort';
 import { repoRoot } from './repoRoot';
 import { outDir } from './buildApp';
@@ -62,7 +63,14 @@ async function startOnce(kind: ServerKind, port: number, root: string, builtDir:
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    // The embedded mock makes its management secret at start; this process's own is handed to it,
+    // so a test may use the management API through the server (badInputFixtures.ts).
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      MOCK_MANAGEMENT_CLIENT_SECRET: MANAGEMENT_CLIENT_SECRET,
+    },
   });
   running.add(child);
   const lines: string[] = [];

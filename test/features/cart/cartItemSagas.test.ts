@@ -247,6 +247,37 @@ describe('adding to the cart', () => {
     expect(state.cart.cart).toEqual(fetched);
   });
 
+  it("shows the full-cart toast for the server's 403 CART_LINE_LIMIT_REACHED and keeps the cart, as fetched again", async () => {
+    const { services, providers } = setup({ cookies: cartCookies });
+    const inCart = cart({ items: [tee(1)] });
+    const { storeState } = await expectSaga(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
+    )
+      .withReducer(reducer, stateWith(inCart))
+      .provide([
+        [
+          matchers.call.fn(services.api.shopper.addItem),
+          throwError(
+            apiError(403, 'CART_LINE_LIMIT_REACHED', {
+              details: 'a cart holds at most 100 lines; remove a line to add another',
+              lineLimit: 100,
+            }),
+          ),
+        ],
+        [matchers.call.fn(services.api.shopper.getSession), inCart],
+        ...providers,
+      ])
+      .call(services.api.shopper.getSession)
+      .put(cartItemAddSettled({ productVariantId: 'TEE-WHITE-M' }))
+      .run();
+    const state = storeState as State;
+    expect(toasts(state)).toEqual([
+      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.lineLimit', { limit: 100 }) },
+    ]);
+    expect(state.cart.cart).toEqual(inCart);
+  });
+
   it("out of stock: toast 'Slut i lager' with its description, and the cart is refetched", async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const { storeState } = await expectSaga(

@@ -7,7 +7,14 @@ import { loginThroughMock } from '../../support/signIn';
 import { renderApp } from '../../support/renderApp';
 import { waitForState } from '../../support/testStore';
 import { NORDIC } from './fixtures';
-import { accessTokenOf, expireInvitation, failNext, inviteToNordic, proxyPost } from './invite';
+import {
+  accessTokenOf,
+  expireInvitation,
+  failNext,
+  inviteToNordic,
+  proxyPost,
+  withdrawFromNordic,
+} from './invite';
 
 // The page the invitation e-mail opens, on the real store and sagas against the mock's handlers:
 // Maria (admin of Nordic Print AB) invites, the mock's outbox holds the link.
@@ -217,6 +224,27 @@ describe('a link that cannot be used', () => {
     renderApp(invitation.path);
     expect(await heading('Inbjudan är redan besvarad')).toBeInTheDocument();
     expect(main().getByRole('alert')).toHaveTextContent('Inbjudan har redan accepterats eller avböjts');
+  });
+
+  it('a withdrawn invitation says so, with a link home', async () => {
+    const invitation = await inviteToNordic('ny.person@example.se');
+    await withdrawFromNordic('ny.person@example.se');
+    renderApp(invitation.path);
+    expect(await heading('Inbjudan har dragits tillbaka')).toBeInTheDocument();
+    expect(main().getByRole('alert')).toHaveTextContent(
+      'Företagets administratör har dragit tillbaka inbjudan, så länken kan inte användas.',
+    );
+    expect(main().getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  });
+
+  it('an invitation withdrawn while the page is open says so when it is answered', async () => {
+    const invitation = await inviteToNordic('ny.person@example.se');
+    const user = userEvent.setup();
+    renderApp(invitation.path);
+    const decline = await main().findByRole('button', { name: 'Avböj' });
+    await withdrawFromNordic('ny.person@example.se');
+    await user.click(decline);
+    expect(await heading('Inbjudan har dragits tillbaka')).toBeInTheDocument();
   });
 
   it('an unknown token is not found', async () => {

@@ -51,6 +51,21 @@ export async function inviteToNordic(
   return { path: `${link.pathname}${link.search}`, pathname: link.pathname, token };
 }
 
+/** Maria withdraws Nordic Print's invitation to `email` from the users tab's route. */
+export async function withdrawFromNordic(email: string) {
+  const { access_token: maria } = await accessTokenOf('maria.admin@example.se');
+  const headers = { authorization: `Bearer ${maria}` };
+  const listed = await fetch(`http://localhost/api/companies/${NORDIC}/invitations/`, { headers });
+  const { data } = (await listed.json()) as { data: { items: { id: string; email: string }[] } };
+  const invitation = data.items.find((item) => item.email === email);
+  if (!invitation) throw new Error(`No pending invitation to ${email}`);
+  const withdrawn = await fetch(`http://localhost/api/companies/${NORDIC}/invitations/${invitation.id}/`, {
+    method: 'DELETE',
+    headers,
+  });
+  if (withdrawn.status !== 200) throw new Error(`The withdrawal answered ${withdrawn.status}`);
+}
+
 /** Moves the mock's clock past the invitation's expiry. */
 export async function expireInvitation(token: string) {
   const read = await fetch(`http://localhost/api/auth/invitation/?token=${encodeURIComponent(token)}`);

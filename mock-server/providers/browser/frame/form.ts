@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../../contracts/types/shopper-providers';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shopperDetails';
+import { isEmailAddress, PHONE_PATTERN } from '../../shopperDetails';
 import type { ProviderSessionView } from '../../types';
 import type { FormControl, FrameOptions } from '../channel';
 import type {
@@ -532,7 +532,7 @@ export function runForm(
       const value = values[spec.name];
       const required = spec.name !== 'telephoneNumber' || phoneMandatory();
       if (required && value === '') fail(spec.name, input, t.required(t[spec.name]));
-      else if (spec.name === 'email' && value !== '' && !EMAIL_PATTERN.test(value)) {
+      else if (spec.name === 'email' && value !== '' && !isEmailAddress(value)) {
         fail(spec.name, input, t.invalidEmail);
       } else if (spec.name === 'telephoneNumber' && value !== '' && !PHONE_PATTERN.test(value)) {
         fail(spec.name, input, t.invalidPhone);

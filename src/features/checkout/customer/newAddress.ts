@@ -10,7 +10,7 @@ export const DEFAULT_NEW_ADDRESS_COUNTRY = 'SE';
 export const newAddressForm = addressForm({
   fields: ['name', 'company_name', 'street_address', 'postal_code', 'city', 'state_province', 'country'],
   required: ['company_name', 'street_address', 'postal_code', 'city', 'state_province', 'country'],
-  messages: { required: { byField: 'company.address.error' } },
+  messages: { required: { byField: 'company.address.error' }, typedText: 'company.address.error.typedText' },
   maxLength: {
     limits: {
       name: 100,

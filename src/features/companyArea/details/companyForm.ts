@@ -46,6 +46,7 @@ const addressOf = (kind: AddressKind) =>
     messages: {
       required: { byField: 'companyArea.address.error' },
       phoneInvalid: 'companyArea.error.phoneInvalid',
+      typedText: 'companyArea.error.typedText',
     },
   });
 

@@ -1,4 +1,5 @@
 import type { CompanyFile, LogoType } from '../../../api/types';
+import { isTypedText } from '../../../lib/typedText';
 import { swedish } from './texts';
 import type { PickedFile } from './types';
 
@@ -77,8 +78,9 @@ export interface Validation {
 
 /**
  * docs/rules.md#print-file-uploads: a pick that would take the list past the limit is refused
- * whole; otherwise each file is checked for its type, its size and for being there already (same
- * name and size, in the list or earlier in the same pick).
+ * whole; otherwise each file is checked for its name (typed text, docs/rules.md#typed-text), its
+ * type, its size and for being there already (same name and size, in the list or earlier in the
+ * same pick).
  */
 export function validatePicked(
   picked: readonly PickedFile[],
@@ -93,13 +95,15 @@ export function validatePicked(
   const refusals: Refusal[] = [];
   for (const file of picked) {
     const key = sameFileKey(file.name, file.size);
-    const message = !isAcceptedType(file)
-      ? swedish.unsupportedType(file.name)
-      : file.size > limits.maxSizeMb * BYTES_PER_MB
-        ? swedish.tooLarge(file.name, limits.maxSizeMb)
-        : seen.has(key)
-          ? swedish.duplicate(file.name)
-          : null;
+    const message = !isTypedText(file.name)
+      ? swedish.controlCharacters
+      : !isAcceptedType(file)
+        ? swedish.unsupportedType(file.name)
+        : file.size > limits.maxSizeMb * BYTES_PER_MB
+          ? swedish.tooLarge(file.name, limits.maxSizeMb)
+          : seen.has(key)
+            ? swedish.duplicate(file.name)
+            : null;
     if (message) {
       refusals.push({ name: file.name, message });
     } else {

@@ -8,6 +8,8 @@ export const swedish = {
   tooLarge: (name: string, maxMb: number) => `Filen "${name}" är för stor. Maximal storlek är ${maxMb}MB.`,
   unsupportedType: (name: string) => `Filtypen för "${name}" stöds inte.`,
   duplicate: (name: string) => `Filen "${name}" är redan uppladdad.`,
+  // The worker's own words for a name that is not typed text (docs/rules.md#typed-text).
+  controlCharacters: 'Filnamnet får inte innehålla styrtecken.',
 
   converting: 'Konverterar och laddar upp logotyp…',
   uploaded: 'Filer har laddats upp',

@@ -19,6 +19,7 @@ import {
   companyUsersSearchChanged,
   USER_SEARCH_DEBOUNCE_MS,
 } from './companyUsersSlice';
+import { pendingInvitationsSaga } from './pendingInvitationsSagas';
 import { inviteDetailsMessage, inviteFailureMessage, removeFailureMessage, usersLoadError } from './errors';
 import { selectCompanyUsers, selectCompanyUsersQuery } from './selectors';
 
@@ -127,5 +128,6 @@ export function* companyUsersRootSaga() {
     ),
     takeLeading(companyUserRemoveRequested.type, removeCompanyUser),
     takeLeading(companyUserInviteRequested.type, inviteCompanyUser),
+    pendingInvitationsSaga(),
   ]);
 }

@@ -1,5 +1,6 @@
 import { boolean, object, string } from 'yup';
 import type { OrganisationUserInput } from '../../../api/types';
+import { typedText } from '../../../lib/typedText';
 
 /** Messages are catalogue ids; the dialog translates them. */
 export const messages = {
@@ -8,21 +9,34 @@ export const messages = {
   emailRequired: 'companyUsers.validation.emailRequired',
   email: 'companyUsers.validation.email',
   tooLong: 'companyUsers.validation.tooLong',
+  typedText: 'companyUsers.validation.typedText',
 } as const;
 
 /** The same limits the backend's body validation uses, so the form never sends what it refuses. */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Invite user: both names and a valid e-mail address; admin is a yes or no (docs/rules.md#company-users). */
+/**
+ * Invite user: both names and a valid e-mail address; admin is a yes or no (docs/rules.md#company-users).
+ * The texts are typed text (docs/rules.md#typed-text).
+ */
 export const inviteSchema = object({
-  first_name: string().trim().required(messages.firstNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),
-  last_name: string().trim().required(messages.lastNameRequired).max(NAME_MAX_LENGTH, messages.tooLong),
+  first_name: string()
+    .trim()
+    .required(messages.firstNameRequired)
+    .max(NAME_MAX_LENGTH, messages.tooLong)
+    .test(typedText(messages.typedText)),
+  last_name: string()
+    .trim()
+    .required(messages.lastNameRequired)
+    .max(NAME_MAX_LENGTH, messages.tooLong)
+    .test(typedText(messages.typedText)),
   email: string()
     .trim()
     .required(messages.emailRequired)
     .email(messages.email)
-    .max(EMAIL_MAX_LENGTH, messages.tooLong),
+    .max(EMAIL_MAX_LENGTH, messages.tooLong)
+    .test(typedText(messages.email)),
   admin: boolean().default(false),
 });
 

@@ -1,4 +1,5 @@
 import type { CompanyUsersState } from './companyUsersSlice';
+import type { PendingInvitationsState } from './pendingInvitationsSlice';
 
 type WithCompanyUsers = { companyUsers: CompanyUsersState };
 
@@ -10,3 +11,5 @@ export const selectCompanyUsersQuery = (state: WithCompanyUsers) => {
   return { companyId, page, search };
 };
 export const selectInviteDialog = (state: WithCompanyUsers) => state.companyUsers.invite;
+export const selectPendingInvitations = (state: { pendingInvitations: PendingInvitationsState }) =>
+  state.pendingInvitations;

@@ -39,6 +39,19 @@ describe('validatePicked', () => {
     ]);
   });
 
+  it("refuses a name with a control, bidi or line-separator character in the worker's words", () => {
+    const names = ['faktura\u202egnp.exe.png', 'logo\u0007.png', 'logo\u2028.png', 'logo\u0085.png'];
+    const result = validatePicked(
+      names.map((name) => picked(name, 10, 'image/png')),
+      [],
+      PANEL_LIMITS,
+    );
+    expect(result.accepted).toEqual([]);
+    expect(result.refusals).toEqual(
+      names.map((name) => ({ name, message: 'Filnamnet får inte innehålla styrtecken.' })),
+    );
+  });
+
   it('refuses a file over the size limit and accepts one exactly at it', () => {
     const result = validatePicked(
       [picked('big.png', 15 * MB + 1, 'image/png'), picked('edge.png', 15 * MB, 'image/png')],

@@ -22,6 +22,7 @@ import {
   USER_SEARCH_DEBOUNCE_MS,
 } from '../../../../src/features/companyArea/users/companyUsersSlice';
 import { companyUsersRootSaga } from '../../../../src/features/companyArea/users/companyUsersSagas';
+import { pendingInvitationsReducer } from '../../../../src/features/companyArea/users/pendingInvitationsSlice';
 import { notificationsReducer } from '../../../../src/features/notifications';
 import { sagaHarness, toasts } from '../../../support/sagaHarness';
 import { FJORD, membersPage, NORDIC } from './fixtures';
@@ -30,6 +31,7 @@ import { runToEnd } from '../../../support/sagaMustFinish';
 const { reducer, state, setup } = sagaHarness(
   combineReducers({
     companyUsers: companyUsersReducer,
+    pendingInvitations: pendingInvitationsReducer,
     notifications: notificationsReducer,
     session: sessionReducer,
   }),
@@ -275,7 +277,12 @@ describe('removing a user', () => {
 });
 
 describe('inviting a user', () => {
-  const input = { first_name: 'Ny', last_name: 'Person', email: 'ny.person@example.se', level: 'admin' } as const;
+  const input = {
+    first_name: 'Ny',
+    last_name: 'Person',
+    email: 'ny.person@example.se',
+    level: 'admin',
+  } as const;
   const dialogOpen = [...onPage2, companyUserInviteOpened()];
 
   it('invites once with an idempotency key, closes the dialog, says so and reloads the page', async () => {

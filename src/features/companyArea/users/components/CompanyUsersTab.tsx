@@ -22,6 +22,7 @@ import {
 } from '../companyUsersSlice';
 import { selectCompanyUsers } from '../selectors';
 import { InviteUserDialog } from './InviteUserDialog';
+import { PendingInvitations } from './PendingInvitations';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { UsersTable } from './UsersTable';
 
@@ -134,6 +135,9 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
           ) : null}
         </>
       )}
+
+      {/* Who may not see the users may not see the invitations either: the alert above says why. */}
+      {current && list.error?.kind === 'unauthorized' ? null : <PendingInvitations companyId={companyId} />}
 
       <RemoveUserDialog
         user={confirming}
