@@ -15,6 +15,9 @@ import { isFileLoadingAllowed, type Connect, type Plugin, type ResolvedConfig } 
 /** Vite's own modules that the page loads. */
 const VITE_CLIENT = new Set(['/@vite/client', '/@vite/env', '/@react-refresh']);
 
+/** `/@id/` and a package's name (`react`, `@scope/name`), maybe a file of it: never a path. */
+const BARE_PACKAGE = /^\/@id\/((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:\/[\w./-]*)?$/i;
+
 /** Folders of the repository whose files the browser loads: the app, what it shares with the mock, dependencies. */
 const SERVED_FOLDERS = ['/src/', '/shared/', '/node_modules/'];
 
@@ -62,8 +65,13 @@ export function gateAnswer(method: string, url: string, facts: GateFacts): GateA
   if (path === null) return { kind: 'refuse', status: 404 };
   if (isCrooked(path)) return { kind: 'refuse', status: 404 };
   if (VITE_CLIENT.has(path)) return { kind: 'pass' };
-  // Virtual modules of plugins (each plugin checks its own ids).
+  // Virtual modules of plugins (each plugin checks its own ids), and packages Vite has not
+  // prebundled, named as a bare import (resolved inside node_modules).
   if (path.startsWith('/@id/__x00__')) return { kind: 'pass' };
+  const bare = BARE_PACKAGE.exec(path);
+  // Only a package that is installed: Vite resolves any other name from the root (`/@id/x.js`).
+  if (bare?.[1] && existsSync(resolve(facts.root, 'node_modules', bare[1], 'package.json')))
+    return { kind: 'pass' };
   if (path.startsWith('/@fs/')) {
     const file = resolve(path.slice('/@fs'.length));
     return inside(resolve(facts.root, 'node_modules'), file) && facts.mayLoad(file)
@@ -131,7 +139,16 @@ export function devServerGate(isBackendPath: (url: string | undefined) => boolea
       });
       server.middlewares.use((req, res, next) => {
         const answer = gateAnswer(req.method ?? 'GET', req.url ?? '/', facts());
-        if (answer.kind === 'refuse') return refuse(res, answer.status);
+        if (answer.kind === 'refuse') {
+          // Said in the terminal, so a developer whose file does not load learns why.
+          config.logger.info(
+            `dev server gate: ${answer.status} for ${req.method} ${req.url} (not part of the app)`,
+            {
+              timestamp: true,
+            },
+          );
+          return refuse(res, answer.status);
+        }
         // The page of every address of the app is index.html, whatever the query asks of Vite.
         if (answer.kind === 'page') req.url = '/index.html';
         next();

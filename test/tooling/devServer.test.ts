@@ -102,6 +102,8 @@ const variantsOf = (file: string) => [
   `/./${file}`,
   `/@fs${repoRoot}/${file}`,
   `/@fs${repoRoot}/node_modules/../${file}`,
+  `/@id/${file}`,
+  `/@id/./${file}`,
 ];
 
 /** What every answer may be: refused, or the app's own page for an address of the app. */

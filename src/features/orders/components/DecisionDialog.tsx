@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useDialogFirstFocus } from '../../../components/dialogFirstFocus';
 import { TextField } from '../../../components/form/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,6 +49,7 @@ interface ContentProps {
 
 function DecisionDialogContent({ orderId, decision, reference, error: failure }: ContentProps) {
   const intl = useIntl();
+  const [reasonFieldRef, focusReasonField] = useDialogFirstFocus<HTMLTextAreaElement>();
   const resolve = useLocalText();
   const dispatch = useAppDispatch();
   const inFlight = Boolean(useAppSelector((state) => selectDecisionInFlight(state, orderId)));
@@ -69,7 +71,14 @@ function DecisionDialogContent({ orderId, decision, reference, error: failure }:
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onEntered: focusReasonField } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{intl.formatMessage({ id: `${prefix}.title` })}</DialogTitle>
         <DialogContent>
@@ -82,7 +91,7 @@ function DecisionDialogContent({ orderId, decision, reference, error: failure }:
             {intl.formatMessage({ id: `${prefix}.text` }, { reference })}
           </DialogContentText>
           <TextField
-            autoFocus
+            inputRef={reasonFieldRef}
             fullWidth
             multiline
             rows={REASON_ROWS}

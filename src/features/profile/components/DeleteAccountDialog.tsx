@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useDialogFirstFocus } from '../../../components/dialogFirstFocus';
 import { TextField } from '../../../components/form/TextField';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,6 +23,7 @@ const GENERIC = 'somethingWentWrong';
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
+  const [keywordFieldRef, focusKeywordField] = useDialogFirstFocus<HTMLInputElement>();
   const dispatch = useAppDispatch();
   const deletion = useAppSelector(selectAccountDeletion);
   const [typed, setTyped] = useState('');
@@ -47,6 +49,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onClose={close}
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-text"
+      slotProps={{ transition: { onEntered: focusKeywordField } }}
     >
       {/* The form sits inside the paper: a <form> may not carry the dialog role itself. */}
       <form onSubmit={confirm}>
@@ -73,7 +76,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             onChange={(event) => setTyped(event.target.value.toUpperCase())}
             autoComplete="off"
             fullWidth
-            autoFocus
+            inputRef={keywordFieldRef}
             slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
         </DialogContent>

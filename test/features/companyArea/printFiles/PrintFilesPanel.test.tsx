@@ -158,14 +158,16 @@ describe('the print-files panel', () => {
       'src',
       expect.stringMatching(/nordic-print-logo-preview\.png\?expires=\d+&signature=/),
     );
-    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toHaveFocus();
+    // Once the dialog has opened (src/components/dialogFirstFocus.ts).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stäng' })).toHaveFocus());
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(previewButton).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: LOGO });
+    const again = await screen.findByRole('dialog', { name: LOGO });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Stäng' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

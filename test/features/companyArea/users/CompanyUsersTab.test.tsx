@@ -141,7 +141,8 @@ describe('the users tab', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Erik Buyer (erik.buyer@example.se) kommer inte längre att vara användare i den här organisationen.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    // Once the dialog has opened (src/components/dialogFirstFocus.ts).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(membersOfNordic().map((u) => u.id)).toContain('user-erik');

@@ -139,7 +139,8 @@ describe('the pending invitations of the users tab', () => {
     expect(dialog).toHaveAccessibleDescription(
       `Länken i inbjudan till ${GRETA} slutar fungera. Du kan bjuda in adressen igen senare.`,
     );
-    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    // Once the dialog has opened (src/components/dialogFirstFocus.ts).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invitationOf(GRETA).state).toBe('pending');

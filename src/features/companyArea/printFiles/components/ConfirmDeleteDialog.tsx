@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../core/hooks';
+import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
 import { useLocalText } from '../../../../i18n/useLocalText';
 import { printFileDeleteCancelled, printFileDeleteConfirmed } from '../printFilesSlice';
 import { selectCompanyPrintFiles, selectDeleteTarget } from '../selectors';
@@ -22,6 +23,7 @@ export function ConfirmDeleteDialog({ companyId }: { companyId: string }) {
   const resolve = useLocalText();
   const titleId = useId();
   const textId = useId();
+  const [cancelRef, focusCancel] = useDialogFirstFocus<HTMLButtonElement>();
   const target = useAppSelector(selectDeleteTarget);
   const { deletingId } = useAppSelector((state) => selectCompanyPrintFiles(state, companyId));
   if (!target || target.companyId !== companyId) return null;
@@ -33,6 +35,7 @@ export function ConfirmDeleteDialog({ companyId }: { companyId: string }) {
       onClose={() => dispatch(printFileDeleteCancelled())}
       aria-labelledby={titleId}
       aria-describedby={textId}
+      slotProps={{ transition: { onEntered: focusCancel } }}
     >
       <DialogTitle id={titleId}>
         <FormattedMessage id="printFiles.delete.title" />
@@ -46,7 +49,7 @@ export function ConfirmDeleteDialog({ companyId }: { companyId: string }) {
         <DialogContentText id={textId}>{swedish.confirmDelete(target.filename)}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => dispatch(printFileDeleteCancelled())} disabled={deleting} autoFocus>
+        <Button onClick={() => dispatch(printFileDeleteCancelled())} disabled={deleting} ref={cancelRef}>
           <FormattedMessage id="printFiles.delete.cancel" />
         </Button>
         <Button

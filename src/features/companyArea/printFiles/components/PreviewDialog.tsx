@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
 import { FileIcon } from './icons';
 
 /** A checkerboard, so a logo's transparent parts show as transparent, also white on white. */
@@ -30,8 +31,16 @@ interface PreviewDialogProps {
 export function PreviewDialog({ name, image, onClose }: PreviewDialogProps) {
   const intl = useIntl();
   const titleId = useId();
+  const [closeRef, focusClose] = useDialogFirstFocus<HTMLButtonElement>();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ transition: { onEntered: focusClose } }}
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {name}
       </DialogTitle>
@@ -64,7 +73,7 @@ export function PreviewDialog({ name, image, onClose }: PreviewDialogProps) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} ref={closeRef}>
           <FormattedMessage id="printFiles.preview.close" />
         </Button>
       </DialogActions>

@@ -6,9 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
 import { TextField } from '../../../../components/form/TextField';
 import { useFormik } from 'formik';
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { EmailField } from '../../../../components/form/EmailField';
@@ -31,7 +32,7 @@ import { selectInviteDialog } from '../selectors';
 export function InviteUserDialog({ companyId }: { companyId: string }) {
   const { open } = useAppSelector(selectInviteDialog);
   const dispatch = useAppDispatch();
-  const firstField = useRef<HTMLInputElement>(null);
+  const [firstFieldRef, focusFirstField] = useDialogFirstFocus<HTMLInputElement>();
   return (
     <Dialog
       open={open}
@@ -39,15 +40,11 @@ export function InviteUserDialog({ companyId }: { companyId: string }) {
       aria-labelledby="invite-user-title"
       fullWidth
       maxWidth="sm"
-      // Focus the first field once the dialog has settled: an autoFocus there is taken away by the
-      // dialog's own focus handling, and the blur would show "required" before anything was typed.
-      slotProps={{
-        transition: {
-          onEntered: () => firstField.current?.focus(),
-        },
-      }}
+      // The first field once the dialog has settled (dialogFirstFocus.ts): with an autoFocus the
+      // blur as the dialog took the focus would show "required" before anything was typed.
+      slotProps={{ transition: { onEntered: focusFirstField } }}
     >
-      {open ? <InviteForm companyId={companyId} firstField={firstField} /> : null}
+      {open ? <InviteForm companyId={companyId} firstField={firstFieldRef} /> : null}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrganisationUser } from '../../../../api/types';
+import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
 import { fullName } from './UsersTable';
 
 interface RemoveUserDialogProps {
@@ -21,6 +22,7 @@ interface RemoveUserDialogProps {
  */
 export function RemoveUserDialog({ user, onCancel, onConfirm }: RemoveUserDialogProps) {
   const intl = useIntl();
+  const [cancelRef, focusCancel] = useDialogFirstFocus<HTMLButtonElement>();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   // The text stays while the dialog fades out after the choice.
   const [shown, setShown] = useState(user);
@@ -33,6 +35,7 @@ export function RemoveUserDialog({ user, onCancel, onConfirm }: RemoveUserDialog
       aria-describedby="remove-user-text"
       fullWidth
       maxWidth="xs"
+      slotProps={{ transition: { onEntered: focusCancel } }}
     >
       <DialogTitle id="remove-user-title">{text('companyUsers.remove.title')}</DialogTitle>
       <DialogContent>
@@ -41,7 +44,7 @@ export function RemoveUserDialog({ user, onCancel, onConfirm }: RemoveUserDialog
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button autoFocus onClick={onCancel}>
+        <Button ref={cancelRef} onClick={onCancel}>
           {text('companyUsers.remove.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={() => user && onConfirm(user)}>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyInvitation } from '../../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../../core/hooks';
+import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
 import { useLocalText } from '../../../../i18n/useLocalText';
 import { invitationWithdrawClosed, invitationWithdrawRequested } from '../pendingInvitationsSlice';
 import { selectPendingInvitations } from '../selectors';
@@ -21,6 +22,7 @@ import { selectPendingInvitations } from '../selectors';
  */
 export function WithdrawInvitationDialog({ companyId }: { companyId: string }) {
   const intl = useIntl();
+  const [cancelRef, focusCancel] = useDialogFirstFocus<HTMLButtonElement>();
   const resolve = useLocalText();
   const dispatch = useAppDispatch();
   const { withdraw } = useAppSelector(selectPendingInvitations);
@@ -39,6 +41,7 @@ export function WithdrawInvitationDialog({ companyId }: { companyId: string }) {
       aria-describedby="withdraw-invitation-text"
       fullWidth
       maxWidth="xs"
+      slotProps={{ transition: { onEntered: focusCancel } }}
     >
       <DialogTitle id="withdraw-invitation-title">
         {text('companyUsers.invitations.withdraw.title')}
@@ -54,7 +57,7 @@ export function WithdrawInvitationDialog({ companyId }: { companyId: string }) {
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button autoFocus onClick={close} disabled={busy}>
+        <Button ref={cancelRef} onClick={close} disabled={busy}>
           {text('companyUsers.invitations.withdraw.cancel')}
         </Button>
         <Button

@@ -1,0 +1,14 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * What a dialog focuses first, given once it has opened: the ref goes on the element (a button's
+ * `ref`, a field's `inputRef`), the callback to the dialog's `slotProps.transition.onEntered`. An
+ * `autoFocus` does not hold under StrictMode (`npm start`): MUI's focus trap runs its effect twice,
+ * its cleanup hands the focus back to the opener, and it then focuses the dialog itself. The end of
+ * the opening transition comes after both, in development and in the build alike.
+ */
+export function useDialogFirstFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const focus = useCallback(() => ref.current?.focus(), []);
+  return [ref, focus] as const;
+}

@@ -1,0 +1,44 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { OrganisationUser } from '../../src/api/types';
+import { RemoveUserDialog } from '../../src/features/companyArea/users/components/RemoveUserDialog';
+import sv from '../../src/features/companyArea/users/i18n/sv.json';
+
+// A confirmation opens with its harmless choice focused, under StrictMode too (npm start): there
+// MUI's focus trap runs its effect twice, hands the focus back to the opener and then takes it
+// itself, so an `autoFocus` on the button did not hold (src/components/dialogFirstFocus.ts).
+
+const erik = {
+  id: 'user-erik',
+  first_name: 'Erik',
+  last_name: 'Buyer',
+  email: 'erik.buyer@example.se',
+} as OrganisationUser;
+
+function Opener() {
+  const [user, setUser] = useState<OrganisationUser | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setUser(erik)}>
+        Ta bort Erik
+      </button>
+      <RemoveUserDialog user={user} onCancel={() => setUser(null)} onConfirm={() => setUser(null)} />
+    </>
+  );
+}
+
+it('focuses Cancel when the confirmation opens, in StrictMode', async () => {
+  render(
+    <StrictMode>
+      <IntlProvider locale="sv" messages={sv}>
+        <Opener />
+      </IntlProvider>
+    </StrictMode>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Ta bort Erik' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.querySelector('button')).toHaveFocus());
+  expect(document.activeElement).toHaveTextContent(sv['companyUsers.remove.cancel']);
+});
