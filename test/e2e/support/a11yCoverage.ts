@@ -37,7 +37,8 @@ function watchOpenStates() {
       .join(' ')
       .trim();
     return (
-      element.getAttribute('aria-label') ?? (byId || text(element.querySelector('h1, h2, h3')) || UNNAMED)
+      element.getAttribute('aria-label') ??
+      (byId || text(element.querySelector('h1, h2, h3')) || `${UNNAMED}: ${text(element).slice(0, 60)}`)
     );
   };
   const openStates = () => {

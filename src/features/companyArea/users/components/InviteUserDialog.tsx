@@ -31,6 +31,7 @@ import { selectInviteDialog } from '../selectors';
 /** The Invite user dialog; it holds its form only while open, so each opening starts empty. */
 export function InviteUserDialog({ companyId }: { companyId: string }) {
   const { open } = useAppSelector(selectInviteDialog);
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [firstFieldRef, focusFirstField] = useDialogFirstFocus<HTMLInputElement>();
   return (
@@ -44,6 +45,10 @@ export function InviteUserDialog({ companyId }: { companyId: string }) {
       // blur as the dialog took the focus would show "required" before anything was typed.
       slotProps={{ transition: { onEntered: focusFirstField } }}
     >
+      {/* Outside the form, so the dialog keeps its name while it fades out without it. */}
+      <DialogTitle id="invite-user-title">
+        {intl.formatMessage({ id: 'companyUsers.invite.title' })}
+      </DialogTitle>
       {open ? <InviteForm companyId={companyId} firstField={firstFieldRef} /> : null}
     </Dialog>
   );
@@ -73,7 +78,6 @@ function InviteForm({
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
-      <DialogTitle id="invite-user-title">{text('companyUsers.invite.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{text('companyUsers.invite.text')}</DialogContentText>
         {error && !submitting ? (
