@@ -95,3 +95,21 @@ describe('typedText (the yup test)', () => {
     expect(await messageOf({ name: '\u0085Åsa' })).toEqual({ name: 'form.typedText' });
   });
 });
+
+describe('the forms and the backends', () => {
+  it('refuse exactly the same characters, in a line and in several lines', async () => {
+    // The mock's own rule (written apart from the app's): a form refuses before sending what the
+    // backend would refuse, and nothing more.
+    const { plainTextProblem } = await import('../../mock-server/kit/plainText');
+    const differ: string[] = [];
+    for (const shape of ['line', 'lines'] as const) {
+      for (let code = 0; code <= 0xffff; code += 1) {
+        const text = `a${char(code)}b`;
+        if (isTypedText(text, shape) !== (plainTextProblem(text, shape) === null)) {
+          differ.push(`${shape} U+${code.toString(16).padStart(4, '0')}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});
