@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 
 /** Every file in src gets the typed saga effects; a layer adds what it may not import. */
 const sagaEffects = { name: 'redux-saga/effects', message: 'Use typed-redux-saga, whose effects are typed.' };
@@ -51,11 +52,26 @@ const tokenCookies = (names) =>
       message: `The ${name} cookie is ${tokenOwners[name]}'s: use what it exports (hasCartSession, checkoutToken, …).`,
     })),
   );
-const noTokenCookies = (files, ignores, names) => ({
+const noTokenCookies = (files, ignores, names, more = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-syntax': ['error', ...tokenCookies(names)] },
+  rules: { 'no-restricted-syntax': ['error', ...tokenCookies(names), ...more] },
 });
+
+/**
+ * The app uses a feature through its index.ts, with one exception: the router loads each page by
+ * `import('../features/<feature>/pages/<Page>')`, so every route is its own chunk (a page exported
+ * from index.ts would load with whatever imports the index). A feature that is only pages (account,
+ * home) has no index.ts.
+ */
+const appUsesFeatureIndex = {
+  regex: '^\\.\\./features/[^/]+/(?!index$)',
+  message: "The app imports a feature through its index.ts (the router's import() of a page aside).",
+};
+const onlyPagesByImport = {
+  selector: `ImportExpression[source.value=/^\\.\\.\\/features\\/(?!\\w+\\/pages\\/\\w+$)/]`,
+  message: "The router's import() names a feature's page: '../features/<feature>/pages/<Page>'.",
+};
 
 /**
  * The mock never imports the app (src/): its wire types are the generated types of the contracts
@@ -82,6 +98,59 @@ const mockOwnsItsTypes = {
     ],
   },
 };
+
+/**
+ * The mock's folders import one way (mock-server/README.md#structure): lowest first, a folder imports
+ * only the folders before it, type imports and re-exports included; the root's modules (handlers.ts,
+ * domains.ts, the entry points …) come after every folder, all but db.ts, which every domain reads.
+ * A rule of its own (typescript-eslint's no-restricted-imports), so that mockOwnsItsTypes's
+ * no-restricted-imports neither replaces it nor is replaced by it. One block per depth below the
+ * folder, so a pattern names exactly the path that climbs to mock-server/.
+ */
+const mockFolderOrder = [
+  'kit',
+  'contract',
+  'accounts',
+  'management',
+  'catalog',
+  'companies',
+  'invitations',
+  'shopper',
+  'checkout',
+  'providers',
+  'orders',
+  'uploads',
+  'newsletter',
+  'control',
+  'proxy',
+  'fixtures',
+];
+const mockRootModules = readdirSync(new URL('./mock-server', import.meta.url))
+  .filter((name) => name.endsWith('.ts') && name !== 'db.ts')
+  .map((name) => name.slice(0, -'.ts'.length));
+const mockFolderImportsBelow = (folder, index) => {
+  const above = [
+    ...mockFolderOrder.slice(index + 1).map((name) => `${name}(/|$)`),
+    ...mockRootModules.map((name) => `${name}(\\.ts)?$`),
+  ];
+  const message =
+    `The mock's folders import one way (${mockFolderOrder.join(' → ')}, then the root modules but ` +
+    `db.ts): mock-server/${folder} may not import a folder after it or a root module.`;
+  return [1, 2, 3, 4, 5].map((depth) => ({
+    files: [`mock-server/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx,mts,cts,js,mjs,cjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\./)?(\\.\\./){${depth}}(${above.join('|')})`, caseSensitive: true, message },
+          ],
+        },
+      ],
+    },
+  }));
+};
+const mockFoldersOneWay = mockFolderOrder.flatMap(mockFolderImportsBelow);
 
 export default tseslint.config(
   {
@@ -164,14 +233,21 @@ export default tseslint.config(
       above(['app'], 'features'),
     ],
   ),
-  layer(['src/app/**', 'src/main.tsx']),
+  layer(['src/app/**', 'src/main.tsx'], [appUsesFeatureIndex]),
   noTokenCookies(
     ['src/**/*.{ts,tsx}'],
     ['src/features/cart/**', 'src/features/checkout/checkoutToken.ts', 'src/services/cookies.ts'],
     ['cartToken', 'checkoutToken', 'paymentJwt'],
   ),
+  noTokenCookies(
+    ['src/app/**/*.{ts,tsx}'],
+    [],
+    ['cartToken', 'checkoutToken', 'paymentJwt'],
+    [onlyPagesByImport],
+  ),
   noTokenCookies(['src/features/cart/**/*.{ts,tsx}'], [], ['checkoutToken', 'paymentJwt']),
   noTokenCookies(['src/features/checkout/checkoutToken.ts'], [], ['cartToken']),
   mockOwnsItsTypes,
+  ...mockFoldersOneWay,
   prettier,
 );

@@ -16,7 +16,6 @@ import { updateProfile } from './profile';
 import { toSessionUser } from './sessionUser';
 import { shopOrigin } from './shopOrigin';
 import { signedInUser } from './signedInUser';
-import { signupOrganisation } from './signupOrganisation';
 import {
   dropSignupTokens,
   issueSignupToken,
@@ -29,7 +28,8 @@ import { findUserByEmail } from './users';
 import { failure, PASSWORD_NOT_TEXT, passwordProblem, requireText } from './validation';
 
 // Sign-up, verification, password reset, profile and account deletion on the
-// proxy (/api/auth/*), and the mock-only outbox (/__mock/outbox).
+// proxy (/api/auth/*), and the mock-only outbox (/__mock/outbox). The organisation sign-up that
+// follows a user's creates a company: companies/signupOrganisation.ts.
 
 const message = (text: string, extra: MessageResult = {}) =>
   envelope<MessageResult>({ message: text, ...extra });
@@ -50,11 +50,6 @@ const signup: Resolver = async ({ request }) => {
   return resumed
     ? envelope({ id: user.id, details: SIGNUP_RESUMED, signup_token })
     : envelope({ id: user.id, details: 'User created', signup_token }, 201);
-};
-
-const signupCompany: Resolver = async ({ request }) => {
-  const company = signupOrganisation(await readJson(request));
-  return envelope({ company, details: 'Company created' }, 201);
 };
 
 const createVerifyLink: Resolver = async ({ request }) => {
@@ -143,7 +138,6 @@ const outboxJson = guard('control', ({ request }) =>
 
 export const accountHandlers: RequestHandler[] = [
   ...route('post', '/api/auth/signup', signup),
-  ...route('post', '/api/auth/organisation/signup', signupCompany),
   ...route('post', '/api/auth/create-verify-link', createVerifyLink),
   ...route('post', '/api/auth/verify-email', verifyEmail),
   ...route('post', '/api/auth/create-reset-password-link', createResetLink),

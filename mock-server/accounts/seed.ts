@@ -1,6 +1,9 @@
-import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../companies/seed';
 import { seedPasswordHash, seedSalt } from './passwords';
 import type { AccountsDb, DbUser } from './types';
+
+/** The demo companies the seed's users belong to; companies/seed.ts builds them under these ids. */
+export const NORDIC_PRINT_ID = 'company-nordic-print';
+export const FJORD_DESIGN_ID = 'company-fjord-design';
 
 /** Every demo account's password (demo-data.md). */
 export const DEMO_PASSWORD = 'Demo-password-1';

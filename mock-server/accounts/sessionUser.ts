@@ -1,9 +1,10 @@
 import type { SessionUser, UserOrganisation } from '../../contracts/types/proxy';
 import { db } from '../db';
-import type { DbCompany } from '../companies/types';
 import type { DbUser } from './types';
 
-type CompanyLookup = (id: string) => DbCompany | undefined;
+/** What a membership shows of its company: the companies' slice (db().companies) holds more. */
+type MemberCompany = Omit<UserOrganisation, 'role' | 'level'>;
+type CompanyLookup = (id: string) => MemberCompany | undefined;
 const liveCompany: CompanyLookup = (id) => db().companies.get(id);
 
 function organisations(user: Omit<DbUser, 'password'>, companyOf: CompanyLookup): UserOrganisation[] {

@@ -3,7 +3,8 @@ import { checkoutHandlers } from './handlers';
 
 /**
  * Checkout sessions (the checkout token), the gift-card provider's cards and the payment providers'
- * orders (/shopper/sessions/checkout*, /shopper-retain24/*, /shopper-{provider}/*).
+ * orders with the merchant's check (/shopper/sessions/checkout*, /shopper-retain24/*); the providers'
+ * shopper backends over those orders, /shopper-{provider}/*, are the providers domain's.
  */
 export const checkoutDomain = defineDomain({
   name: 'checkout',

@@ -1,7 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { GIFT_CARD_PROVIDER } from '../shopper/capabilities';
 import { addGiftCard, removeGiftCard } from './giftCardHandlers';
-import { providerHandlers } from './providerHandlers';
 import { getCheckout, startCheckout } from './sessionHandlers';
 
 export const checkoutHandlers: RequestHandler[] = [
@@ -9,5 +8,4 @@ export const checkoutHandlers: RequestHandler[] = [
   http.get('*/shopper/sessions/checkout', getCheckout),
   http.put(`*/shopper-${GIFT_CARD_PROVIDER}/gift-cards/:code`, addGiftCard),
   http.delete(`*/shopper-${GIFT_CARD_PROVIDER}/gift-cards/:code`, removeGiftCard),
-  ...providerHandlers,
 ];

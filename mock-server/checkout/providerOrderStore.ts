@@ -2,27 +2,19 @@ import type { Cart } from '../../contracts/types/shopper';
 import type {
   OrderAddress,
   PaymentProviderName,
-  PaymentSession,
   ProviderPayment,
 } from '../../contracts/types/shopper-providers';
-import { PROVIDER_SLUGS } from './providerNames';
 import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
 import { newToken } from '../kit/ids';
 import { liveOrder, type CheckoutContext, type LiveOrder } from './checkoutState';
 import { applyCustomerPreset } from './customerPreset';
-import { avardaPurchaseJwt, SHOP_CHECKOUT_SETUP } from '../providers/avarda/purchase';
-import { klarnaSnippet } from '../providers/klarna/snippet';
-import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
-import { qliroSnippet } from '../providers/qliro/snippet';
-import type { ProviderOrder, ProviderOrderOptions } from './types';
-
-const ALPHA3: Readonly<Record<string, string>> = { SE: 'swe', NO: 'nor', FI: 'fin', DK: 'dnk' };
-const alpha3 = (country: string) => ALPHA3[country.toUpperCase()] ?? country.toLowerCase();
+import type { ProviderOrder, ProviderOrderOptions, ProviderOrderSnapshot } from './types';
 
 // The provider orders: one open order per cart at a time, resumed (same publicToken and reference)
-// while it is open; what the handlers and the in-process functions of providerOrders.ts share.
+// while it is open; what the providers' shopper backends (providers/shopperProviderHandlers.ts) and
+// the in-process functions of the providers' servers (providers/providerOrders.ts) share.
 
 export const PROVIDER_ORDER_NOT_FOUND = 'provider order not found';
 export const PROVIDER_ORDER_NOT_OPEN = 'provider order is not open';
@@ -175,96 +167,30 @@ export function orderState(order: ProviderOrder, cart: Cart): OrderState {
 
 const copyAddress = (address: OrderAddress | null) => (address ? { ...address } : null);
 
-/** Base64 of JSON: what the Drop-in hands back to the provider unread. */
-function opaque(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64');
-}
+/** The fields every view of a provider order shows. */
+export type ProviderOrderFields = Pick<
+  ProviderPayment,
+  | 'provider'
+  | 'reference'
+  | 'status'
+  | 'items'
+  | 'totals'
+  | 'currencyCode'
+  | 'countryCode'
+  | 'billingAddress'
+  | 'shippingAddress'
+>;
 
 /**
- * POST/GET /shopper-{slug}/checkouts: what the widget needs. The providers' scripts and servers are at
- * /mock-providers/{slug} on their look-alike hosts, seen from a shop at `shopOrigin`.
+ * What every view of a provider order shows, built here only: the shop's backend's payment
+ * (providerPaymentOf) and the widget's view at its provider's server (providers/providerOrders.ts)
+ * each add their own fields to it. `state` is orderState(order, cart).
  */
-export function paymentSessionOf(order: ProviderOrder, cart: Cart, shopOrigin: string): PaymentSession {
-  const state = orderState(order, cart);
-  const providerBase = (slug: 'klarna' | 'qliro') =>
-    `${mockProviderOrigin(shopOrigin, slug)}/mock-providers/${slug}`;
-  const session: PaymentSession = {
-    provider: order.provider,
-    publicToken: order.publicToken,
-    order: {
-      reference: order.reference,
-      status: order.status,
-      totalAmount: state.totals.grandTotal,
-      currencyCode: state.currencyCode,
-    },
-  };
-  switch (order.provider) {
-    case 'KlarnaCheckout':
-      session.htmlSnippet = klarnaSnippet({
-        orderUrl: `${providerBase('klarna')}/api/sessions/${order.publicToken}`,
-        locale: `${state.languageCode.toLowerCase()}-${state.countryCode.toUpperCase()}`,
-        purchaseCountry: alpha3(state.countryCode),
-        purchaseCurrency: state.currencyCode,
-        termsUrl: order.options.termsUrl,
-        bootstrapSrc: `${providerBase('klarna')}/kco.js`,
-      });
-      break;
-    case 'QliroOne':
-      session.htmlSnippet = qliroSnippet({
-        orderId: order.reference,
-        token: order.publicToken,
-        country: state.countryCode.toUpperCase(),
-        language: `${state.languageCode.toLowerCase()}-${state.countryCode.toLowerCase()}`,
-        merchantConfirmationUrl: order.options.confirmationUrl,
-        merchantTermsUrl: order.options.termsUrl,
-        webAppBaseUrl: `${providerBase('qliro')}/`,
-      });
-      break;
-    case 'Avarda':
-      session.purchaseJwt = avardaPurchaseJwt({
-        purchaseId: order.publicToken,
-        checkoutSetup: SHOP_CHECKOUT_SETUP,
-      });
-      break;
-    case 'Adyen': {
-      // Adyen fixes the amount in a session: a new total is a new session, with an id of its own as
-      // POST /sessions would make, which names the order for the mock's Adyen server
-      // (providers/adyen/types.ts, AdyenSessionId). The same total gives the same session again.
-      const amount = { value: state.totals.grandTotal, currency: state.currencyCode };
-      const id = `CS${amount.value}${amount.currency}.${order.publicToken}`;
-      issueAdyenSession(order, id);
-      session.adyenSession = { id, sessionData: opaque({ id, reference: order.reference, amount }) };
-      break;
-    }
-    case 'WalleyCheckout':
-      break;
-  }
-  return session;
-}
-
-/** The session ids an order keeps: one per total it had, as many as a checkout plausibly sees. */
-export const MAX_ADYEN_SESSIONS_PER_ORDER = 20;
-
-/** Adyen's POST /sessions, as the merchant's backend calls it: the id is now one Adyen knows. */
-function issueAdyenSession(order: ProviderOrder, id: string): void {
-  const ids = order.adyenSessionIds.filter((known) => known !== id);
-  ids.push(id);
-  order.adyenSessionIds = ids.slice(-MAX_ADYEN_SESSIONS_PER_ORDER);
-}
-
-/** Whether Adyen made this session for the merchant (an id of the right shape is not enough). */
-export function isIssuedAdyenSession(order: ProviderOrder, id: string): boolean {
-  return order.adyenSessionIds.includes(id);
-}
-
-/** POST /shopper-{slug}/payments: the order with what the shopper entered in the widget. */
-export function providerPaymentOf(order: ProviderOrder, cart: Cart): ProviderPayment {
-  const state = orderState(order, cart);
+export function providerOrderFields(order: ProviderOrder, state: OrderState): ProviderOrderFields {
   return {
     provider: order.provider,
     reference: order.reference,
     status: order.status,
-    cartId: order.cartId,
     items: state.items,
     totals: state.totals,
     currencyCode: state.currencyCode,
@@ -274,7 +200,21 @@ export function providerPaymentOf(order: ProviderOrder, cart: Cart): ProviderPay
   };
 }
 
-/** The provider of a path slug ('klarna' → KlarnaCheckout). */
-export function providerOfSlug(slug: string): PaymentProviderName | undefined {
-  return (Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]).find((name) => PROVIDER_SLUGS[name] === slug);
+/** The completed order's lines, totals and gift cards, kept as orderState reads them back. */
+export function snapshotOf(state: OrderState, completedAt: number): ProviderOrderSnapshot {
+  return {
+    items: state.items,
+    totals: state.totals,
+    giftCards: state.giftCards,
+    giftCardPayments: state.payments,
+    currencyCode: state.currencyCode,
+    countryCode: state.countryCode,
+    languageCode: state.languageCode,
+    completedAt,
+  };
+}
+
+/** POST /shopper-{slug}/payments: the order with what the shopper entered in the widget. */
+export function providerPaymentOf(order: ProviderOrder, cart: Cart): ProviderPayment {
+  return { ...providerOrderFields(order, orderState(order, cart)), cartId: order.cartId };
 }

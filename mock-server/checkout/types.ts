@@ -8,7 +8,6 @@ import type {
   ProviderCheckoutInput,
   ProviderOrderStatus,
 } from '../../contracts/types/shopper-providers';
-import type { ProviderBusinessBuyer } from '../providers/types';
 
 /** A gift card of the gift-card provider (retain24). Balances are minor units of its currency. */
 export interface GiftCardRecord {
@@ -66,6 +65,16 @@ export interface ProviderOrderSnapshot {
   countryCode: string;
   languageCode: string;
   completedAt: number;
+}
+
+/** The business part of the shop's buyer preset (ProviderCheckoutInput.customer with a company). */
+export interface ProviderBusinessBuyer {
+  name: string;
+  organisationNumber: string;
+  /** The contact person the order is placed for. */
+  reference: string;
+  /** The address chosen on the shop's customer information card. */
+  shippingAddress: OrderAddress;
 }
 
 /** A payment provider's order for a cart (the widget's server side). */

@@ -1,36 +1,20 @@
 import type { RequestHandler } from 'msw';
-import type {
-  OrganisationUserError,
-  OrganisationUserPage,
-  UserInvited,
-  UserRemoved,
-} from '../../contracts/types/proxy';
-import { shopOrigin } from '../accounts/shopOrigin';
+import type { OrganisationUserError, OrganisationUserPage, UserRemoved } from '../../contracts/types/proxy';
 import { signedInUser } from '../accounts/signedInUser';
 import type { DbUser } from '../accounts/types';
-import { findUserByEmail } from '../accounts/users';
-import { failure } from '../accounts/validation';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
-import { readJson } from '../kit/body';
 import { envelope } from '../kit/envelope';
 import { HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
-import { invite } from '../invitations/invitations';
-import { leaveCompanyStoreGroup } from '../invitations/storeGroups';
 import { listQueryOf } from './companyList';
-import {
-  ALREADY_MEMBER,
-  checkRemoval,
-  isMemberOf,
-  mayManageUsers,
-  memberPage,
-  readInvitation,
-} from './companyUsers';
+import { checkRemoval, mayManageUsers, memberPage } from './companyUsers';
+import { leaveCompanyStoreGroup } from './storeGroups';
 import type { DbCompany } from './types';
 
 // The users tab of the company screen (docs/rules.md#company-users): its admins, and super admins,
-// list, remove and invite the company's users. Who asks is the Bearer token's user.
+// list and remove the company's users (inviting one, and the pending invitations, are
+// invitations/companyInvitationsHandlers.ts). Who asks is the Bearer token's user.
 
 const MAY_NOT_MANAGE = "only the company's admins and super admins manage its users";
 
@@ -77,26 +61,7 @@ const removeUser: Resolver = ({ request, params }) => {
   return envelope<UserRemoved>({ success: true });
 };
 
-/**
- * POST /api/companies/{id}/users/: mails the address an invitation to join (accepted on the shop's
- * invitation page, invitations/handlers.ts). Nobody joins until then, and the answer is the same
- * 201 whether the address has an account or not, so it reveals nothing about who shops here.
- * 409 only for someone already in the company, whom the admin can see in the list anyway.
- */
-const inviteUser: Resolver = async ({ request, params }) => {
-  const token = bearerToken(request);
-  const companyId = String(params.id);
-  managedCompany(token, companyId);
-  const input = readInvitation(await readJson(request));
-  const { requester, company } = managedCompany(token, companyId);
-  const existing = findUserByEmail(input.email);
-  if (existing && isMemberOf(existing, company.id)) throw failure(409, ALREADY_MEMBER);
-  const invitation = invite(company, input, requester, shopOrigin(request));
-  return envelope<UserInvited>({ id: invitation.id, details: 'User invited' }, 201);
-};
-
 export const companyUsersHandlers: RequestHandler[] = [
   ...route('get', '/api/companies/:id/users', listUsers),
-  ...route('post', '/api/companies/:id/users', inviteUser),
   ...route('delete', '/api/companies/:id/users/:userId', removeUser),
 ];

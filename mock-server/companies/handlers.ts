@@ -4,17 +4,19 @@ import { signedInUser } from '../accounts/signedInUser';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
 import { envelope } from '../kit/envelope';
+import { readJson } from '../kit/body';
 import { HttpError, type Resolver } from '../kit/guard';
 import { route } from '../kit/route';
 import { companyPage, listQueryOf } from './companyList';
-import { companyInvitationsHandlers } from './companyInvitationsHandlers';
 import { companyUpdateHandlers } from './companyUpdateHandlers';
 import { companyUsersHandlers } from './companyUsersHandlers';
 import { contactPersons } from './contactPersons';
 import { mayChooseContact } from './orderingRights';
+import { signupOrganisation } from './signupOrganisation';
 
 // The companies behind the proxy (/api/companies/…), for the company selector and the checkout's
-// customer information card. Who asks is the Bearer access token's user, never the request's say.
+// customer information card, and the organisation sign-up that creates one. Who asks is the Bearer
+// access token's user, never the request's say.
 
 const forbidden = (details: string) => new HttpError(403, 'Forbidden', { details });
 
@@ -53,11 +55,20 @@ const companyContacts: Resolver = ({ request, params }) => {
   return envelope<CompanyContacts>({ contacts });
 };
 
+/**
+ * POST /api/auth/organisation/signup/: the organisation sign-up that follows a user's
+ * (accounts/handlers.ts) creates the company, with that user as its admin.
+ */
+const signupCompany: Resolver = async ({ request }) => {
+  const company = signupOrganisation(await readJson(request));
+  return envelope({ company, details: 'Company created' }, 201);
+};
+
 export const companyHandlers: RequestHandler[] = [
+  ...route('post', '/api/auth/organisation/signup', signupCompany),
   ...route('get', '/api/companies', listCompanies),
   ...route('get', '/api/companies/mine', myCompanies),
   ...route('get', '/api/companies/:id/contacts', companyContacts),
   ...companyUpdateHandlers,
   ...companyUsersHandlers,
-  ...companyInvitationsHandlers,
 ];

@@ -1,7 +1,5 @@
+import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../accounts/seed';
 import type { CompaniesDb, DbAddress, DbCompany } from './types';
-
-export const NORDIC_PRINT_ID = 'company-nordic-print';
-export const FJORD_DESIGN_ID = 'company-fjord-design';
 
 // Fixed timestamps keep every seed identical.
 const CREATED = '2024-01-15T09:00:00.000Z';

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
-import { INJECTED_FAULT_HEADER } from '../control/faultHandler';
 import { answerFrom } from '../kit/answer';
+import { INJECTED_FAULT_HEADER } from '../kit/injectedFault';
 import { loadContracts } from './documents';
 import { createExchangeCheck, type ExchangeOptions, type Mismatch } from './exchangeCheck';
 import { buildOperationIndex } from './operationIndex';

@@ -1,16 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { answerFrom } from '../kit/answer';
+import { INJECTED_FAULT_HEADER } from '../kit/injectedFault';
 import { findFault, useFault } from './faults';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bodiless = new Set([204, 205, 304]);
 
-/**
- * Marks an answer the test injected, not one the mock gave: the contract check (mock-server/contract)
- * holds the mock's answers to the contract, while an injected fault may be anything a broken backend
- * or gateway sends.
- */
-export const INJECTED_FAULT_HEADER = 'x-mock-fault';
 const injected = { headers: { [INJECTED_FAULT_HEADER]: 'injected' } };
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
-import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
+import { PAYMENT_PROVIDERS } from '../shopper/providerNames';
 import { requireString } from '../kit/body';
 import { HttpError } from '../kit/guard';
 import { marketByCountry } from '../kit/lookups';

@@ -6,6 +6,7 @@ import type { DbUser } from '../accounts/types';
 import { findUserByEmail } from '../accounts/users';
 import { PASSWORD_NOT_TEXT, passwordProblem } from '../accounts/validation';
 import { invitedMembership } from '../companies/companyUsers';
+import { joinCompanyStoreGroup } from '../companies/storeGroups';
 import type { DbCompany } from '../companies/types';
 import { db } from '../db';
 import { bearerToken } from '../kit/bearer';
@@ -15,9 +16,9 @@ import { HttpError, type Resolver } from '../kit/guard';
 import { newId } from '../kit/ids';
 import { marketByCountry, marketById } from '../kit/lookups';
 import { route } from '../kit/route';
+import { companyInvitationsHandlers } from './companyInvitationsHandlers';
 import { answerable, checkAcceptingAccount, INVITATION_NOT_FOUND } from './invitationRules';
 import { invitationByToken } from './invitations';
-import { joinCompanyStoreGroup } from './storeGroups';
 import type { DbInvitation } from './types';
 
 // The invited person's side (proxy, /api/auth/…): the mailed link opens the shop's invitation page,
@@ -132,4 +133,5 @@ export const invitationHandlers: RequestHandler[] = [
   ...route('get', '/api/auth/invitation', readInvitation),
   ...route('post', '/api/auth/accept-invitation', acceptInvitation),
   ...route('post', '/api/auth/decline-invitation', declineInvitation),
+  ...companyInvitationsHandlers,
 ];

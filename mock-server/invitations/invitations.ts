@@ -68,13 +68,15 @@ function mailInvitation(
   company: DbCompany,
   inviter: DbUser,
   origin: string,
+  // One reading of the clock per request: the week runs from the very moment the mail went.
+  at: number,
 ) {
   const to = { email: invitation.email, first_name: invitation.first_name };
   sendMail('company-invitation', to, origin, token, {
     companyName: company.name,
     invitedBy: `${inviter.first_name} ${inviter.last_name}`.trim(),
   });
-  invitation.sentAt = now();
+  invitation.sentAt = at;
 }
 
 /**
@@ -93,9 +95,10 @@ function renew(
     throw new HttpError(409, TOO_MANY_INVITATIONS, { details: TOO_MANY_INVITATIONS });
   }
   Object.assign(invitation, changes);
-  invitation.expiresAt = now() + INVITATION_TTL_MS;
-  if (now() - invitation.sentAt >= RESEND_AFTER_MS) {
-    mailInvitation(token, invitation, company, inviter, shopOrigin);
+  const at = now();
+  invitation.expiresAt = at + INVITATION_TTL_MS;
+  if (at - invitation.sentAt >= RESEND_AFTER_MS) {
+    mailInvitation(token, invitation, company, inviter, shopOrigin, at);
   }
 }
 
@@ -125,6 +128,7 @@ export function invite(
     throw new HttpError(409, TOO_MANY_INVITATIONS, { details: TOO_MANY_INVITATIONS });
   }
   makeRoomForOneMore(company.id);
+  const at = now();
   const invitation: DbInvitation = {
     id: newId('invitation'),
     companyId: company.id,
@@ -133,13 +137,13 @@ export function invite(
     last_name: input.last_name,
     level: input.level,
     invitedBy: inviter.id,
-    expiresAt: now() + INVITATION_TTL_MS,
-    sentAt: now(),
+    expiresAt: at + INVITATION_TTL_MS,
+    sentAt: at,
     state: 'pending',
   };
   const token = newToken();
   db().invitations.byToken.set(token, invitation);
-  mailInvitation(token, invitation, company, inviter, shopOrigin);
+  mailInvitation(token, invitation, company, inviter, shopOrigin, at);
   return invitation;
 }
 

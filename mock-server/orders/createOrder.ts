@@ -1,5 +1,5 @@
 import type { Order, PaymentProviderName } from '../../contracts/types/orders';
-import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
+import { PAYMENT_PROVIDERS } from '../shopper/providerNames';
 import { USER_TOKEN_HEADER } from '../accounts/userTokenHeader';
 import { accessTokenUser } from '../accounts/loginTokens';
 import { marketCountries } from '../checkout/checkoutState';

@@ -5,13 +5,13 @@ import type {
   OrderStatusName,
   PaymentProviderName,
 } from '../../contracts/types/orders';
-import { usersSeed, type UserSeed } from '../accounts/seed';
+import { FJORD_DESIGN_ID, NORDIC_PRINT_ID, usersSeed, type UserSeed } from '../accounts/seed';
 import { shippingFor, variantPrice, vatBasisPoints } from '../catalog/pricing';
 import { findVariant } from '../catalog/products';
 import { seedCatalog } from '../catalog/seed';
 import type { CatalogDb } from '../catalog/types';
 import { merchantReferenceOf } from '../companies/organisationNumber';
-import { companiesSeed, FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../companies/seed';
+import { companiesSeed } from '../companies/seed';
 import type { DbAddress, DbCompany } from '../companies/types';
 import { marketsSeed, storeGroupsSeed } from '../management/seed';
 import { cartLine } from '../shopper/cartLines';

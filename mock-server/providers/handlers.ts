@@ -1,15 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
-import {
-  abortPurchase,
-  completePurchase,
-  providerOrderView,
-  refusalLocationOf,
-  setProviderCustomer,
-  setProviderLocked,
-  type ProviderOrderView,
-} from '../checkout/providerOrders';
-import { isIssuedAdyenSession, orderByToken } from '../checkout/providerOrderStore';
+import { orderByToken } from '../checkout/providerOrderStore';
 import { readJson, readOptionalJson } from '../kit/body';
 import { now } from '../kit/clock';
 import { guard, HttpError, type Resolver } from '../kit/guard';
@@ -45,7 +36,18 @@ import {
   openRedirect,
   settleApprovedRedirects,
 } from './redirects/payments';
+import { isIssuedAdyenSession } from './paymentSessions';
+import {
+  abortPurchase,
+  completePurchase,
+  providerOrderView,
+  refusalLocationOf,
+  setProviderCustomer,
+  setProviderLocked,
+  type ProviderOrderView,
+} from './providerOrders';
 import { SHOPPER_DETAILS_INCOMPLETE, shopperDetailsErrors } from './shopperDetails';
+import { shopperProviderHandlers } from './shopperProviderHandlers';
 import { frameBundle } from './scriptBundles';
 import { hostOfFile, servedOnHost } from './hosts';
 import { mockProviderOrigin } from '../../shared/mockProviderOrigin';
@@ -63,7 +65,7 @@ import {
 
 // The payment providers' own servers (/mock-providers/{slug}/api/…), which their widget scripts call
 // from the shopper's browser, and the scripts themselves (/mock-providers/{slug}/{file}.js). The
-// orders are the checkout domain's provider orders (checkout/providerOrders.ts), by public token.
+// orders are the checkout domain's provider orders (providerOrders.ts), by public token.
 
 const SESSION_NOT_FOUND = 'session not found';
 const LOCKED = 'the order is locked while the merchant updates it';
@@ -533,6 +535,7 @@ const onItsHost = route(({ request, params }) => {
 });
 
 export const providerHandlers: RequestHandler[] = [
+  ...shopperProviderHandlers,
   http.all('*/mock-providers/:slug/*', onItsHost),
   ...threeDSHandlers,
   ...redirectHandlers,

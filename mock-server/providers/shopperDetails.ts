@@ -2,7 +2,7 @@ import type { OrderAddress } from '../../contracts/types/shopper-providers';
 import { isEmailAddress } from '../kit/plainText';
 import type { ProviderSessionView } from './types';
 
-// What every look-alike's form (browser/frame/form.ts) makes the shopper enter before it lets them
+// What every look-alike's form (browser/frame/validation.ts) makes the shopper enter before it lets them
 // pay. The providers' servers ask the same of a purchase, so a call that skips the form gets no
 // further than the form would. Browser-safe: the form's bundle imports the patterns.
 

@@ -4,6 +4,7 @@ import type {
   OrderAddress,
   PaymentProviderName,
 } from '../../contracts/types/shopper-providers';
+import type { ProviderBusinessBuyer } from '../checkout/types';
 
 // The wire of the mock providers' own servers (/mock-providers/{slug}/api/…), which their widget
 // scripts call from the shopper's browser. The scripts import these as types only.
@@ -26,16 +27,6 @@ export interface ProviderSessionView {
   shippingAddress: OrderAddress | null;
   /** A business buyer's order: shown above the form; the widget does not change its shipping address. */
   business?: ProviderBusinessBuyer;
-}
-
-/** The business part of the shop's buyer preset (ProviderCheckoutInput.customer with a company). */
-export interface ProviderBusinessBuyer {
-  name: string;
-  organisationNumber: string;
-  /** The contact person the order is placed for. */
-  reference: string;
-  /** The address chosen on the shop's customer information card. */
-  shippingAddress: OrderAddress;
 }
 
 /** POST …/sessions/{publicToken}/customer */

@@ -1,6 +1,6 @@
 import type { Capabilities } from '../../contracts/types/shopper';
 import type { PaymentProviderName } from '../../contracts/types/shopper-providers';
-import { PAYMENT_PROVIDERS } from '../checkout/providerNames';
+import { PAYMENT_PROVIDERS } from './providerNames';
 import { db } from '../db';
 
 // What a cart can check out with, by its market (docs/rules.md#payment-providers): the payment

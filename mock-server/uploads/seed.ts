@@ -1,4 +1,4 @@
-import { NORDIC_PRINT_ID } from '../companies/seed';
+import { NORDIC_PRINT_ID } from '../accounts/seed';
 import { fileTypeOf } from './fileTypes';
 import { mediaPath } from './mediaUrl';
 import { BUSINESS_CARD_PROOF_PDF, NORDIC_PRINT_LOGO_EPS, NORDIC_PRINT_SYMBOL_SVG } from './seedArtwork';

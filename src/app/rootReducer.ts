@@ -12,6 +12,7 @@ import {
   pendingInvitationsReducer,
   printFilesReducer,
 } from '../features/companyArea';
+import { sessionCompanyReducer } from '../features/company';
 import { invitationReducer } from '../features/invitation';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
@@ -44,6 +45,7 @@ const reducers = {
   // Not `password`: the support log redacts every key named so, and would hide the whole slice.
   passwordRecovery: passwordReducer,
   profile: profileReducer,
+  sessionCompany: sessionCompanyReducer,
   company: companyReducer,
   companyArea: companyAreaReducer,
   companyUsers: companyUsersReducer,

@@ -3,6 +3,7 @@ import { authRootSaga } from '../features/auth';
 import { catalogRootSaga } from '../features/catalog';
 import { wishlistRootSaga } from '../features/wishlist';
 import { cartRootSaga } from '../features/cart';
+import { sessionCompanyRootSaga } from '../features/company';
 import { checkoutTokenSaga } from '../features/checkout';
 import { marketRootSaga } from '../features/market';
 import { settingsRootSaga } from '../features/settings';
@@ -17,6 +18,7 @@ export const featureSagas = [
   settingsRootSaga,
   authRootSaga,
   cartRootSaga,
+  sessionCompanyRootSaga,
   checkoutTokenSaga,
   supportLogRootSaga,
   catalogRootSaga,

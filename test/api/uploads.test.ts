@@ -3,10 +3,10 @@ import { mockServer } from '../../mock-server/node';
 import { ApiError } from '../../src/api/apiError';
 import { createBrowserServices } from '../../src/app/browserServices';
 import { loginThroughMock } from '../support/signIn';
+import { erik, maria, NORDIC_PRINT_ID } from '../support/demoAccounts';
 
 // The uploads module against the mock worker and proxy, signed in through the mock.
 
-const NORDIC_PRINT = 'company-nordic-print';
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -26,21 +26,21 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the uploads API', () => {
   it('lists only the asked company’s files, hidden ones included', async () => {
-    await loginThroughMock('erik.buyer@example.se');
+    await loginThroughMock(erik.email);
     const { uploads } = createBrowserServices().api;
-    const files = await uploads.organisationFiles(NORDIC_PRINT);
+    const files = await uploads.organisationFiles(NORDIC_PRINT_ID);
     expect(files).toHaveLength(4);
-    expect(new Set(files.map((file) => file.companyId))).toEqual(new Set([NORDIC_PRINT]));
+    expect(new Set(files.map((file) => file.companyId))).toEqual(new Set([NORDIC_PRINT_ID]));
   });
 
   it('stores a JSON upload with its custom fields and answers the stored file with its url', async () => {
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     const { uploads } = createBrowserServices().api;
     const { file } = await uploads.uploadJson(
       {
         filename: 'tiny-preview.png',
         base64: `data:image/png;base64,${TINY_PNG.toString('base64')}`,
-        companyId: NORDIC_PRINT,
+        companyId: NORDIC_PRINT_ID,
         logoType: 'primary',
         description: '',
         custom_fields: { preview_for: 'tiny.eps', hide: 'true' },
@@ -56,11 +56,11 @@ describe('the uploads API', () => {
   });
 
   it('sends a multipart batch with each file’s logo type, in order', async () => {
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     const { uploads } = createBrowserServices().api;
     const png = new Blob([TINY_PNG], { type: 'image/png' });
     const { files } = await uploads.uploadFiles(
-      NORDIC_PRINT,
+      NORDIC_PRINT_ID,
       [
         { file: png, filename: 'a.png', logoType: 'primary', description: 'A' },
         { file: png, filename: 'b.png', logoType: 'secondary', description: '' },
@@ -74,7 +74,7 @@ describe('the uploads API', () => {
   });
 
   it('turns the converter’s plain-text refusal into the error message', async () => {
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     const { uploads } = createBrowserServices().api;
     const error = await failureOf(uploads.convertToPng(new Blob(['not postscript']), 'fake.eps'));
     expect(error.statusCode).toBe(422);
@@ -107,17 +107,17 @@ describe('the uploads API', () => {
   });
 
   it('deletes through the proxy, and a member is refused with the server’s reason', async () => {
-    await loginThroughMock('erik.buyer@example.se');
+    await loginThroughMock(erik.email);
     const member = createBrowserServices().api.uploads;
-    const [first] = await member.organisationFiles(NORDIC_PRINT);
+    const [first] = await member.organisationFiles(NORDIC_PRINT_ID);
     const refused = await failureOf(member.deleteFile(first!.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.message).toBe('Endast företagets administratörer får hantera tryckfiler.');
 
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     const admin = createBrowserServices().api.uploads;
     await admin.deleteFile(first!.id);
-    expect((await admin.organisationFiles(NORDIC_PRINT)).map((f) => f.id)).not.toContain(first!.id);
+    expect((await admin.organisationFiles(NORDIC_PRINT_ID)).map((f) => f.id)).not.toContain(first!.id);
   });
 
   it('treats an envelope that says ok: false as a refusal even with status 200', async () => {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { anna, DEMO_PASSWORD, finland } from '../support/fixtures';
+import { anna, DEMO_PASSWORD, fullName } from '../support/demoAccounts';
+import { finland } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 
 async function loginThroughMock(email = anna.email) {
@@ -82,7 +83,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     await loginThroughMock();
     const { navigations } = renderApp('/');
-    const account = await screen.findByRole('button', { name: 'Anna Andersson' });
+    const account = await screen.findByRole('button', { name: fullName(anna) });
     await user.click(account);
     await user.click(await screen.findByRole('menuitem', { name: 'Logga ut' }));
     expect(await screen.findByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
@@ -99,7 +100,7 @@ describe('app shell', () => {
       body: JSON.stringify({ kind: 'user' }),
     });
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Anna Andersson' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: fullName(anna) })).toBeInTheDocument();
     expect(Cookies.get('userToken')).toBeTruthy();
     expect(Cookies.get('userToken')).not.toBe(login.access_token);
   });

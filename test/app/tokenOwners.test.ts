@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { loginRequested, logoutRequested } from '../../src/features/auth';
 import { cartItemAddRequested } from '../../src/features/cart';
-import { DEMO_PASSWORD } from '../support/fixtures';
+import { anna, DEMO_PASSWORD } from '../support/demoAccounts';
 import { createTestStore, waitForState } from '../support/testStore';
 
 type Store = ReturnType<typeof createTestStore>['store'];
@@ -38,7 +38,7 @@ describe('token owners on the real store', () => {
   it('a logout ends the cart session and the checkout, each by its owner, and a new empty cart starts', async () => {
     const { store } = createTestStore();
     await waitForState(store, booted);
-    store.dispatch(loginRequested({ email: 'anna.andersson@example.se', password: DEMO_PASSWORD }));
+    store.dispatch(loginRequested({ email: anna.email, password: DEMO_PASSWORD }));
     await waitForState(
       store,
       (s) => s.auth.login.status === 'succeeded' && s.cart.request.status === 'succeeded',

@@ -5,23 +5,19 @@ import { IntlProvider } from 'react-intl';
 import type { OrganisationUser } from '../../src/api/types';
 import { RemoveUserDialog } from '../../src/features/companyArea/users/components/RemoveUserDialog';
 import sv from '../../src/features/companyArea/users/i18n/sv.json';
+import { demoOrganisationUser, erik } from '../support/demoAccounts';
 
 // A confirmation opens with its harmless choice focused, under StrictMode too (npm start): there
 // MUI's focus trap runs its effect twice, hands the focus back to the opener and then takes it
 // itself, so an `autoFocus` on the button did not hold (src/components/dialogFirstFocus.ts).
 
-const erik = {
-  id: 'user-erik',
-  first_name: 'Erik',
-  last_name: 'Buyer',
-  email: 'erik.buyer@example.se',
-} as OrganisationUser;
+const buyer = demoOrganisationUser(erik.id);
 
 function Opener() {
   const [user, setUser] = useState<OrganisationUser | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setUser(erik)}>
+      <button type="button" onClick={() => setUser(buyer)}>
         Ta bort Erik
       </button>
       <RemoveUserDialog user={user} onCancel={() => setUser(null)} onConfirm={() => setUser(null)} />

@@ -16,6 +16,7 @@ import { mswTransport, type BadRequest, type RawAnswer } from '../mock-server/ba
 import { workerProcesses } from '../mock-server/conversionWorkers';
 import { ORIGIN } from '../mock-server/helpers';
 import { sendsRefusedRequests } from '../support/refusedRequests';
+import { erik, maria, NORDIC_PRINT_ID } from '../support/demoAccounts';
 
 // Every documented operation of contracts/, walked once against the mock: its good request answers
 // one of its documented 2xx statuses, and each error status it documents (400, 401 … 502; not
@@ -60,8 +61,8 @@ const takesIdempotencyKey = (operation: Operation) =>
 // ---------------------------------------------------------------------------------------------------
 // The demo accounts and what the scenarios set up through the mock's own endpoints.
 
-const MARIA = 'maria.admin@example.se';
-const ERIK = 'erik.buyer@example.se';
+const MARIA = maria.email;
+const ERIK = erik.email;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const routeNamed = (name: string): Route => {
@@ -115,7 +116,7 @@ const orderingRightsLost: Scenario = {
     await ok(
       {
         method: 'DELETE',
-        path: '/api/companies/company-nordic-print/users/user-erik/',
+        path: `/api/companies/${NORDIC_PRINT_ID}/users/${erik.id}/`,
         token: await f.accessToken(MARIA),
       },
       'Maria removes Erik',
@@ -157,7 +158,7 @@ const invitationWithdrawn: Scenario = {
     await ok(
       {
         method: 'DELETE',
-        path: `/api/companies/company-nordic-print/invitations/${await f.invitationId()}/`,
+        path: `/api/companies/${NORDIC_PRINT_ID}/invitations/${await f.invitationId()}/`,
         token: await f.accessToken(MARIA),
       },
       'withdrawing the invitation',

@@ -1,13 +1,14 @@
 import { redact, REDACTED } from '../../src/core/redact';
+import { anna, DEMO_PASSWORD } from '../support/demoAccounts';
 
 describe('redact', () => {
   it('hides passwords, confirmations, PINs and every kind of token at any depth', () => {
     const action = {
       type: 'auth/loginRequested',
       payload: {
-        email: 'anna.andersson@example.se',
-        password: 'Demo-password-1',
-        confirmPassword: 'Demo-password-1',
+        email: anna.email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
         nested: { pin: '1234', access_token: 'a', refresh_token: 'r', reset_password_token: 't', token: 'x' },
         list: [{ password: 'p' }],
       },
@@ -15,7 +16,7 @@ describe('redact', () => {
     expect(redact(action)).toEqual({
       type: 'auth/loginRequested',
       payload: {
-        email: 'anna.andersson@example.se',
+        email: anna.email,
         password: REDACTED,
         confirmPassword: REDACTED,
         nested: {

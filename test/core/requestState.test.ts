@@ -211,3 +211,142 @@ describe('requestReducers types', () => {
     expect(true).toBe(true);
   });
 });
+
+interface ByIdState {
+  items: Record<string, { text: string; request: RequestState }>;
+  current: string | null;
+  shared: RequestState;
+  startedBy: string | null;
+}
+
+const byIdInitial: ByIdState = { items: {}, current: null, shared: idleRequest, startedBy: null };
+
+const byId = createSlice({
+  name: 'byId',
+  initialState: byIdInitial,
+  reducers: {
+    // A request per id, whose entry the first of its actions makes; only the current id's answer counts.
+    ...requestReducers<
+      ByIdState,
+      {
+        requested: { id: string; text: string };
+        succeeded: { id: string };
+        failed: { id: string; error: ErrorInfo | null };
+      }
+    >()('item', (s, { id }) => (s.items[id] ??= { text: '', request: idleRequest }), 'request', {
+      requested: (s, { payload }) => {
+        const item = s.items[payload.id];
+        if (item) item.text = payload.text;
+        s.current = payload.id;
+      },
+      when: {
+        requested: (_s, { payload }) => payload.text.trim() !== '',
+        succeeded: (s, { payload }) => s.current === payload.id,
+        failed: (s, { payload }) => s.current === payload.id,
+      },
+    }),
+    // One request that two actions start and two actions end, each with its own payload.
+    ...requestReducers<ByIdState, { requested: { by: string }; failed: { error: ErrorInfo; by: string } }>()(
+      ['sharedStarted', 'sharedDone', 'sharedFailed'],
+      (s) => s,
+      'shared',
+      {
+        requested: (s, { payload }) => {
+          s.startedBy = payload.by;
+        },
+      },
+    ),
+    ...requestReducers<ByIdState>()(['sharedRestarted', null, null], (s) => s, 'shared', {
+      requested: (s) => {
+        s.startedBy = 'restart';
+      },
+      when: { requested: (s) => s.shared.status !== 'loading' },
+    }),
+    ...requestReducers<ByIdState>()([null, 'sharedAlreadyDone', null], (s) => s, 'shared'),
+  },
+});
+
+const runById = (...dispatched: { type: string }[]) => dispatched.reduce(byId.reducer, byIdInitial);
+
+describe('requestReducers for a request kept per id, guarded, or shared by several actions', () => {
+  const { actions } = byId;
+
+  it('makes only the named phases: a null name is left to another call', () => {
+    expect(Object.keys(actions).sort()).toEqual(
+      [
+        'itemRequested',
+        'itemSucceeded',
+        'itemFailed',
+        'sharedStarted',
+        'sharedDone',
+        'sharedFailed',
+        'sharedRestarted',
+        'sharedAlreadyDone',
+      ].sort(),
+    );
+    expect(actions.sharedRestarted()).toEqual({ type: 'byId/sharedRestarted', payload: undefined });
+  });
+
+  it('finds the request by the payload, the first action making its entry', () => {
+    const loading = runById(actions.itemRequested({ id: 'a', text: 'A' }));
+    expect(loading.items).toEqual({ a: { text: 'A', request: loadingRequest } });
+    const failed = byId.reducer(loading, actions.itemFailed({ id: 'a', error }));
+    expect(failed.items.a).toEqual({ text: 'A', request: { status: 'failed', error } });
+    const twice = runById(
+      actions.itemRequested({ id: 'a', text: 'A' }),
+      actions.itemRequested({ id: 'b', text: 'B' }),
+      actions.itemSucceeded({ id: 'b' }),
+    );
+    expect(twice.items).toEqual({
+      a: { text: 'A', request: loadingRequest },
+      b: { text: 'B', request: succeededRequest },
+    });
+  });
+
+  it('ignores an action its guard refuses: nothing changes, the request included', () => {
+    const empty = runById(actions.itemRequested({ id: 'a', text: '  ' }));
+    expect(empty).toEqual(byIdInitial);
+    const loading = runById(
+      actions.itemRequested({ id: 'a', text: 'A' }),
+      actions.itemRequested({ id: 'b', text: 'B' }),
+    );
+    // A late answer about the earlier id is dropped.
+    expect(byId.reducer(loading, actions.itemSucceeded({ id: 'a' }))).toBe(loading);
+    expect(byId.reducer(loading, actions.itemFailed({ id: 'a', error }))).toBe(loading);
+    expect(byId.reducer(loading, actions.itemSucceeded({ id: 'b' })).items.b?.request).toEqual(
+      succeededRequest,
+    );
+  });
+
+  it('lets several actions start, end and fail the one request', () => {
+    const started = runById(actions.sharedStarted({ by: 'form' }));
+    expect(started).toMatchObject({ shared: loadingRequest, startedBy: 'form' });
+    // Guarded: a restart while it runs is ignored.
+    expect(byId.reducer(started, actions.sharedRestarted())).toBe(started);
+    const failed = byId.reducer(started, actions.sharedFailed({ error, by: 'form' }));
+    expect(failed.shared).toEqual({ status: 'failed', error });
+    const restarted = byId.reducer(failed, actions.sharedRestarted());
+    expect(restarted).toMatchObject({ shared: loadingRequest, startedBy: 'restart' });
+    expect(byId.reducer(restarted, actions.sharedDone()).shared).toEqual(succeededRequest);
+    // An action that only ends it sets it succeeded from any state.
+    expect(runById(actions.sharedAlreadyDone()).shared).toEqual(succeededRequest);
+  });
+
+  it('types the per-id select and the partial calls (checked by tsc)', () => {
+    // @ts-expect-error no action is made for a phase named null
+    void actions.sharedRestartedSucceeded;
+    requestReducers<ByIdState, { requested: { id: string } }>()(
+      'x',
+      // @ts-expect-error the select is given any of the call's payloads: the failure's has no id
+      (s, p) => (s.items[p.id] ??= { text: '', request: idleRequest }),
+      'request',
+    );
+    requestReducers<ByIdState, { requested: { id: string } }>()(
+      ['xStarted', null, null],
+      // Only the requested payload: no failure (an ErrorInfo, without an id) can reach it.
+      (s, p) => (s.items[p.id] ??= { text: '', request: idleRequest }),
+      'request',
+    );
+    expect(true).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type SupportLogStorage,
   type SupportRecorderOptions,
 } from '../../src/core/supportRecorder';
+import { DEMO_PASSWORD } from '../support/demoAccounts';
 
 const counter = createSlice({
   name: 'counter',
@@ -73,10 +74,10 @@ describe('support recorder', () => {
 
   it('redacts secrets in both the actions and the state', () => {
     const { store, recorder } = makeStore();
-    store.dispatch(passwordTyped({ password: 'Demo-password-1' }));
+    store.dispatch(passwordTyped({ password: DEMO_PASSWORD }));
     store.dispatch(added(1));
     const text = recorder.exportText();
-    expect(text).not.toContain('Demo-password-1');
+    expect(text).not.toContain(DEMO_PASSWORD);
     expect(JSON.parse(JSON.parse(text).payload)[0].payload.password).toBe(REDACTED);
   });
 
@@ -104,11 +105,11 @@ describe('support recorder across page loads of one tab', () => {
   it('stores only redacted text', () => {
     const storage = memoryStorage();
     const { store, recorder } = makeStore({ storage });
-    store.dispatch(passwordTyped({ password: 'Demo-password-1' }));
+    store.dispatch(passwordTyped({ password: DEMO_PASSWORD }));
     recorder.persist();
     const stored = storage.items.get(SUPPORT_LOG_STORAGE_KEY)!;
     expect(stored).toBeTruthy();
-    expect(stored).not.toContain('Demo-password-1');
+    expect(stored).not.toContain(DEMO_PASSWORD);
     expect(stored).toContain(REDACTED);
   });
 
@@ -170,7 +171,12 @@ describe('support recorder across page loads of one tab', () => {
   });
 
   it('starts a new log when the stored one is not a log', () => {
-    for (const text of ['not json', '{"start":{},"actions":[]}', '{"start":{},"actions":[1]}', '{"actions":[{"type":"a"}]}']) {
+    for (const text of [
+      'not json',
+      '{"start":{},"actions":[]}',
+      '{"start":{},"actions":[1]}',
+      '{"actions":[{"type":"a"}]}',
+    ]) {
       const storage = memoryStorage();
       storage.items.set(SUPPORT_LOG_STORAGE_KEY, text);
       const { store, recorder } = makeStore({ storage });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { whereIndexProblems } from './whereIndex';
 
 // The project documents itself: README.md and the files under docs/. Their links must lead
 // somewhere, their anchors must exist, and the code's citations of a docs section must name one
@@ -316,5 +317,11 @@ describe('the documentation', () => {
 
   it('links only to files and anchors that exist, names no outside document, and is cited only where it has the anchor', () => {
     expect(docProblems(repo)).toEqual([]);
+  });
+
+  it('answers "where does it live" with files that exist and functions declared in them', () => {
+    const architecture = 'docs/architecture.md';
+    const readSource = (path: string) => (existsSync(join(repoRoot, path)) ? read(path) : undefined);
+    expect(whereIndexProblems(architecture, repo.documents.get(architecture)!, readSource)).toEqual([]);
   });
 });

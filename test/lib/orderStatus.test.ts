@@ -6,6 +6,7 @@ import {
   mergeOrderSummaries,
 } from '../../src/lib/orderStatus';
 import { orderSummary as summary } from '../features/orders/fixtures';
+import { nordicPrint } from '../support/demoAccounts';
 
 const states = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -73,7 +74,7 @@ describe('mergeOrderSummaries', () => {
 });
 
 describe('filterOrders', () => {
-  const nordic = { company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' } };
+  const nordic = { company: { registrationNumber: nordicPrint.organisation_number, name: nordicPrint.name } };
   const orders = [
     summary('100231', '2026-03-01T10:00:00Z', { attributes: nordic }),
     summary('100232', '2026-03-02T10:00:00Z', {

@@ -5,6 +5,7 @@ import type { OutboxMail } from '../../mock-server/accounts/types';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
 import { SHOP_ORIGIN_ENV } from '../../mock-server/accounts/shopOrigin';
 import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';
+import { anna, nils, petra } from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -40,7 +41,7 @@ const failureBody = (status: number, details: string) => ({ ok: false, status, e
 
 describe('verification links', () => {
   it('create-verify-link mails a link that verifies the address and then allows login', async () => {
-    expect((await loginCall('nils.unverified@example.se', DEMO_PASSWORD)).status).toBe(403);
+    expect((await loginCall(nils.email, DEMO_PASSWORD)).status).toBe(403);
 
     const created = await createVerifyLink('Nils.Unverified@Example.se');
     expect(created).toEqual({
@@ -49,25 +50,25 @@ describe('verification links', () => {
     });
     const [mail] = await outbox();
     expect(mail).toMatchObject({
-      to: 'nils.unverified@example.se',
+      to: nils.email,
       kind: 'verify-email',
       subject: 'Verify your e-mail address',
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(mail!.text).toContain(mail!.link);
 
-    const token = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
+    const token = await tokenFromLatestMail(nils.email, '/verify-email/');
     expect(await verifyEmail(token)).toEqual({
       status: 200,
       body: { ok: true, status: 200, data: { message: 'Email verified' } },
     });
-    expect(db().accounts.users.get('user-nils')!.email_verified).toBe(true);
-    expect((await loginCall('nils.unverified@example.se', DEMO_PASSWORD)).status).toBe(200);
+    expect(db().accounts.users.get(nils.id)!.email_verified).toBe(true);
+    expect((await loginCall(nils.email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('a used verification token is unknown afterwards: 404 link not found', async () => {
-    await createVerifyLink('nils.unverified@example.se');
-    const token = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
+    await createVerifyLink(nils.email);
+    const token = await tokenFromLatestMail(nils.email, '/verify-email/');
     expect((await verifyEmail(token)).status).toBe(200);
     expect(await verifyEmail(token)).toEqual({ status: 404, body: failureBody(404, 'link not found') });
     expect(await verifyEmail('made-up-token')).toEqual({
@@ -77,14 +78,14 @@ describe('verification links', () => {
   });
 
   it('a verification link lasts 24 hours of mock time, then answers 410 link expired', async () => {
-    await createVerifyLink('nils.unverified@example.se');
-    const token = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
+    await createVerifyLink(nils.email);
+    const token = await tokenFromLatestMail(nils.email, '/verify-email/');
     await advanceClock(24 * HOUR + 1);
     expect(await verifyEmail(token)).toEqual({ status: 410, body: failureBody(410, 'link expired') });
-    expect(db().accounts.users.get('user-nils')!.email_verified).toBe(false);
+    expect(db().accounts.users.get(nils.id)!.email_verified).toBe(false);
 
-    await createVerifyLink('nils.unverified@example.se');
-    const fresh = await tokenFromLatestMail('nils.unverified@example.se', '/verify-email/');
+    await createVerifyLink(nils.email);
+    const fresh = await tokenFromLatestMail(nils.email, '/verify-email/');
     await advanceClock(24 * HOUR - 1000);
     expect((await verifyEmail(fresh)).status).toBe(200);
   });
@@ -94,7 +95,7 @@ describe('verification links', () => {
       status: 404,
       body: failureBody(404, 'email not found'),
     });
-    expect((await createVerifyLink('anna.andersson@example.se')).body.data).toEqual({
+    expect((await createVerifyLink(anna.email)).body.data).toEqual({
       message: 'Email already verified',
     });
     expect(await outbox()).toEqual([]);
@@ -138,39 +139,36 @@ describe('password reset links', () => {
       status: 200,
       body: { ok: true, status: 200, data: { message: 'Reset password link created' } },
     });
-    const [mail] = await outbox('anna.andersson@example.se');
+    const [mail] = await outbox(anna.email);
     expect(mail).toMatchObject({ kind: 'reset-password', subject: 'Choose a new password' });
-    const token = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
+    const token = await tokenFromLatestMail(anna.email, '/new-password/');
 
     expect(await resetPassword(NEW_PASSWORD, token)).toEqual({
       status: 200,
       body: { ok: true, status: 200, data: { message: 'Password updated', details: 'Password updated' } },
     });
-    const { password } = db().accounts.users.get('user-anna')!;
+    const { password } = db().accounts.users.get(anna.id)!;
     expect(JSON.stringify(password)).not.toContain(NEW_PASSWORD);
     expect(await verifyPassword(NEW_PASSWORD, password)).toBe(true);
 
-    expect((await loginCall('anna.andersson@example.se', DEMO_PASSWORD)).body).toMatchObject({
+    expect((await loginCall(anna.email, DEMO_PASSWORD)).body).toMatchObject({
       status: 401,
       details: 'invalid password',
     });
-    expect((await loginCall('anna.andersson@example.se', NEW_PASSWORD)).status).toBe(200);
+    expect((await loginCall(anna.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('a reset ends the sessions opened with the old password', async () => {
-    const { access_token, refresh_token } = await login('anna.andersson@example.se');
-    await createResetLink('anna.andersson@example.se');
-    await resetPassword(
-      NEW_PASSWORD,
-      await tokenFromLatestMail('anna.andersson@example.se', '/new-password/'),
-    );
+    const { access_token, refresh_token } = await login(anna.email);
+    await createResetLink(anna.email);
+    await resetPassword(NEW_PASSWORD, await tokenFromLatestMail(anna.email, '/new-password/'));
     expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
     expect((await call('POST', '/api/auth/get-user/', { token: access_token })).status).toBe(401);
   });
 
   it('a reset token works once, then answers 404 link not found', async () => {
-    await createResetLink('anna.andersson@example.se');
-    const token = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
+    await createResetLink(anna.email);
+    const token = await tokenFromLatestMail(anna.email, '/new-password/');
     expect((await resetPassword(NEW_PASSWORD, token)).status).toBe(200);
     expect(await resetPassword('Another-pass-8', token)).toEqual({
       status: 404,
@@ -183,28 +181,28 @@ describe('password reset links', () => {
   });
 
   it('a new reset link replaces the earlier one', async () => {
-    await createResetLink('anna.andersson@example.se');
-    const first = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
-    await createResetLink('anna.andersson@example.se');
-    const second = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
+    await createResetLink(anna.email);
+    const first = await tokenFromLatestMail(anna.email, '/new-password/');
+    await createResetLink(anna.email);
+    const second = await tokenFromLatestMail(anna.email, '/new-password/');
     expect((await resetPassword(NEW_PASSWORD, first)).body).toMatchObject({ details: 'link not found' });
     expect((await resetPassword(NEW_PASSWORD, second)).status).toBe(200);
   });
 
   it('a reset link lasts 1 hour of mock time, then answers 410 link expired', async () => {
-    await createResetLink('anna.andersson@example.se');
-    const token = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
+    await createResetLink(anna.email);
+    const token = await tokenFromLatestMail(anna.email, '/new-password/');
     await advanceClock(HOUR + 1);
     expect(await resetPassword(NEW_PASSWORD, token)).toEqual({
       status: 410,
       body: failureBody(410, 'link expired'),
     });
-    expect(await verifyPassword(DEMO_PASSWORD, db().accounts.users.get('user-anna')!.password)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, db().accounts.users.get(anna.id)!.password)).toBe(true);
   });
 
   it('a weak new password answers 400 and leaves the link usable', async () => {
-    await createResetLink('anna.andersson@example.se');
-    const token = await tokenFromLatestMail('anna.andersson@example.se', '/new-password/');
+    await createResetLink(anna.email);
+    const token = await tokenFromLatestMail(anna.email, '/new-password/');
     for (const weak of ['short-1', 'no-digits-at-all']) {
       const answer = await resetPassword(weak, token);
       expect(answer.status).toBe(400);
@@ -221,7 +219,7 @@ describe('password reset links', () => {
       status: 404,
       body: failureBody(404, 'email not found'),
     });
-    expect(await createResetLink('nils.unverified@example.se')).toEqual({
+    expect(await createResetLink(nils.email)).toEqual({
       status: 403,
       body: failureBody(403, 'email not verified'),
     });
@@ -250,11 +248,11 @@ describe('the origin of mailed links', () => {
 
   it('ignores the Origin header: reset and verification links stay on the shop', async () => {
     await call('POST', '/api/auth/create-reset-password-link/', {
-      body: { email: 'anna.andersson@example.se' },
+      body: { email: anna.email },
       headers: evil,
     });
     await call('POST', '/api/auth/create-verify-link/', {
-      body: { email: 'nils.unverified@example.se' },
+      body: { email: nils.email },
       headers: evil,
     });
     expect(await linkOrigins()).toEqual([ORIGIN, ORIGIN]);
@@ -264,7 +262,7 @@ describe('the origin of mailed links', () => {
   it('uses SHOP_ORIGIN when set (the app beside a standalone mock), still not the Origin header', async () => {
     process.env[SHOP_ORIGIN_ENV] = 'http://127.0.0.1:5173/';
     await call('POST', '/api/auth/create-reset-password-link/', {
-      body: { email: 'anna.andersson@example.se' },
+      body: { email: anna.email },
       headers: evil,
     });
     const [mail] = await outbox();
@@ -275,9 +273,9 @@ describe('the origin of mailed links', () => {
 describe('login texts', () => {
   it.each([
     ['nobody@example.se', DEMO_PASSWORD, 404, 'user not found'],
-    ['anna.andersson@example.se', 'Wrong-password-1', 401, 'invalid password'],
-    ['nils.unverified@example.se', DEMO_PASSWORD, 403, 'email not verified'],
-    ['petra.pending@example.se', DEMO_PASSWORD, 403, 'user is in pending state'],
+    [anna.email, 'Wrong-password-1', 401, 'invalid password'],
+    [nils.email, DEMO_PASSWORD, 403, 'email not verified'],
+    [petra.email, DEMO_PASSWORD, 403, 'user is in pending state'],
   ])('login as %s with %s answers %i with error and details %s', async (email, password, status, details) => {
     expect(await loginCall(email, password)).toEqual({ status, body: failureBody(status, details) });
   });

@@ -4,6 +4,7 @@ import { SIGNUP_TOKEN_TTL_MS } from '../../mock-server/accounts/signupTokens';
 import { findUserByEmail } from '../../mock-server/accounts/users';
 import { db } from '../../mock-server/db';
 import { call, customerSignup, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -143,10 +144,10 @@ describe('an unfinished organisation sign-up is picked up again by signing up wi
   });
 
   it('goes by the account, not by how it was made: any unverified account without a company, its own password', async () => {
-    const nils = await signup(contact({ email: 'nils.unverified@example.se', password: 'Demo-password-1' }));
+    const nils = await signup(contact({ email: demo.nils.email, password: demo.DEMO_PASSWORD }));
     expect(nils.status).toBe(200);
-    expect(nils.body.data.id).toBe('user-nils');
-    const anna = await signup(contact({ email: 'anna.andersson@example.se', password: 'Demo-password-1' }));
+    expect(nils.body.data.id).toBe(demo.nils.id);
+    const anna = await signup(contact({ email: demo.anna.email, password: demo.DEMO_PASSWORD }));
     expect(anna).toMatchObject({ status: 409, body: { error: 'user already exists' } });
   });
 });

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { OutboxMail } from '../../mock-server/accounts/types';
 import { call, ORIGIN, withMockBackend } from './helpers';
+import { anna, DEMO_PASSWORD, nils } from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -10,10 +11,10 @@ async function page(): Promise<{ status: number; type: string | null; html: stri
 }
 
 async function sendBoth(): Promise<void> {
-  await call('POST', '/api/auth/create-verify-link/', { body: { email: 'nils.unverified@example.se' } });
+  await call('POST', '/api/auth/create-verify-link/', { body: { email: nils.email } });
   await call('POST', '/__mock/clock', { body: { advanceMs: 60_000 } });
   await call('POST', '/api/auth/create-reset-password-link/', {
-    body: { email: 'anna.andersson@example.se' },
+    body: { email: anna.email },
   });
 }
 
@@ -27,8 +28,8 @@ describe('GET /__mock/outbox.json', () => {
     const { status, body } = await call<{ mails: OutboxMail[] }>('GET', '/__mock/outbox.json');
     expect(status).toBe(200);
     expect(body.mails.map((m) => [m.kind, m.to])).toEqual([
-      ['reset-password', 'anna.andersson@example.se'],
-      ['verify-email', 'nils.unverified@example.se'],
+      ['reset-password', anna.email],
+      ['verify-email', nils.email],
     ]);
     expect(body.mails[0]!.link).toMatch(new RegExp(`^${ORIGIN}/new-password/\\?token=[\\w-]+$`));
     expect(body.mails[1]!.link).toMatch(new RegExp(`^${ORIGIN}/verify-email/\\?token=[\\w-]+$`));
@@ -51,7 +52,7 @@ describe('GET /__mock/outbox.json', () => {
 
   it('puts the links on the shop, not on the Origin of the page that asked', async () => {
     await call('POST', '/api/auth/create-verify-link/', {
-      body: { email: 'nils.unverified@example.se' },
+      body: { email: nils.email },
       headers: { origin: 'http://127.0.0.1:5173' },
     });
     const { body } = await call<{ mails: OutboxMail[] }>('GET', '/__mock/outbox.json');
@@ -80,8 +81,8 @@ describe('GET /__mock/outbox', () => {
       'Choose a new password',
       'Verify your e-mail address',
     ]);
-    expect(articles[0]!.textContent).toContain('anna.andersson@example.se');
-    expect(articles[1]!.textContent).toContain('nils.unverified@example.se');
+    expect(articles[0]!.textContent).toContain(anna.email);
+    expect(articles[1]!.textContent).toContain(nils.email);
     expect(articles[0]!.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
@@ -101,7 +102,7 @@ describe('GET /__mock/outbox', () => {
     });
     expect(verified.body).toMatchObject({ data: { message: 'Email verified' } });
     const loggedIn = await call('POST', '/api/auth/login/', {
-      body: { email: 'nils.unverified@example.se', password: 'Demo-password-1' },
+      body: { email: nils.email, password: DEMO_PASSWORD },
     });
     expect(loggedIn.status).toBe(200);
   });

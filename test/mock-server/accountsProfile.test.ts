@@ -3,6 +3,7 @@ import type { MessageResult, ProfileUpdatePayload, ProxyEnvelope, SessionUser } 
 import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_STAFF_IDS, usersSeed } from '../../mock-server/fixtures';
 import { call, login, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -17,7 +18,7 @@ function profile(overrides: Partial<ProfileUpdatePayload> = {}): ProfileUpdatePa
     language: 'en',
     market: 'no',
     country_code: 'NO',
-    email: 'anna.andersson@example.se',
+    email: demo.anna.email,
     city: 'Oslo',
     first_name: 'Annika',
     last_name: 'Andersen',
@@ -35,12 +36,12 @@ const unauthorized = { status: 401, body: { ok: false, status: 401, error: 'Unau
 
 describe('POST /api/auth/update-user/', () => {
   it('updates the profile and answers the updated session user', async () => {
-    const { access_token } = await login('anna.andersson@example.se');
+    const { access_token } = await login(demo.anna.email);
     const { status, body } = await updateUser(access_token, profile());
     expect(status).toBe(200);
     const expected = {
-      id: 'user-anna',
-      email: 'anna.andersson@example.se',
+      id: demo.anna.id,
+      email: demo.anna.email,
       first_name: 'Annika',
       last_name: 'Andersen',
       phone_number: '+4791234567',
@@ -59,7 +60,7 @@ describe('POST /api/auth/update-user/', () => {
   });
 
   it('changes only the fields it is sent and takes the email in any case', async () => {
-    const { access_token } = await login('maria.admin@example.se');
+    const { access_token } = await login(demo.maria.email);
     const { body } = await updateUser(access_token, { email: 'MARIA.admin@example.se', first_name: 'Mia' });
     expect(body.data).toMatchObject({
       first_name: 'Mia',
@@ -71,12 +72,12 @@ describe('POST /api/auth/update-user/', () => {
   });
 
   it('answers 400 email cannot be changed for another address and changes nothing', async () => {
-    const { access_token } = await login('anna.andersson@example.se');
+    const { access_token } = await login(demo.anna.email);
     const answer = await updateUser(access_token, profile({ email: 'someone.else@example.se' }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, status: 400, error: 'email cannot be changed' });
-    expect(db().accounts.users.get('user-anna')).toMatchObject({
-      email: 'anna.andersson@example.se',
+    expect(db().accounts.users.get(demo.anna.id)).toMatchObject({
+      email: demo.anna.email,
       first_name: 'Anna',
     });
   });
@@ -100,22 +101,22 @@ describe('POST /api/auth/update-user/', () => {
       'phone_number must be at most 32',
     ],
   ])('answers 400 for %s', async (_case, overrides, text) => {
-    const { access_token } = await login('anna.andersson@example.se');
+    const { access_token } = await login(demo.anna.email);
     const answer = await updateUser(access_token, { ...profile(), ...overrides });
     expect(answer.status).toBe(400);
     expect((answer.body as unknown as { error: string }).error).toContain(text);
-    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
+    expect(db().accounts.users.get(demo.anna.id)!.first_name).toBe('Anna');
   });
 
   it('ignores store_group from the client: a consumer cannot move to business prices', async () => {
-    const { access_token } = await login('anna.andersson@example.se');
+    const { access_token } = await login(demo.anna.email);
     const { status, body } = await updateUser(access_token, {
       ...profile({ store_group: 'business' }),
       store_group_id: 'sg-business',
       role: 'agent',
       is_super_admin: true,
       status: 'pending',
-      organisations: [{ id: 'company-nordic-print', role: 'customer', level: 'admin' }],
+      organisations: [{ id: demo.NORDIC_PRINT_ID, role: 'customer', level: 'admin' }],
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -125,14 +126,14 @@ describe('POST /api/auth/update-user/', () => {
       is_super_admin: false,
       organisations: [],
     });
-    expect(db().accounts.users.get('user-anna')).toMatchObject({
+    expect(db().accounts.users.get(demo.anna.id)).toMatchObject({
       store_group: 'default',
       role: 'customer',
       status: 'active',
       organisations: [],
     });
     // Nor the other way: a business buyer keeps the group her company gives her.
-    const maria = await login('maria.admin@example.se');
+    const maria = await login(demo.maria.email);
     const again = await updateUser(maria.access_token, { store_group: 'default' });
     expect(again.body.data).toMatchObject({ store_group: 'business', store_group_id: 'sg-business' });
   });
@@ -140,25 +141,25 @@ describe('POST /api/auth/update-user/', () => {
   it('answers 401 Unauthorized without, with an unknown or with an expired access token', async () => {
     expect(await updateUser(undefined, profile())).toEqual(unauthorized);
     expect(await updateUser('made-up', profile())).toEqual(unauthorized);
-    const { access_token } = await login('anna.andersson@example.se');
+    const { access_token } = await login(demo.anna.email);
     await call('POST', '/__mock/expire-tokens', { body: { kind: 'user' } });
     expect(await updateUser(access_token, profile())).toEqual(unauthorized);
-    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
+    expect(db().accounts.users.get(demo.anna.id)!.first_name).toBe('Anna');
   });
 });
 
 describe('POST /api/auth/delete/', () => {
   it('deletes the account: user deleted, its tokens revoked, then login answers user not found', async () => {
-    const { access_token, refresh_token } = await login('anna.andersson@example.se');
+    const { access_token, refresh_token } = await login(demo.anna.email);
     expect(await deleteAccount(access_token)).toEqual({
       status: 200,
       body: { ok: true, status: 200, data: { message: 'user deleted' } },
     });
-    expect(db().accounts.users.has('user-anna')).toBe(false);
+    expect(db().accounts.users.has(demo.anna.id)).toBe(false);
     expect(await call('POST', '/api/auth/get-user/', { token: access_token })).toEqual(unauthorized);
     expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
     const again = await call('POST', '/api/auth/login/', {
-      body: { email: 'anna.andersson@example.se', password: 'Demo-password-1' },
+      body: { email: demo.anna.email, password: demo.DEMO_PASSWORD },
     });
     expect(again).toEqual({
       status: 404,
@@ -167,16 +168,16 @@ describe('POST /api/auth/delete/', () => {
   });
 
   it('removes the deleted user from its companies and forgets its open reset link', async () => {
-    const { access_token } = await login('erik.buyer@example.se');
-    await call('POST', '/api/auth/create-reset-password-link/', { body: { email: 'erik.buyer@example.se' } });
+    const { access_token } = await login(demo.erik.email);
+    await call('POST', '/api/auth/create-reset-password-link/', { body: { email: demo.erik.email } });
     const members = () =>
       [...db().accounts.users.values()].filter((u) =>
-        u.organisations.some((o) => o.id === 'company-nordic-print'),
+        u.organisations.some((o) => o.id === demo.NORDIC_PRINT_ID),
       );
-    expect(members().map((u) => u.id)).toContain('user-erik');
+    expect(members().map((u) => u.id)).toContain(demo.erik.id);
 
     await deleteAccount(access_token);
-    expect(members().map((u) => u.id)).toEqual(['user-maria', 'user-sara', ...NORDIC_PRINT_STAFF_IDS]);
+    expect(members().map((u) => u.id)).toEqual([demo.maria.id, demo.sara.id, ...NORDIC_PRINT_STAFF_IDS]);
     expect(db().accounts.resetTokens.size).toBe(0);
   });
 

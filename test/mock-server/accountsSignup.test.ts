@@ -11,6 +11,7 @@ import { db } from '../../mock-server/db';
 import { usersSeed } from '../../mock-server/fixtures';
 import { verifyPassword } from '../../mock-server/accounts/passwords';
 import { call, customerSignup, DEMO_PASSWORD, login, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -102,7 +103,7 @@ describe('POST /api/auth/signup/', () => {
     const { password } = db().accounts.users.get(body.data.id)!;
     expect(JSON.stringify(password)).not.toContain(PASSWORD);
     expect(password.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(password.salt).not.toBe(db().accounts.users.get('user-anna')!.password.salt);
+    expect(password.salt).not.toBe(db().accounts.users.get(demo.anna.id)!.password.salt);
     expect(await verifyPassword(PASSWORD, password)).toBe(true);
     expect(await verifyPassword('Other-password-7', password)).toBe(false);
   });
@@ -119,7 +120,7 @@ describe('POST /api/auth/signup/', () => {
       store_group_id: 'sg-business',
       is_super_admin: true,
       email_verified: true,
-      organisations: [{ id: 'company-nordic-print', role: 'customer', level: 'admin' }],
+      organisations: [{ id: demo.NORDIC_PRINT_ID, role: 'customer', level: 'admin' }],
     });
     expect(status).toBe(201);
     expect(db().accounts.users.get(body.data.id)).toMatchObject({
@@ -149,7 +150,7 @@ describe('POST /api/auth/signup/', () => {
   });
 
   it('answers 409 email not verified for an unverified address, also after its own sign-up', async () => {
-    const seeded = await signup(customer({ email: 'nils.unverified@example.se' }));
+    const seeded = await signup(customer({ email: demo.nils.email }));
     expect(seeded.status).toBe(409);
     expect(seeded.body).toMatchObject({ details: 'email not verified', error: 'email not verified' });
 
@@ -256,13 +257,13 @@ describe('POST /api/auth/organisation/signup/', () => {
   });
 
   describe('attaches only the user its sign-up token was issued for', () => {
-    const anna = () => db().accounts.users.get('user-anna')!;
+    const anna = () => db().accounts.users.get(demo.anna.id)!;
     const annaBefore = () => structuredClone(anna());
 
     it('answers 403 when user_id names another existing account, and changes nothing', async () => {
       const before = annaBefore();
       const created = await newSignup();
-      const answer = await signupOrganisation(organisation(created, { user_id: 'user-anna' }));
+      const answer = await signupOrganisation(organisation(created, { user_id: demo.anna.id }));
       expect(answer).toEqual({
         status: 403,
         body: {
@@ -294,7 +295,7 @@ describe('POST /api/auth/organisation/signup/', () => {
     it('answers 409 when the user got a company meanwhile (an invitation), and creates none', async () => {
       const created = await newSignup();
       db().accounts.users.get(created.id)!.organisations.push({
-        id: 'company-nordic-print',
+        id: demo.NORDIC_PRINT_ID,
         role: 'customer',
         level: 'default',
       });
@@ -308,7 +309,7 @@ describe('POST /api/auth/organisation/signup/', () => {
 
     it('answers 401 without a token and changes nothing, whatever user_id says', async () => {
       const before = annaBefore();
-      const { signup_token: _token, ...payload } = organisation(await newSignup(), { user_id: 'user-anna' });
+      const { signup_token: _token, ...payload } = organisation(await newSignup(), { user_id: demo.anna.id });
       expect(await signupOrganisation(payload)).toEqual({
         status: 401,
         body: { ok: false, status: 401, error: 'signup token required', details: 'signup token required' },
@@ -316,7 +317,7 @@ describe('POST /api/auth/organisation/signup/', () => {
       expect(anna()).toEqual(before);
       expect(companyCount()).toBe(25);
       // Anna still sees consumer prices.
-      expect((await login('anna.andersson@example.se', DEMO_PASSWORD)).user).toMatchObject({
+      expect((await login(demo.anna.email, DEMO_PASSWORD)).user).toMatchObject({
         store_group: 'default',
         organisations: [],
       });
@@ -328,7 +329,7 @@ describe('POST /api/auth/organisation/signup/', () => {
     ])('answers for %s %i and changes nothing', async (_case, signup_token, status) => {
       const before = annaBefore();
       const answer = await signupOrganisation({
-        ...organisation(await newSignup(), { user_id: 'user-anna' }),
+        ...organisation(await newSignup(), { user_id: demo.anna.id }),
         signup_token,
       });
       expect(answer.status).toBe(status);

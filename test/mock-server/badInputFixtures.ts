@@ -13,6 +13,7 @@ import type { RawAnswer, Transport } from './badInputTransports';
 import { customerAddress } from './checkoutHelpers';
 import { call, login } from './helpers';
 import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
+import * as demo from '../support/demoAccounts';
 
 // The bad-input table's fixtures and checks, shared by every way the mock is served.
 
@@ -53,7 +54,7 @@ export function fixtures(): Fixtures {
     return 'SAVE10';
   });
   const sessions = new Map<string, ReturnType<typeof login>>();
-  const sessionOf = (email = 'anna.andersson@example.se') => {
+  const sessionOf = (email = demo.anna.email) => {
     const made = sessions.get(email) ?? login(email);
     sessions.set(email, made);
     return made;
@@ -64,7 +65,7 @@ export function fixtures(): Fixtures {
         .access_token,
   );
   const linkToken = async (kind: 'verify' | 'reset') => {
-    const email = kind === 'verify' ? 'nils.unverified@example.se' : 'anna.andersson@example.se';
+    const email = kind === 'verify' ? demo.nils.email : demo.anna.email;
     const path =
       kind === 'verify' ? '/api/auth/create-verify-link/' : '/api/auth/create-reset-password-link/';
     await ok(call('POST', path, { body: { email } }));
@@ -73,8 +74,8 @@ export function fixtures(): Fixtures {
   };
   // Inviting the same address again answers the same invitation: both fixtures name one.
   const invitationId = once(async () => {
-    const body = { first_name: 'Anna', last_name: 'Andersson', email: 'anna.andersson@example.se' };
-    const maria = (await sessionOf('maria.admin@example.se')).access_token;
+    const body = { first_name: 'Anna', last_name: 'Andersson', email: demo.anna.email };
+    const maria = (await sessionOf(demo.maria.email)).access_token;
     const invited = await ok(
       call<{ data: { id: string } }>('POST', `/api/companies/${NORDIC_PRINT_ID}/users/`, {
         token: maria,
@@ -86,7 +87,7 @@ export function fixtures(): Fixtures {
   const invitationToken = once(async () => {
     await invitationId();
     const { mails } = await ok(
-      call<{ mails: { link: string }[] }>('GET', '/__mock/outbox.json?to=anna.andersson@example.se'),
+      call<{ mails: { link: string }[] }>('GET', `/__mock/outbox.json?to=${demo.anna.email}`),
     );
     return new URL(mails[0]!.link).searchParams.get('token')!;
   });

@@ -9,6 +9,19 @@ import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { mockProviderRoutes } from './badInputProviderRoutes';
 import { call, customerSignup } from './helpers';
 import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
+import {
+  anna,
+  DEMO_PASSWORD,
+  erik,
+  FJORD_DESIGN_ID,
+  fullName,
+  maria,
+  nils,
+  NORDIC_PRINT_ID,
+  nordicPrint,
+  olle,
+  sara,
+} from '../support/demoAccounts';
 
 export type Style = 'shopper' | 'proxy' | 'management' | 'newsletter' | 'control';
 export type Json = Record<string, unknown>;
@@ -120,12 +133,12 @@ const keyedOversizeBody: RouteCase = {
 };
 
 const market = { countryCode: 'SE', languageCode: 'sv' };
-const MARIA = 'maria.admin@example.se';
-const ERIK = 'erik.buyer@example.se';
-const SARA = 'sara.agent@example.se';
-const OLLE = 'olle.super@example.se';
-const ANNA = 'anna.andersson@example.se';
-const NILS = 'nils.unverified@example.se';
+const MARIA = maria.email;
+const ERIK = erik.email;
+const SARA = sara.email;
+const OLLE = olle.email;
+const ANNA = anna.email;
+const NILS = nils.email;
 const pricePath = 'product-parents/{productParentId}/store-groups/{storeGroup}/markets/{countryCode}';
 const priceParams = values({ productParentId: 'pp-classic-tee', storeGroup: 'default', countryCode: 'SE' });
 
@@ -268,15 +281,15 @@ const shopperRoutes: Route[] = [
     headers: async (f) => ({ [USER_TOKEN_HEADER]: await f.accessToken(ERIK) }),
     body: fixed({
       company: {
-        registrationNumber: '556123-4567',
+        registrationNumber: nordicPrint.organisation_number,
         taxId: 'SE556123456701',
-        name: 'Nordic Print AB',
-        reference: 'Maria Admin',
+        name: nordicPrint.name,
+        reference: fullName(maria),
       },
       merchantReference1: '5561234567',
     }),
     cases: [
-      { name: 'company a string', status: 400, body: (b) => ({ ...b, company: 'Nordic Print AB' }) },
+      { name: 'company a string', status: 400, body: (b) => ({ ...b, company: nordicPrint.name }) },
       {
         name: 'company.name of 5,000 characters',
         status: 400,
@@ -299,7 +312,7 @@ const shopperRoutes: Route[] = [
         status: 403,
         body: (b) => ({ ...b, company: { ...(b.company as Json), registrationNumber: '987654321' } }),
       },
-      { name: 'a member naming a contact', status: 403, body: (b) => ({ ...b, contactId: 'user-maria' }) },
+      { name: 'a member naming a contact', status: 403, body: (b) => ({ ...b, contactId: maria.id }) },
       { name: 'contactId a number', status: 400, body: (b) => ({ ...b, contactId: 42 }) },
       { name: 'contactId of 5,000 characters', status: 400, body: (b) => ({ ...b, contactId: long(5000) }) },
     ],
@@ -314,7 +327,7 @@ const PRESET_ADDRESS = {
   city: 'Göteborg',
   country: 'SE',
   telephoneNumber: '+46703334455',
-  email: 'erik.buyer@example.se',
+  email: erik.email,
 };
 const PROVIDER_INPUT: Json = {
   confirmationUrl: '/checkout/confirmation?provider=klarna',
@@ -323,7 +336,11 @@ const PROVIDER_INPUT: Json = {
   customer: {
     billingAddress: PRESET_ADDRESS,
     shippingAddress: PRESET_ADDRESS,
-    company: { name: 'Nordic Print AB', organisationNumber: '556123-4567', reference: 'Erik Buyer' },
+    company: {
+      name: nordicPrint.name,
+      organisationNumber: nordicPrint.organisation_number,
+      reference: fullName(erik),
+    },
   },
 };
 const withCustomer = (change: (customer: Json) => unknown) => (b: Json) => ({
@@ -357,7 +374,7 @@ function providerRoutes(provider: PaymentProviderName): Route[] {
         },
         { name: 'phoneMandatory a string', status: 400, body: (b) => ({ ...b, phoneMandatory: 'yes' }) },
         { name: 'walley a string', status: 400, body: (b) => ({ ...b, walley: 'walley' }) },
-        { name: 'customer a string', status: 400, body: withCustomer(() => 'Erik Buyer') },
+        { name: 'customer a string', status: 400, body: withCustomer(() => fullName(erik)) },
         {
           name: 'customer.billingAddress.city a number',
           status: 400,
@@ -572,9 +589,9 @@ const orderRoutes: Route[] = [
     style: 'proxy',
     auth: 'user',
     user: MARIA,
-    body: fixed({ userId: 'user-maria' }),
+    body: fixed({ userId: maria.id }),
     cases: [
-      { name: "another user's id", status: 403, body: () => ({ userId: 'user-erik' }) },
+      { name: "another user's id", status: 403, body: () => ({ userId: erik.id }) },
       { name: 'userId of 5,000 characters', status: 400, body: () => ({ userId: long(5000) }) },
     ],
   },
@@ -755,7 +772,7 @@ const accountRoutes: Route[] = [
     keep: ['signup_token', 'user_id'],
     cases: [
       { name: 'unknown signup_token', status: 403, body: (b) => ({ ...b, signup_token: 'no-such-token' }) },
-      { name: 'user_id of another user', status: 403, body: (b) => ({ ...b, user_id: 'user-anna' }) },
+      { name: 'user_id of another user', status: 403, body: (b) => ({ ...b, user_id: anna.id }) },
       { name: 'user_id of 5,000 characters', status: 403, body: (b) => ({ ...b, user_id: long(5000) }) },
       { name: 'no user_id', status: 400, body: ({ user_id: _id, ...b }) => b },
       { name: 'no signup_token', status: 401, body: ({ signup_token: _token, ...b }) => b },
@@ -776,7 +793,7 @@ const accountRoutes: Route[] = [
     method: 'POST',
     path: '/api/auth/create-verify-link/',
     style: 'proxy',
-    body: fixed({ email: 'nils.unverified@example.se' }),
+    body: fixed({ email: nils.email }),
     cases: [{ name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) }],
   },
   {
@@ -790,7 +807,7 @@ const accountRoutes: Route[] = [
     method: 'POST',
     path: '/api/auth/create-reset-password-link/',
     style: 'proxy',
-    body: fixed({ email: 'anna.andersson@example.se' }),
+    body: fixed({ email: anna.email }),
     cases: [
       { name: 'unknown email', status: 404, body: () => ({ email: 'nobody@example.se' }) },
       { name: 'an unverified address', status: 403, body: () => ({ email: NILS }) },
@@ -840,7 +857,7 @@ const proxyRoutes: Route[] = [
     method: 'POST',
     path: '/api/auth/login/',
     style: 'proxy',
-    body: fixed({ email: 'anna.andersson@example.se', password: 'Demo-password-1' }),
+    body: fixed({ email: anna.email, password: DEMO_PASSWORD }),
     cases: [
       { name: 'unknown email', status: 404, body: (b) => ({ ...b, email: 'nobody@example.se' }) },
       { name: 'a wrong password', status: 401, body: (b) => ({ ...b, password: 'Wrong-password-1' }) },
@@ -909,7 +926,7 @@ const companyAddress = {
   is_default: true,
 };
 const companyUpdate = {
-  contact_name: 'Maria Admin',
+  contact_name: nordicPrint.contact_name,
   email: 'info@nordicprint.se',
   invoice_email: 'faktura@nordicprint.se',
   phone: '+4631123456',
@@ -950,7 +967,7 @@ const companyRoutes: Route[] = [
     style: 'proxy',
     auth: 'user',
     user: OLLE,
-    params: values({ id: 'company-nordic-print' }),
+    params: values({ id: NORDIC_PRINT_ID }),
     cases: [{ name: 'a member who is no agent', status: 403, user: ERIK }],
   },
   {
@@ -961,7 +978,7 @@ const companyRoutes: Route[] = [
     user: MARIA,
     // Refused before the lookup: an admin learns nothing of companies she does not administer.
     unknownParamStatus: 403,
-    params: values({ id: 'company-nordic-print' }),
+    params: values({ id: NORDIC_PRINT_ID }),
     body: fixed(companyUpdate),
     cases: [
       {
@@ -1000,7 +1017,7 @@ const companyRoutes: Route[] = [
     auth: 'user',
     user: MARIA,
     unknownParamStatus: 403,
-    params: values({ id: 'company-nordic-print' }),
+    params: values({ id: NORDIC_PRINT_ID }),
     query: { page: '1', per_page: '10', search: 'a' },
     cases: [
       { name: 'page 0', status: 400, query: { page: '0' } },
@@ -1015,7 +1032,7 @@ const companyRoutes: Route[] = [
     style: 'proxy',
     auth: 'user',
     user: OLLE,
-    params: values({ id: 'company-nordic-print' }),
+    params: values({ id: NORDIC_PRINT_ID }),
     body: fixed({
       first_name: 'Greta',
       last_name: 'Gustafsson',
@@ -1031,7 +1048,7 @@ const companyRoutes: Route[] = [
       { name: 'an invalid email', status: 400, body: (b) => ({ ...b, email: 'greta@' }) },
       { name: 'level owner', status: 400, body: (b) => ({ ...b, level: 'owner' }) },
       { name: 'a member who is no admin', status: 403, user: ERIK },
-      { name: 'a member already', status: 409, body: (b) => ({ ...b, email: 'erik.buyer@example.se' }) },
+      { name: 'a member already', status: 409, body: (b) => ({ ...b, email: erik.email }) },
     ],
   },
   {
@@ -1041,7 +1058,7 @@ const companyRoutes: Route[] = [
     auth: 'user',
     user: MARIA,
     unknownParamStatus: 403,
-    params: values({ id: 'company-nordic-print' }),
+    params: values({ id: NORDIC_PRINT_ID }),
     cases: [
       tooManyQueryParameters,
       { name: 'a member who is no admin', status: 403, user: ERIK },
@@ -1055,11 +1072,11 @@ const companyRoutes: Route[] = [
     auth: 'user',
     // A super admin: an unknown company and an unknown invitation are both 404.
     user: OLLE,
-    params: async (f) => ({ id: 'company-nordic-print', invitationId: await f.invitationId() }),
+    params: async (f) => ({ id: NORDIC_PRINT_ID, invitationId: await f.invitationId() }),
     cases: [
       keyedOversizeBody,
       { name: 'a member who is no admin', status: 403, user: ERIK },
-      { name: "another company's invitation", status: 404, params: { id: 'company-fjord-design' } },
+      { name: "another company's invitation", status: 404, params: { id: FJORD_DESIGN_ID } },
     ],
   },
   {
@@ -1068,11 +1085,11 @@ const companyRoutes: Route[] = [
     style: 'proxy',
     auth: 'user',
     user: OLLE,
-    params: async (f) => ({ id: 'company-nordic-print', invitationId: await f.invitationId() }),
+    params: async (f) => ({ id: NORDIC_PRINT_ID, invitationId: await f.invitationId() }),
     cases: [
       keyedOversizeBody,
       { name: 'a member who is no admin', status: 403, user: ERIK },
-      { name: "another company's invitation", status: 404, params: { id: 'company-fjord-design' } },
+      { name: "another company's invitation", status: 404, params: { id: FJORD_DESIGN_ID } },
     ],
   },
   {
@@ -1081,11 +1098,11 @@ const companyRoutes: Route[] = [
     style: 'proxy',
     auth: 'user',
     user: OLLE,
-    params: values({ id: 'company-nordic-print', userId: 'user-erik' }),
+    params: values({ id: NORDIC_PRINT_ID, userId: erik.id }),
     cases: [
-      { name: 'oneself', status: 400, params: { userId: 'user-olle' } },
+      { name: 'oneself', status: 400, params: { userId: olle.id } },
       { name: 'a member who is no admin', status: 403, user: ERIK },
-      { name: 'the last admin', status: 409, params: { userId: 'user-maria' } },
+      { name: 'the last admin', status: 409, params: { userId: maria.id } },
     ],
   },
 ];
@@ -1117,14 +1134,14 @@ const managementRoutes: Route[] = [
     path: '/management/users/{id}',
     style: 'management',
     auth: 'management',
-    params: values({ id: 'user-anna' }),
+    params: values({ id: anna.id }),
   },
   {
     method: 'GET',
     path: '/management/users',
     style: 'management',
     auth: 'management',
-    query: { email: 'anna.andersson@example.se' },
+    query: { email: anna.email },
     cases: [
       { name: 'email of 5,000 characters', status: 400, query: { email: `${long(5000)}@example.se` } },
       { name: 'email of 12,000 characters', status: 400, query: { email: `${long(12000)}@example.se` } },
@@ -1216,7 +1233,7 @@ const controlRoutes: Route[] = [
     method: 'GET',
     path: '/__mock/outbox.json',
     style: 'control',
-    query: { to: 'anna.andersson@example.se' },
+    query: { to: anna.email },
     cases: [{ name: 'to of 12,000 characters', status: 400, query: { to: long(12000) } }],
   },
   { method: 'GET', path: '/__mock/outbox', style: 'control' },
@@ -1245,7 +1262,7 @@ const newsletterRoutes: Route[] = [
 ];
 
 // The upload worker ({worker}) and the proxy's company-media deletion (test/mock-server/uploads.test.ts).
-const NORDIC_PRINT = 'company-nordic-print';
+const NORDIC_PRINT = NORDIC_PRINT_ID;
 const SYMBOL_SVG = 'nordic-print-symbol.svg';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
 const EPS =
@@ -1323,7 +1340,7 @@ const uploadRoutes: Route[] = [
       {
         name: 'a company she is no admin of',
         status: 403,
-        rawBody: uploadForm({ companyId: 'company-fjord-design' }),
+        rawBody: uploadForm({ companyId: FJORD_DESIGN_ID }),
       },
       {
         name: 'an unknown company (a super admin)',
@@ -1397,7 +1414,7 @@ const uploadRoutes: Route[] = [
       {
         name: 'a company she is no admin of',
         status: 403,
-        body: (b) => ({ ...b, companyId: 'company-fjord-design' }),
+        body: (b) => ({ ...b, companyId: FJORD_DESIGN_ID }),
       },
       { name: 'companyId of 5,000 characters', status: 400, body: (b) => ({ ...b, companyId: long(5000) }) },
     ],
@@ -1421,7 +1438,7 @@ const uploadRoutes: Route[] = [
       {
         name: 'a company she is no admin of',
         status: 403,
-        body: (b) => ({ ...b, companyId: 'company-fjord-design' }),
+        body: (b) => ({ ...b, companyId: FJORD_DESIGN_ID }),
       },
     ],
   },
@@ -1438,7 +1455,7 @@ const uploadRoutes: Route[] = [
       { name: 'per_page 201', status: 400, query: { companyId: NORDIC_PRINT, per_page: '201' } },
       { name: 'per_page 1e9', status: 400, query: { companyId: NORDIC_PRINT, per_page: '1e9' } },
       { name: 'companyId of 300 characters', status: 400, query: { companyId: long(300) } },
-      { name: 'a company he is no member of', status: 403, query: { companyId: 'company-fjord-design' } },
+      { name: 'a company he is no member of', status: 403, query: { companyId: FJORD_DESIGN_ID } },
       {
         name: 'an unknown company (a super admin)',
         status: 404,
@@ -1489,7 +1506,7 @@ const uploadRoutes: Route[] = [
       {
         name: 'a company she is no admin of',
         status: 403,
-        query: { fileId: SEED_FILE_IDS.logo, companyId: 'company-fjord-design' },
+        query: { fileId: SEED_FILE_IDS.logo, companyId: FJORD_DESIGN_ID },
       },
       {
         name: 'fileId of 300 characters',

@@ -19,6 +19,7 @@ import {
 } from '../../mock-server/companies/companyUsers';
 import { companiesSeed, FJORD_DESIGN_ID, NORDIC_PRINT_ID, usersSeed } from '../../mock-server/fixtures';
 import { HttpError } from '../../mock-server/kit/guard';
+import * as demo from '../support/demoAccounts';
 
 // The pure rules of the company area: who may change a company and manage its users, how an update
 // is read and applied, the users list, removal and invitation.
@@ -53,7 +54,7 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const body = (overrides: Record<string, unknown> = {}) => ({
-  contact_name: 'Maria Admin',
+  contact_name: demo.nordicPrint.contact_name,
   email: 'info@nordicprint.se',
   invoice_email: 'faktura@nordicprint.se',
   phone: '+4631123456',
@@ -231,7 +232,7 @@ describe('applying a company update', () => {
     expect(after.billing_address[0]).toMatchObject({ created_at: own.created_at, updated_at: stamp });
     expect(after.billing_address[1]).toMatchObject({ created_at: stamp, updated_at: stamp });
     expect(after.billing_address.every((a) => a.company_id === NORDIC_PRINT_ID)).toBe(true);
-    expect(after.billing_address.every((a) => a.company_name === 'Nordic Print AB')).toBe(true);
+    expect(after.billing_address.every((a) => a.company_name === demo.nordicPrint.name)).toBe(true);
   });
 
   it('makes the marked address the only default, else the first', () => {
@@ -269,7 +270,7 @@ describe('the users list', () => {
       'Lindberg',
       'Nilsson',
     ]);
-    expect(memberPage(FJORD_DESIGN_ID, users, query).items.map((u) => u.id)).toEqual(['user-sara']);
+    expect(memberPage(FJORD_DESIGN_ID, users, query).items.map((u) => u.id)).toEqual([demo.sara.id]);
     expect(memberPage('company-001', users, query)).toEqual({
       items: [],
       page: 1,

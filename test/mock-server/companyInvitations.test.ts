@@ -20,16 +20,17 @@ import {
 import { RESEND_AFTER_MS } from '../../mock-server/invitations/invitations';
 import { advanceClock } from '../../mock-server/kit/clock';
 import { call, login, withMockBackend } from './helpers';
+import { anna, erik, maria, nils, nordicPrint, olle, sara } from '../support/demoAccounts';
 
 // Inviting to a company is asking: the invited address's owner accepts by the mailed link, and
 // until then nothing about the account changes, nor does the admin learn whether it exists.
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se'; // admin of Nordic Print AB
-const OLLE = 'olle.super@example.se'; // super admin
-const ANNA = 'anna.andersson@example.se'; // a consumer with an account, no company
-const NILS = 'nils.unverified@example.se'; // an account whose address is not verified
+const MARIA = maria.email; // admin of Nordic Print AB
+const OLLE = olle.email; // super admin
+const ANNA = anna.email; // a consumer with an account, no company
+const NILS = nils.email; // an account whose address is not verified
 const NEW_ADDRESS = 'greta.gustafsson@nordicprint.se'; // no account
 
 type Failure = { ok: false; status: number; error: string; details?: string };
@@ -70,7 +71,7 @@ const accept = async (linkToken: string, { as, password }: { as?: string; passwo
     },
   );
 
-const annaNow = () => db().accounts.users.get('user-anna')!;
+const annaNow = () => db().accounts.users.get(anna.id)!;
 
 describe('inviting an address to a company', () => {
   it('answers an existing account and a new address alike, attaches no one and mails each an invitation', async () => {
@@ -99,7 +100,7 @@ describe('inviting an address to a company', () => {
         kind: 'company-invitation',
         link: expect.stringContaining('/invitation/?token='),
       });
-      expect(mails[0]!.text).toContain('Nordic Print AB');
+      expect(mails[0]!.text).toContain(nordicPrint.name);
       expect(mails[0]!.text).toContain('Maria');
     }
   });
@@ -131,7 +132,7 @@ describe('reading an invitation (GET /api/auth/invitation/)', () => {
         `/api/auth/invitation/?token=${encodeURIComponent(linkTokenOf((await mailsTo(address))[0]))}`,
       );
     expect((await read(ANNA)).body.data).toEqual({
-      company_name: 'Nordic Print AB',
+      company_name: nordicPrint.name,
       email: ANNA,
       first_name: 'Anna',
       last_name: 'Andersson',
@@ -161,7 +162,7 @@ describe('accepting', () => {
     const token = linkTokenOf((await mailsTo(ANNA))[0]);
 
     expect(await accept(token)).toMatchObject({ status: 401, body: { error: LOGIN_REQUIRED } });
-    expect(await accept(token, { as: 'erik.buyer@example.se' })).toMatchObject({
+    expect(await accept(token, { as: erik.email })).toMatchObject({
       status: 403,
       body: { error: OTHER_ACCOUNT },
     });
@@ -220,7 +221,7 @@ describe('removal', () => {
     await accept(linkTokenOf((await mailsTo(ANNA))[0]), { as: ANNA });
     expect(annaNow().store_group).toBe('business');
 
-    const removed = await call('DELETE', `/api/companies/${NORDIC_PRINT_ID}/users/user-anna/`, {
+    const removed = await call('DELETE', `/api/companies/${NORDIC_PRINT_ID}/users/${anna.id}/`, {
       token: await tokenOf(MARIA),
     });
     expect(removed.status).toBe(200);
@@ -232,10 +233,10 @@ describe('removal', () => {
   });
 
   it('keeps a member of another company on that company’s prices', async () => {
-    const removed = await call('DELETE', `/api/companies/${FJORD_DESIGN_ID}/users/user-sara/`, {
+    const removed = await call('DELETE', `/api/companies/${FJORD_DESIGN_ID}/users/${sara.id}/`, {
       token: await tokenOf(OLLE),
     });
     expect(removed.status).toBe(200);
-    expect(db().accounts.users.get('user-sara')!.store_group).toBe('business');
+    expect(db().accounts.users.get(sara.id)!.store_group).toBe('business');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { bareOrganisationNumber, merchantReferenceOf } from '../../mock-server/companies/organisationNumber';
 import { companiesSeed, FJORD_DESIGN_ID, NORDIC_PRINT_ID, usersSeed } from '../../mock-server/fixtures';
 import { HttpError } from '../../mock-server/kit/guard';
+import * as demo from '../support/demoAccounts';
 
 // The pure rules of the companies domain: ordering rights, the contact-person list and the super
 // admins' company list, over the seed's users and companies.
@@ -128,10 +129,10 @@ describe('contact persons', () => {
       ...STAFF_BY_NAME.map(([last, first]) => [last, first, 'customer']),
     ]);
     expect(contacts[2]).toEqual({
-      id: 'user-erik',
+      id: demo.erik.id,
       first_name: 'Erik',
       last_name: 'Buyer',
-      email: 'erik.buyer@example.se',
+      email: demo.erik.email,
       phone_number: '+46703334455',
       role: 'customer',
     });
@@ -150,15 +151,15 @@ describe('contact persons', () => {
       'Svensson',
     ]);
     // A company without customers can still be ordered for: by the super admin herself.
-    expect(contactPersons(FJORD_DESIGN_ID, olle, users.values()).map((c) => c.id)).toEqual(['user-olle']);
+    expect(contactPersons(FJORD_DESIGN_ID, olle, users.values()).map((c) => c.id)).toEqual([demo.olle.id]);
   });
 });
 
 describe('organisation numbers', () => {
   it('compares without dashes and spaces, and merchantReference1 drops the first hyphen only', () => {
-    expect(bareOrganisationNumber(' 556123-4567 ')).toBe('5561234567');
+    expect(bareOrganisationNumber(` ${demo.nordicPrint.organisation_number} `)).toBe('5561234567');
     expect(bareOrganisationNumber('556 123 4567')).toBe('5561234567');
-    expect(merchantReferenceOf('556123-4567')).toBe('5561234567');
+    expect(merchantReferenceOf(demo.nordicPrint.organisation_number)).toBe('5561234567');
     expect(merchantReferenceOf('12-34-56')).toBe('1234-56');
     expect(merchantReferenceOf('987654321')).toBe('987654321');
   });
@@ -193,7 +194,7 @@ describe('the company list', () => {
   });
 
   it('matches a substring of the name in any case, or of the number with dashes and spaces ignored', () => {
-    const nordic = { name: 'Nordic Print AB', organisation_number: '556123-4567' };
+    const nordic = { name: demo.nordicPrint.name, organisation_number: demo.nordicPrint.organisation_number };
     expect(matchesSearch(nordic, 'print')).toBe(true);
     expect(matchesSearch(nordic, 'NORDIC PR')).toBe(true);
     expect(matchesSearch(nordic, '1234567')).toBe(true);
@@ -228,8 +229,8 @@ describe('the company list', () => {
   it('searches before paging, and answers copies', () => {
     const found = companyPage(companiesSeed, { page: 1, per_page: 10, search: '5561234567' });
     expect(found).toMatchObject({ page: 1, total: 1, total_pages: 1 });
-    expect(found.companies[0]!.name).toBe('Nordic Print AB');
+    expect(found.companies[0]!.name).toBe(demo.nordicPrint.name);
     found.companies[0]!.name = 'Changed';
-    expect(companiesSeed[0]!.name).toBe('Nordic Print AB');
+    expect(companiesSeed[0]!.name).toBe(demo.nordicPrint.name);
   });
 });

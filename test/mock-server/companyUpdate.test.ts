@@ -12,12 +12,13 @@ import type {
 import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { call, login, withMockBackend } from './helpers';
+import { anna, erik, FJORD_DESIGN_ID, maria, nordicPrint, olle, sara } from '../support/demoAccounts';
 
 // PUT /api/companies/{id}/: a company's admin changes its contact data and addresses.
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se';
+const MARIA = maria.email;
 const NORDIC_PATH = `/api/companies/${NORDIC_PRINT_ID}/`;
 
 const tokenOf = async (email: string) => (await login(email)).access_token;
@@ -83,7 +84,7 @@ describe('PUT /api/companies/{id}/ by an admin of the company', () => {
       phone: '+46317000000',
     });
     const { body } = await call<ProxyEnvelope<SessionUser>>('POST', '/api/auth/get-user/', {
-      token: await tokenOf('erik.buyer@example.se'),
+      token: await tokenOf(erik.email),
     });
     expect(body.data.organisations[0]).toMatchObject({
       id: NORDIC_PRINT_ID,
@@ -118,7 +119,7 @@ describe('PUT /api/companies/{id}/ by an admin of the company', () => {
   it('keeps the id and created_at of its own addresses, gives any other id a fresh one, and sets the owner fields', async () => {
     const before = nordic();
     const form = formOf(before);
-    const fjordAddress = db().companies.get('company-fjord-design')!.billing_address[0]!.id;
+    const fjordAddress = db().companies.get(FJORD_DESIGN_ID)!.billing_address[0]!.id;
     const shippingId = before.shipping_address[0]!.id;
     form.billing_address = [
       { ...form.billing_address[0]!, city: 'Mölndal', company_name: 'Someone Else AB' },
@@ -134,7 +135,7 @@ describe('PUT /api/companies/{id}/ by an admin of the company', () => {
       created_at: before.billing_address[0]!.created_at,
       city: 'Mölndal',
       company_id: NORDIC_PRINT_ID,
-      company_name: 'Nordic Print AB',
+      company_name: nordicPrint.name,
     });
     expect(kept!.updated_at > before.billing_address[0]!.updated_at).toBe(true);
     for (const address of [fromShipping, foreign, fresh]) {
@@ -143,7 +144,7 @@ describe('PUT /api/companies/{id}/ by an admin of the company', () => {
       expect(address!.id).toMatch(/^addr-/);
       expect(address!.created_at).toBe(address!.updated_at);
     }
-    expect(db().companies.get('company-fjord-design')!.billing_address[0]!.id).toBe(fjordAddress);
+    expect(db().companies.get(FJORD_DESIGN_ID)!.billing_address[0]!.id).toBe(fjordAddress);
   });
 
   it('leaves the updated_at of an address sent back unchanged as it was', async () => {
@@ -263,11 +264,11 @@ describe('PUT /api/companies/{id}/ by an admin of the company', () => {
 
 describe('PUT /api/companies/{id}/ refused', () => {
   it.each([
-    ['a member who is not admin', 'erik.buyer@example.se'],
-    ['an agent of the company', 'sara.agent@example.se'],
+    ['a member who is not admin', erik.email],
+    ['an agent of the company', sara.email],
     // The company form is editable only by the company's admins (docs/rules.md#company-form).
-    ['a super admin who is not its admin', 'olle.super@example.se'],
-    ['a consumer', 'anna.andersson@example.se'],
+    ['a super admin who is not its admin', olle.email],
+    ['a consumer', anna.email],
   ])('answers %s 403 and changes nothing', async (_who, email) => {
     const before = nordic();
     const { status, body } = await put(formOf(before), await tokenOf(email));
@@ -278,7 +279,7 @@ describe('PUT /api/companies/{id}/ refused', () => {
 
   it('answers an admin 403 for another company, known or not, so it tells nothing of which exist', async () => {
     const form = formOf(nordic());
-    expect((await put(form, undefined, '/api/companies/company-fjord-design/')).status).toBe(403);
+    expect((await put(form, undefined, `/api/companies/${FJORD_DESIGN_ID}/`)).status).toBe(403);
     expect((await put(form, undefined, '/api/companies/company-nope/')).status).toBe(403);
   });
 

@@ -12,14 +12,15 @@ import { findUserByEmail } from '../../mock-server/accounts/users';
 import { db } from '../../mock-server/db';
 import { FJORD_DESIGN_ID, NORDIC_PRINT_ID, usersSeed } from '../../mock-server/fixtures';
 import { call, login, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // A company's users: its admins (and super admins) list, remove and invite them.
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se';
-const ERIK = 'erik.buyer@example.se';
-const OLLE = 'olle.super@example.se';
+const MARIA = demo.maria.email;
+const ERIK = demo.erik.email;
+const OLLE = demo.olle.email;
 const USERS_PATH = `/api/companies/${NORDIC_PRINT_ID}/users/`;
 
 type Failure = { ok: false; status: number; error: string; message?: string; details?: string | string[] };
@@ -64,9 +65,9 @@ describe('GET /api/companies/{id}/users/', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ page: 1, total_items: 13, total_pages: 2 });
     expect(namesOf(body.data)).toEqual([
-      'Maria Admin',
-      'Sara Agent',
-      'Erik Buyer',
+      demo.fullName(demo.maria),
+      demo.fullName(demo.sara),
+      demo.fullName(demo.erik),
       'Sofia Eriksson',
       'Henrik Holm',
       'Linnea Johansson',
@@ -76,10 +77,10 @@ describe('GET /api/companies/{id}/users/', () => {
       'Elin Nilsson',
     ]);
     expect(body.data.items[0]).toEqual({
-      id: 'user-maria',
+      id: demo.maria.id,
       first_name: 'Maria',
       last_name: 'Admin',
-      email: 'maria.admin@example.se',
+      email: demo.maria.email,
       market: 'se',
       email_verified: true,
       role: 'customer',
@@ -98,8 +99,8 @@ describe('GET /api/companies/{id}/users/', () => {
   it('searches first name, last name and e-mail in any case', async () => {
     expect(namesOf((await list('?search=LIND')).body.data)).toEqual(['Karin Lindberg']);
     expect(namesOf((await list('?search=frida')).body.data)).toEqual(['Frida Olsson']);
-    expect(namesOf((await list('?search=Erik.Buyer@')).body.data)).toEqual(['Erik Buyer']);
-    expect(namesOf((await list('?search=maria%20admin')).body.data)).toEqual(['Maria Admin']);
+    expect(namesOf((await list('?search=Erik.Buyer@')).body.data)).toEqual([demo.fullName(demo.erik)]);
+    expect(namesOf((await list('?search=maria%20admin')).body.data)).toEqual([demo.fullName(demo.maria)]);
     const byDomain = await list('?search=nordicprint.se&per_page=100');
     expect(byDomain.body.data).toMatchObject({ total_items: 10, total_pages: 1 });
   });
@@ -115,7 +116,7 @@ describe('GET /api/companies/{id}/users/', () => {
   it('answers a super admin the users of any company; an unknown company 404', async () => {
     const fjord = await list('', OLLE, `/api/companies/${FJORD_DESIGN_ID}/users`);
     expect(fjord.status).toBe(200);
-    expect(namesOf(fjord.body.data)).toEqual(['Sara Agent']);
+    expect(namesOf(fjord.body.data)).toEqual([demo.fullName(demo.sara)]);
     const unknown = await list('', OLLE, '/api/companies/company-nope/users/');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ ok: false, status: 404, error: 'company not found' });
@@ -123,8 +124,8 @@ describe('GET /api/companies/{id}/users/', () => {
 
   it.each([
     ['a member who is not admin', ERIK],
-    ['an agent of the company', 'sara.agent@example.se'],
-    ['a consumer', 'anna.andersson@example.se'],
+    ['an agent of the company', demo.sara.email],
+    ['a consumer', demo.anna.email],
   ])("refuses %s with 403, message 'Unauthorized' and details", async (_who, email) => {
     const { status, body } = await list('', email);
     expect(status).toBe(403);
@@ -146,10 +147,10 @@ describe('GET /api/companies/{id}/users/', () => {
 
 describe('DELETE /api/companies/{id}/users/{userId}/', () => {
   it('takes a member out of the company; the account stays and its session no longer shows the company', async () => {
-    const { status, body } = await remove('user-erik');
+    const { status, body } = await remove(demo.erik.id);
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true, status: 200, data: { success: true } });
-    expect(nordicMemberIds()).not.toContain('user-erik');
+    expect(nordicMemberIds()).not.toContain(demo.erik.id);
     expect(namesOf((await list('?search=buyer')).body.data)).toEqual([]);
     const erik = await call<ProxyEnvelope<SessionUser>>('POST', '/api/auth/get-user/', {
       token: await tokenOf(ERIK),
@@ -158,23 +159,23 @@ describe('DELETE /api/companies/{id}/users/{userId}/', () => {
   });
 
   it("leaves a user's other companies alone", async () => {
-    await remove('user-sara');
+    await remove(demo.sara.id);
     expect(
       db()
-        .accounts.users.get('user-sara')!
+        .accounts.users.get(demo.sara.id)!
         .organisations.map((o) => o.id),
     ).toEqual([FJORD_DESIGN_ID]);
   });
 
   it("refuses removing oneself with 400 'You cannot remove yourself'", async () => {
-    const { status, body } = await remove('user-maria');
+    const { status, body } = await remove(demo.maria.id);
     expect(status).toBe(400);
     expect(body).toMatchObject({
       ok: false,
       error: 'You cannot remove yourself',
       message: 'You cannot remove yourself',
     });
-    expect(nordicMemberIds()).toContain('user-maria');
+    expect(nordicMemberIds()).toContain(demo.maria.id);
   });
 
   it('refuses a member who is not admin with 403, and removes no one', async () => {
@@ -185,7 +186,7 @@ describe('DELETE /api/companies/{id}/users/{userId}/', () => {
   });
 
   it('answers 404 for a user who is not a member, or no user at all', async () => {
-    for (const userId of ['user-anna', 'user-nobody']) {
+    for (const userId of [demo.anna.id, 'user-nobody']) {
       const { status, body } = await remove(userId);
       expect(status).toBe(404);
       expect(body).toMatchObject({ ok: false, error: 'user not found in company' });
@@ -193,28 +194,28 @@ describe('DELETE /api/companies/{id}/users/{userId}/', () => {
   });
 
   it("refuses taking the company's last admin away with 409; with another admin it may go", async () => {
-    const last = await remove('user-maria', OLLE);
+    const last = await remove(demo.maria.id, OLLE);
     expect(last.status).toBe(409);
     expect(last.body.error).toMatch(/must keep at least one admin/);
-    expect(nordicMemberIds()).toContain('user-maria');
+    expect(nordicMemberIds()).toContain(demo.maria.id);
 
     await invite({
       first_name: 'Anna',
       last_name: 'Andersson',
-      email: 'anna.andersson@example.se',
+      email: demo.anna.email,
       level: 'admin',
     });
-    const [mail] = await mailsTo('anna.andersson@example.se');
+    const [mail] = await mailsTo(demo.anna.email);
     const accepted = await call('POST', '/api/auth/accept-invitation/', {
       body: { token: new URL(mail!.link).searchParams.get('token') },
-      token: await tokenOf('anna.andersson@example.se'),
+      token: await tokenOf(demo.anna.email),
     });
     expect(accepted.status).toBe(200);
-    expect((await remove('user-maria', OLLE)).status).toBe(200);
+    expect((await remove(demo.maria.id, OLLE)).status).toBe(200);
   });
 
   it('lets a super admin remove users of any company', async () => {
-    expect((await remove('user-sara', OLLE, FJORD_DESIGN_ID)).status).toBe(200);
+    expect((await remove(demo.sara.id, OLLE, FJORD_DESIGN_ID)).status).toBe(200);
   });
 });
 

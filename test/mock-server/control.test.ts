@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { db, resetDatabase } from '../../mock-server/db';
 import { call, login, withMockBackend } from './helpers';
+import { anna, FJORD_DESIGN_ID, NORDIC_PRINT_ID, nordicPrint } from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -9,15 +10,15 @@ describe('control surface', () => {
     const started = await call<{ token: string }>('POST', '/shopper/sessions/start', {
       body: { storeGroupId: 'default', countryCode: 'SE', languageCode: 'sv' },
     });
-    const { access_token } = await login('anna.andersson@example.se');
-    db().accounts.users.get('user-anna')!.first_name = 'Changed';
-    db().companies.delete('company-nordic-print');
+    const { access_token } = await login(anna.email);
+    db().accounts.users.get(anna.id)!.first_name = 'Changed';
+    db().companies.delete(NORDIC_PRINT_ID);
     await call('POST', '/__mock/clock', { body: { advanceMs: 5_000 } });
 
     expect(await call('POST', '/__mock/reset')).toEqual({ status: 200, body: { reset: true } });
 
-    expect(db().accounts.users.get('user-anna')!.first_name).toBe('Anna');
-    expect(db().companies.get('company-nordic-print')!.name).toBe('Nordic Print AB');
+    expect(db().accounts.users.get(anna.id)!.first_name).toBe('Anna');
+    expect(db().companies.get(NORDIC_PRINT_ID)!.name).toBe(nordicPrint.name);
     expect((await call('GET', '/shopper/sessions', { token: started.body.token })).status).toBe(404);
     expect((await call('POST', '/api/auth/get-user/', { token: access_token })).status).toBe(401);
     expect((await call<{ offsetMs: number }>('GET', '/__mock/clock')).body.offsetMs).toBe(0);
@@ -29,12 +30,12 @@ describe('control surface', () => {
     expect(database.accounts.users.size).toBe(17);
     expect(database.companies.size).toBe(25);
     expect([...database.companies.values()].filter((c) => c.status === 'active')).toHaveLength(24);
-    const nordic = database.companies.get('company-nordic-print')!;
+    const nordic = database.companies.get(NORDIC_PRINT_ID)!;
     expect(nordic.billing_address).toHaveLength(2);
     expect(nordic.shipping_address).toHaveLength(2);
     expect(nordic.billing_address.filter((a) => a.is_default)).toHaveLength(1);
     expect(nordic.shipping_address.filter((a) => a.is_default)).toHaveLength(1);
-    const fjord = database.companies.get('company-fjord-design')!;
+    const fjord = database.companies.get(FJORD_DESIGN_ID)!;
     expect(fjord).toMatchObject({
       organisation_number: '987654321',
       status: 'inactive',

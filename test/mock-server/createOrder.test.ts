@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { OrderInput, ProviderPayment } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
-import { completePurchase, setProviderCustomer } from '../../mock-server/checkout/providerOrders';
+import { completePurchase, setProviderCustomer } from '../../mock-server/providers/providerOrders';
 import { db } from '../../mock-server/db';
 import { seedSlice } from '../../mock-server/fixtures';
 import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';

@@ -5,6 +5,7 @@ import { domains } from '../../mock-server/domains';
 import { marketsSeed, seedSlice } from '../../mock-server/fixtures';
 import { malformedPathHandler } from '../../mock-server/kit/paths';
 import { handlers } from '../../mock-server/node';
+import { NORDIC_PRINT_ID, nordicPrint } from '../support/demoAccounts';
 
 describe('the domain list', () => {
   it('gives the database one slice per domain, named after it', () => {
@@ -31,6 +32,6 @@ describe('the domain list', () => {
 
   it('reaches the seed of any domain through the fixtures barrel', () => {
     expect(seedSlice('management').markets).toEqual(marketsSeed);
-    expect(seedSlice('companies').get('company-nordic-print')?.name).toBe('Nordic Print AB');
+    expect(seedSlice('companies').get(NORDIC_PRINT_ID)?.name).toBe(nordicPrint.name);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../mock-server/kit/fileBodySlots';
 import { waitUntil } from '../support/ceilings';
 import { login, withMockBackend } from './helpers';
+import { maria } from '../support/demoAccounts';
 
 // The mock reads at most two whole files at a time; the others wait unread in a bounded line, and
 // past it are refused with 429. So parallel uploads cannot hold more than two files' bodies in the
@@ -119,7 +120,7 @@ describe('parallel uploads to the node server', () => {
 
   it('read two at a time, let the others wait unread, and refuse past the line with 429 and Retry-After', async () => {
     // The database is fresh for each test: the login comes here.
-    token = (await login('maria.admin@example.se')).access_token;
+    token = (await login(maria.email)).access_token;
     const held = [send('held-1.png', true), send('held-2.png', true)];
     await waitUntil(
       'both held files are being read',

@@ -1,8 +1,10 @@
 import type { LoginResult, ProxyEnvelope, SignupUserPayload } from '../../src/api/types';
 import { mockServer, resetDatabase } from '../../mock-server/node';
+import { DEMO_PASSWORD } from '../support/demoAccounts';
 
 export const ORIGIN = 'http://localhost';
-export const DEMO_PASSWORD = 'Demo-password-1';
+/** Every demo account's password. */
+export { DEMO_PASSWORD };
 
 /** A customer sign-up body the mock accepts (docs/rules.md#signup); tests change what they are about. */
 export function customerSignup(overrides: Partial<SignupUserPayload> = {}): SignupUserPayload {

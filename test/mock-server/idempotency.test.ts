@@ -4,6 +4,7 @@ import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
 import { call, login, ORIGIN, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -129,8 +130,8 @@ describe('a fault that drops the answer', () => {
 });
 
 describe("keys belong to the caller, not to the token's text", () => {
-  const MARIA = 'maria.admin@example.se';
-  const OLLE = 'olle.super@example.se';
+  const MARIA = demo.maria.email;
+  const OLLE = demo.olle.email;
   const GRETA = {
     first_name: 'Greta',
     last_name: 'Gustafsson',

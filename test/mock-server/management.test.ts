@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { call, withMockBackend } from './helpers';
 import { MANAGEMENT_CLIENT_ID, MANAGEMENT_CLIENT_SECRET } from '../../mock-server/management/credentials';
+import { erik, nils } from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -49,8 +50,8 @@ describe('management API', () => {
         token,
       },
     );
-    expect(users.body.items.map((u) => u.id)).toEqual(['user-erik']);
-    expect((await call('GET', '/management/users/user-nils', { token })).body).toMatchObject({
+    expect(users.body.items.map((u) => u.id)).toEqual([erik.id]);
+    expect((await call('GET', `/management/users/${nils.id}`, { token })).body).toMatchObject({
       email_verified: false,
     });
     expect((await call('GET', '/management/users/nobody', { token })).status).toBe(404);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Cart, PaymentSession, ProviderPayment } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
-import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/companies/seed';
+import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/accounts/seed';
 import { db } from '../../mock-server/db';
 import { seedSlice } from '../../mock-server/fixtures';
 import { addItem, openProviderOrder, PROVIDER_INPUT, startCart, startCheckout } from './checkoutHelpers';

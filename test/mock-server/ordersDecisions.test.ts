@@ -16,6 +16,7 @@ import {
 } from '../../mock-server/orders/orderAccess';
 import { call, withMockBackend } from './helpers';
 import { ANNA, ERIK, MARIA, OLLE, postOrders, SARA, sessions, UNAUTHORIZED } from './ordersHelpers';
+import { erik, maria, sara } from '../support/demoAccounts';
 
 // A buyer's decision on an order through the order backend: the app's approve and decline
 // sequences of change-order-custom-state, and the change request with the reason.
@@ -137,7 +138,7 @@ describe('POST /api/orders/change-order-custom-state/', () => {
   });
 
   it('refuses the agent who placed the order, and a super admin, with 403 and a reason', async () => {
-    expect(stored(MARIAS).userId).toBe('user-sara');
+    expect(stored(MARIAS).userId).toBe(sara.id);
     for (const [stateId, type] of APPROVE) {
       expectRefusal(await change(SARA, MARIAS, stateId, type), 403, 'Forbidden', AGENTS_DO_NOT_DECIDE);
     }
@@ -235,7 +236,7 @@ describe('POST /api/orders/request-change/ (the orders’ changeRequestCallback)
       body: { ok: true, status: 200, data: { message: 'Change requested' } },
     });
     expect(stored(MARIAS).changeRequests).toEqual([
-      { reason: 'Please use the new logo.', userId: 'user-maria', date: expect.any(String) },
+      { reason: 'Please use the new logo.', userId: maria.id, date: expect.any(String) },
     ]);
     // Nothing else changes: the order still awaits a decision.
     expect(statesOf(MARIAS)).toEqual([AWAITING]);
@@ -247,7 +248,7 @@ describe('POST /api/orders/request-change/ (the orders’ changeRequestCallback)
     const answer = await requestChange(ERIK, ERIKS, 'Wrong size, we need XL.');
     expect(answer.status).toBe(200);
     expect(stored(ERIKS).changeRequests.map((request) => [request.userId, request.reason])).toEqual([
-      ['user-erik', 'Wrong size, we need XL.'],
+      [erik.id, 'Wrong size, we need XL.'],
     ]);
   });
 

@@ -1,14 +1,15 @@
 import type { CreateOrderResult, ProxyEnvelope } from '../../src/api/types';
 import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { call, login } from './helpers';
+import { anna, erik, maria, olle, sara } from '../support/demoAccounts';
 
 // Calls to the order backend behind the proxy (/api/orders/…) as a demo account.
 
-export const ANNA = 'anna.andersson@example.se';
-export const MARIA = 'maria.admin@example.se';
-export const ERIK = 'erik.buyer@example.se';
-export const SARA = 'sara.agent@example.se';
-export const OLLE = 'olle.super@example.se';
+export const ANNA = anna.email;
+export const MARIA = maria.email;
+export const ERIK = erik.email;
+export const SARA = sara.email;
+export const OLLE = olle.email;
 
 export const UNAUTHORIZED = { ok: false, status: 401, error: 'Unauthorized' };
 

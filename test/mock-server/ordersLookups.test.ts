@@ -9,6 +9,7 @@ import { db } from '../../mock-server/db';
 import { ORDER_AWAITING_MARIA, ORDER_PROVORDER, seedOrderId } from '../../mock-server/fixtures';
 import { call, withMockBackend } from './helpers';
 import { ANNA, ERIK, MARIA, OLLE, postOrders, refsOf, SARA, sessions, UNAUTHORIZED } from './ordersHelpers';
+import * as demo from '../support/demoAccounts';
 
 // The order lookups behind the proxy: each demo account sees what she should, newest first, and
 // is refused (403) another's e-mail, organisation or user id.
@@ -99,7 +100,7 @@ describe('POST /api/orders/get-orders-by-email/', () => {
       currencyCode: 'SEK',
       attributes: {
         merchantReference2: 'PROV-100176',
-        company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' },
+        company: { registrationNumber: demo.nordicPrint.organisation_number, name: demo.nordicPrint.name },
       },
       changeRequestCallback: 'request-change/',
     });
@@ -145,7 +146,7 @@ describe('POST /api/orders/get-orders-by-ref/', () => {
 describe('POST /api/orders/get-orders-by-organisation-number/', () => {
   it("answers the company's members its orders, newest first, the number with or without its dash", async () => {
     for (const as of [MARIA, ERIK, SARA]) {
-      for (const number of ['5561234567', '556123-4567']) {
+      for (const number of ['5561234567', demo.nordicPrint.organisation_number]) {
         const { status, body } = await byOrganisation(number, as);
         expect(status).toBe(200);
         expect(refsOf(body.data.orderSummaries)).toEqual(NORDIC);
@@ -171,28 +172,28 @@ describe('POST /api/orders/get-orders-by-organisation-number/', () => {
 
 describe('POST /api/orders/get-orders-by-user-id/', () => {
   it('answers her own id the orders she placed or that were placed for her', async () => {
-    expect(refsOf((await byUserId('user-maria', MARIA)).body.data.orderSummaries)).toEqual([
+    expect(refsOf((await byUserId(demo.maria.id, MARIA)).body.data.orderSummaries)).toEqual([
       '100231', // placed by Sara for Maria
       '100212', // placed by Sara for Maria
       ...PLACED_BY.maria,
     ]);
-    expect(refsOf((await byUserId('user-erik', ERIK)).body.data.orderSummaries)).toEqual([
+    expect(refsOf((await byUserId(demo.erik.id, ERIK)).body.data.orderSummaries)).toEqual([
       '100224',
       '100219',
       '100205', // placed by Sara for Erik
       '100187',
       '100163',
     ]);
-    expect(refsOf((await byUserId('user-sara', SARA)).body.data.orderSummaries)).toEqual(PLACED_BY.sara);
-    expect(refsOf((await byUserId('user-anna', ANNA)).body.data.orderSummaries)).toEqual(ANNAS);
+    expect(refsOf((await byUserId(demo.sara.id, SARA)).body.data.orderSummaries)).toEqual(PLACED_BY.sara);
+    expect(refsOf((await byUserId(demo.anna.id, ANNA)).body.data.orderSummaries)).toEqual(ANNAS);
   });
 
   it("refuses another's id with 403; a super admin may ask for anyone's", async () => {
-    expectForbidden(await byUserId('user-erik', MARIA));
-    expectForbidden(await byUserId('user-maria', SARA));
-    expectForbidden(await byUserId('user-anna', ERIK));
-    expect(refsOf((await byUserId('user-anna', OLLE)).body.data.orderSummaries)).toEqual(ANNAS);
-    expect((await byUserId('user-olle', OLLE)).body.data).toEqual({ orderSummaries: [] });
+    expectForbidden(await byUserId(demo.erik.id, MARIA));
+    expectForbidden(await byUserId(demo.maria.id, SARA));
+    expectForbidden(await byUserId(demo.anna.id, ERIK));
+    expect(refsOf((await byUserId(demo.anna.id, OLLE)).body.data.orderSummaries)).toEqual(ANNAS);
+    expect((await byUserId(demo.olle.id, OLLE)).body.data).toEqual({ orderSummaries: [] });
   });
 });
 
@@ -244,7 +245,7 @@ describe('every lookup', () => {
     ['get-orders-by-email', { email: MARIA }],
     ['get-orders-by-ref', { ref: ORDER_AWAITING_MARIA }],
     ['get-orders-by-organisation-number', { organisationNumber: '5561234567' }],
-    ['get-orders-by-user-id', { userId: 'user-maria' }],
+    ['get-orders-by-user-id', { userId: demo.maria.id }],
     ['get-order-by-id', { endpoint: seedOrderId(ORDER_AWAITING_MARIA) }],
   ];
 

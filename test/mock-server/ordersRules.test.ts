@@ -46,6 +46,7 @@ import {
   type StateChangeType,
 } from '../../mock-server/orders/orderDecisions';
 import type { StoredOrder } from '../../mock-server/orders/types';
+import * as demo from '../support/demoAccounts';
 
 // The order backend's pure rules: who sees and who decides (orderAccess.ts), what a buyer's
 // change of a custom state does (orderDecisions.ts), and the demo orders they work on (seed.ts).
@@ -59,15 +60,15 @@ const byRef = (reference: string) => {
 const userOf = (id: string): UserSeed => usersSeed.find((user) => user.id === id)!;
 const companyOf = (order: StoredOrder) => orderCompanyId(order, companiesSeed);
 const [anna, maria, erik, sara, olle, nils] = [
-  'user-anna',
-  'user-maria',
-  'user-erik',
-  'user-sara',
-  'user-olle',
-  'user-nils',
+  demo.anna.id,
+  demo.maria.id,
+  demo.erik.id,
+  demo.sara.id,
+  demo.olle.id,
+  demo.nils.id,
 ].map(userOf) as [UserSeed, UserSeed, UserSeed, UserSeed, UserSeed, UserSeed];
 
-const NORDIC_NUMBER = '556123-4567';
+const NORDIC_NUMBER = demo.nordicPrint.organisation_number;
 const FJORD_NUMBER = '987654321';
 const refsWhere = (keep: (order: StoredOrder) => boolean) =>
   orders
@@ -112,7 +113,7 @@ describe('the demo orders (orders/seed.ts)', () => {
     for (const order of nordic) {
       expect(order.currencyCode).toBe('SEK');
       expect(order.attributes).toMatchObject({
-        company: { registrationNumber: NORDIC_NUMBER, taxId: 'SE556123456701', name: 'Nordic Print AB' },
+        company: { registrationNumber: NORDIC_NUMBER, taxId: 'SE556123456701', name: demo.nordicPrint.name },
         merchantReference1: '5561234567',
       });
       expect(order.changeRequestCallback).toBe('request-change/');
@@ -127,14 +128,14 @@ describe('the demo orders (orders/seed.ts)', () => {
 
   it('have the orders the journeys use: awaiting, approved, declined, provorder', () => {
     expect(byRef(ORDER_AWAITING_MARIA)).toMatchObject({
-      userId: 'user-sara',
-      email: 'sara.agent@example.se',
+      userId: demo.sara.id,
+      email: demo.sara.email,
       status: { orderStates: ['PLACED'], customStates: [{ id: AWAITING }] },
-      attributes: { contactId: 'user-maria', company: { reference: 'Maria Admin' } },
+      attributes: { contactId: demo.maria.id, company: { reference: demo.fullName(demo.maria) } },
       shippingAddress: { givenName: 'Maria', familyName: 'Admin' },
     });
     expect(byRef(ORDER_AWAITING_ERIK)).toMatchObject({
-      userId: 'user-erik',
+      userId: demo.erik.id,
       status: { orderStates: ['PLACED'], customStates: [{ id: AWAITING }] },
     });
     expect(byRef(ORDER_AWAITING_ERIK).attributes).not.toHaveProperty('contactId');
@@ -150,7 +151,7 @@ describe('the demo orders (orders/seed.ts)', () => {
     });
     expect(byRef(ORDER_DECLINED).customStateHistory).toHaveLength(3);
     expect(byRef(ORDER_DECLINED).changeRequests).toEqual([
-      expect.objectContaining({ userId: 'user-erik', reason: expect.any(String) }),
+      expect.objectContaining({ userId: demo.erik.id, reason: expect.any(String) }),
     ]);
     expect(byRef(ORDER_PROVORDER).attributes.merchantReference2).toBe('PROV-100176');
     expect(orders.filter((order) => order.attributes.merchantReference2 !== undefined)).toHaveLength(1);
@@ -161,9 +162,9 @@ describe('the demo orders (orders/seed.ts)', () => {
     expect(fjord).toHaveLength(2);
     for (const order of fjord) {
       expect(order).toMatchObject({
-        userId: 'user-sara',
+        userId: demo.sara.id,
         currencyCode: 'NOK',
-        email: 'sara.agent@example.se',
+        email: demo.sara.email,
       });
       expect(order.attributes.merchantReference1).toBe('987654321');
       expect(order.shippingAddress.country).toBe('NO');
@@ -171,11 +172,11 @@ describe('the demo orders (orders/seed.ts)', () => {
   });
 
   it('give Anna two consumer orders in SEK; one has the out-of-stock tote and a line she can buy', () => {
-    expect(refsWhere((order) => order.userId === 'user-anna')).toEqual(annaRefs);
+    expect(refsWhere((order) => order.userId === demo.anna.id)).toEqual(annaRefs);
     for (const reference of annaRefs) {
       const order = byRef(reference);
       expect(order).toMatchObject({
-        email: 'anna.andersson@example.se',
+        email: demo.anna.email,
         currencyCode: 'SEK',
         attributes: {},
       });
@@ -256,7 +257,7 @@ describe('who sees an order (maySeeOrder)', () => {
   });
 
   it('shows an order placed for her (contactId) even without a membership', () => {
-    const forNils = { ...byRef(ORDER_AWAITING_MARIA), attributes: { contactId: 'user-nils' } };
+    const forNils = { ...byRef(ORDER_AWAITING_MARIA), attributes: { contactId: demo.nils.id } };
     expect(maySeeOrder(nils, forNils, undefined)).toBe(true);
     expect(isOwnOrder(nils, forNils)).toBe(true);
   });
@@ -404,15 +405,15 @@ describe('a change request (checkChangeRequestable, recordChangeRequest)', () =>
 
   it('is kept once when the same user sends the same reason again', () => {
     const order = structuredClone(byRef(ORDER_AWAITING_MARIA));
-    const request = { reason: 'Use the new logo', userId: 'user-maria', date: '2026-07-01T10:00:00.000Z' };
+    const request = { reason: 'Use the new logo', userId: demo.maria.id, date: '2026-07-01T10:00:00.000Z' };
     expect(recordChangeRequest(order, request)).toBe(true);
     expect(recordChangeRequest(order, { ...request, date: '2026-07-01T10:00:01.000Z' })).toBe(false);
-    expect(recordChangeRequest(order, { ...request, userId: 'user-erik' })).toBe(true);
+    expect(recordChangeRequest(order, { ...request, userId: demo.erik.id })).toBe(true);
     expect(recordChangeRequest(order, { ...request, reason: 'Another reason' })).toBe(true);
     expect(order.changeRequests.map((r) => [r.userId, r.reason])).toEqual([
-      ['user-maria', 'Use the new logo'],
-      ['user-erik', 'Use the new logo'],
-      ['user-maria', 'Another reason'],
+      [demo.maria.id, 'Use the new logo'],
+      [demo.erik.id, 'Use the new logo'],
+      [demo.maria.id, 'Another reason'],
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   verifyPassword,
 } from '../../mock-server/accounts/passwords';
 import { DEMO_PASSWORD } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 describe('BoundedMemo', () => {
   it('keeps at most its capacity, dropping the least recently used first', () => {
@@ -81,7 +82,7 @@ describe('the seed passwords', () => {
         expect(scryptSync).not.toHaveBeenCalled();
         expect(scrypt).not.toHaveBeenCalled();
 
-        const anna = users.find((user) => user.email === 'anna.andersson@example.se')!;
+        const anna = users.find((user) => user.email === demo.anna.email)!;
         expect(await passwords.verifyPassword(DEMO_PASSWORD, anna.password)).toBe(true);
         expect(scrypt).toHaveBeenCalledTimes(1);
         // The stored hash is the one the login just made, not a second, blocking one.

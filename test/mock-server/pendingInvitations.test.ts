@@ -21,6 +21,7 @@ import {
 import { RESEND_AFTER_MS } from '../../mock-server/invitations/invitations';
 import { advanceClock } from '../../mock-server/kit/clock';
 import { call, login, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // The users tab's pending invitations (docs/rules.md#pending-invitations): the company's admins and
 // super admins list the unanswered invitations, send one again (throttled like inviting again) or
@@ -29,11 +30,11 @@ import { call, login, withMockBackend } from './helpers';
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se'; // admin of Nordic Print AB
-const ERIK = 'erik.buyer@example.se'; // member of Nordic Print AB, no admin
-const SARA = 'sara.agent@example.se'; // agent in Nordic Print AB and Fjord Design AS
-const OLLE = 'olle.super@example.se'; // super admin
-const ANNA = 'anna.andersson@example.se'; // a consumer, no company
+const MARIA = demo.maria.email; // admin of Nordic Print AB
+const ERIK = demo.erik.email; // member of Nordic Print AB, no admin
+const SARA = demo.sara.email; // agent in Nordic Print AB and Fjord Design AS
+const OLLE = demo.olle.email; // super admin
+const ANNA = demo.anna.email; // a consumer, no company
 const GRETA = 'greta.gustafsson@nordicprint.se'; // no account
 
 type Failure = { ok: false; status: number; error: string; details?: string | string[]; message?: string };

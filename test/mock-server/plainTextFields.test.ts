@@ -12,6 +12,7 @@ import { NORDIC_PRINT_ID, ORDER_AWAITING_MARIA, seedOrderId } from '../../mock-s
 import { NORDIC_PRINT_SYMBOL } from '../../mock-server/uploads/seed';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
 import { call, customerSignup, login, ORIGIN, withMockBackend } from './helpers';
+import { maria } from '../support/demoAccounts';
 
 // Texts people type and others read (a contact name, an external reference, a change request's
 // reason, a print file's name and description) refuse control characters and the bidi controls
@@ -19,7 +20,7 @@ import { call, customerSignup, login, ORIGIN, withMockBackend } from './helpers'
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se';
+const MARIA = maria.email;
 const NUL = '\u0000';
 const RLO = '\u202E';
 const tokenOf = async (email: string) => (await login(email)).access_token;

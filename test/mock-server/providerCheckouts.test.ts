@@ -6,7 +6,7 @@ import {
   providerOrderView,
   setProviderCustomer,
   setProviderLocked,
-} from '../../mock-server/checkout/providerOrders';
+} from '../../mock-server/providers/providerOrders';
 import { db } from '../../mock-server/db';
 import { HttpError } from '../../mock-server/kit/httpError';
 import {

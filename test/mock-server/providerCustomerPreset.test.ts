@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CheckoutCustomerPreset, ProviderPayment } from '../../src/api/types';
 import type { ProviderSessionView } from '../../mock-server/providers/types';
-import { completePurchase } from '../../mock-server/checkout/providerOrders';
+import { completePurchase } from '../../mock-server/providers/providerOrders';
 import { call, withMockBackend } from './helpers';
 import { checkoutWith, customerAddress, openProviderOrder, PROVIDER_INPUT, slugOf } from './checkoutHelpers';
 import { customerBody, providerCall } from './providerSessions';

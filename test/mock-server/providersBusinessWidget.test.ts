@@ -15,6 +15,7 @@ import { customerAddress, PROVIDER_INPUT } from './checkoutHelpers';
 import { call, withMockBackend } from './helpers';
 import { axeViolations, frameIn, placeAndBoot } from './providerWidgetKit';
 import { providerCall } from './providerSessions';
+import * as demo from '../support/demoAccounts';
 
 // The provider widgets' form for a business buyer (the shop's preset with a company): the company,
 // the reference and the delivery address the shop chose, shown above the fields in the widget's
@@ -65,9 +66,13 @@ const SHIPPING = customerAddress({
   city: 'Göteborg',
 });
 const BUSINESS: CheckoutCustomerPreset = {
-  billingAddress: customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: 'erik.buyer@example.se' }),
+  billingAddress: customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: demo.erik.email }),
   shippingAddress: SHIPPING,
-  company: { name: 'Nordic Print AB', organisationNumber: '556123-4567', reference: 'Erik Buyer' },
+  company: {
+    name: demo.nordicPrint.name,
+    organisationNumber: demo.nordicPrint.organisation_number,
+    reference: demo.fullName(demo.erik),
+  },
 };
 
 /** A business cart in the market's language with a Klarna order opened with `customer` (null: none), mounted. */
@@ -112,14 +117,16 @@ describe('the business buyer block of the widget form', () => {
     // The first thing in the form, before the fields.
     expect(frame.doc.querySelector('form')!.firstElementChild).toBe(block);
     const heading = frame.doc.getElementById(block.getAttribute('aria-labelledby')!)!;
-    expect(heading.textContent).toBe('Nordic Print AB (org.nr 556123-4567)');
-    expect(block.textContent).toContain('Referens: Erik Buyer');
+    expect(heading.textContent).toBe(
+      `${demo.nordicPrint.name} (org.nr ${demo.nordicPrint.organisation_number})`,
+    );
+    expect(block.textContent).toContain(`Referens: ${demo.fullName(demo.erik)}`);
     expect(block.querySelector('h3')!.textContent).toBe('Leveransadress');
     expect(block.querySelector('h3 + p')!.textContent).toBe(
-      'Erik Buyer, Hamngatan 18, 41106 Göteborg, Sverige',
+      `${demo.fullName(demo.erik)}, Hamngatan 18, 41106 Göteborg, Sverige`,
     );
     // The shopper's fields open with the preset's billing address.
-    expect(frame.input('f-email').value).toBe('erik.buyer@example.se');
+    expect(frame.input('f-email').value).toBe(demo.erik.email);
     expect(await axeViolations(frame)).toEqual([]);
   });
 
@@ -139,11 +146,13 @@ describe('the business buyer block of the widget form', () => {
     );
     expect(frame.doc.documentElement.lang).toBe('en');
     const block = businessBlock(frame.doc);
-    expect(block.querySelector('h2')!.textContent).toBe('Nordic Print AB (reg. no. 556123-4567)');
-    expect(block.textContent).toContain('Reference: Erik Buyer');
+    expect(block.querySelector('h2')!.textContent).toBe(
+      `${demo.nordicPrint.name} (reg. no. ${demo.nordicPrint.organisation_number})`,
+    );
+    expect(block.textContent).toContain(`Reference: ${demo.fullName(demo.erik)}`);
     expect(block.querySelector('h3')!.textContent).toBe('Delivery address');
     expect(block.querySelector('h3 + p')!.textContent).toBe(
-      'Erik Buyer, Karl Johans gate 10, 0154 Oslo, Norway',
+      `${demo.fullName(demo.erik)}, Karl Johans gate 10, 0154 Oslo, Norway`,
     );
     expect(await axeViolations(frame)).toEqual([]);
   });
@@ -188,7 +197,7 @@ describe('the business buyer block of the widget form', () => {
 
   it('follows a new contact person the shop sets, unless the shopper typed over the fields', async () => {
     const { frame, checkoutToken } = await mountBusiness();
-    const sara = customerAddress({ givenName: 'Sara', familyName: 'Agent', email: 'sara.agent@example.se' });
+    const sara = customerAddress({ givenName: 'Sara', familyName: 'Agent', email: demo.sara.email });
     const update = (billingAddress: typeof sara) =>
       ok(
         call('POST', '/shopper-klarna/checkouts', {
@@ -200,19 +209,19 @@ describe('the business buyer block of the widget form', () => {
     const api = klarnaApi();
     api.suspend();
     api.resume();
-    await waitFor(() => expect(frame.input('f-email').value).toBe('sara.agent@example.se'));
+    await waitFor(() => expect(frame.input('f-email').value).toBe(demo.sara.email));
     expect(frame.input('f-givenName').value).toBe('Sara');
 
     // What the shopper typed stays: the shop's next change does not overwrite it.
     frame.type('f-givenName', 'Sanna');
-    await update(customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: 'erik.buyer@example.se' }));
+    await update(customerAddress({ givenName: 'Erik', familyName: 'Buyer', email: demo.erik.email }));
     const shown = shownOrders();
     api.suspend();
     api.resume();
     // Only once the frame has re-read the order with the shop's change and rendered it (where it
     // would overwrite the fields) is it known that it did not.
     await waitFor(() =>
-      expect(shown.views.map((view) => view.billingAddress?.email)).toContain('erik.buyer@example.se'),
+      expect(shown.views.map((view) => view.billingAddress?.email)).toContain(demo.erik.email),
     );
     shown.stop();
     expect(businessBlock(frame.doc).hidden).toBe(false);

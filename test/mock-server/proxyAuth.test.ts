@@ -2,6 +2,7 @@
 import type { ProxyEnvelope, RefreshResult, SessionUser } from '../../src/api/types';
 import { MAX_FAILED_LOGINS } from '../../mock-server/accounts/loginThrottle';
 import { call, DEMO_PASSWORD, login, ORIGIN, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -19,15 +20,15 @@ describe('POST /api/auth/login/', () => {
     expect(typeof data.access_token).toBe('string');
     expect(typeof data.refresh_token).toBe('string');
     expect(data.user).toMatchObject({
-      email: 'maria.admin@example.se',
+      email: demo.maria.email,
       store_group: 'business',
       store_group_id: 'sg-business',
       market: 'se',
       is_super_admin: false,
       organisations: [
         {
-          name: 'Nordic Print AB',
-          organisation_number: '556123-4567',
+          name: demo.nordicPrint.name,
+          organisation_number: demo.nordicPrint.organisation_number,
           tax_id_vat_number: 'SE556123456701',
           status: 'active',
           role: 'customer',
@@ -40,13 +41,13 @@ describe('POST /api/auth/login/', () => {
   });
 
   it('gives sara the agent role in both companies and olle super admin', async () => {
-    const sara = await login('sara.agent@example.se');
+    const sara = await login(demo.sara.email);
     expect(sara.user.organisations.map((o) => [o.name, o.role, o.status])).toEqual([
-      ['Nordic Print AB', 'agent', 'active'],
-      ['Fjord Design AS', 'agent', 'inactive'],
+      [demo.nordicPrint.name, 'agent', 'active'],
+      [demo.fjordDesign.name, 'agent', 'inactive'],
     ]);
-    expect((await login('olle.super@example.se')).user.is_super_admin).toBe(true);
-    expect((await login('anna.andersson@example.se')).user).toMatchObject({
+    expect((await login(demo.olle.email)).user.is_super_admin).toBe(true);
+    expect((await login(demo.anna.email)).user).toMatchObject({
       store_group: 'default',
       market: 'se',
     });
@@ -54,9 +55,9 @@ describe('POST /api/auth/login/', () => {
 
   it.each([
     ['nobody@example.se', DEMO_PASSWORD, 404, 'user not found'],
-    ['anna.andersson@example.se', 'wrong-password-1', 401, 'invalid password'],
-    ['nils.unverified@example.se', DEMO_PASSWORD, 403, 'email not verified'],
-    ['petra.pending@example.se', DEMO_PASSWORD, 403, 'user is in pending state'],
+    [demo.anna.email, 'wrong-password-1', 401, 'invalid password'],
+    [demo.nils.email, DEMO_PASSWORD, 403, 'email not verified'],
+    [demo.petra.email, DEMO_PASSWORD, 403, 'user is in pending state'],
   ])('%s answers %i %s', async (email, password, status, details) => {
     const answer = await loginCall({ email, password });
     expect(answer.status).toBe(status);
@@ -64,7 +65,7 @@ describe('POST /api/auth/login/', () => {
   });
 
   it('answers 400 for a missing field or bad JSON', async () => {
-    expect(await loginCall({ email: 'anna.andersson@example.se' })).toEqual({
+    expect(await loginCall({ email: demo.anna.email })).toEqual({
       status: 400,
       body: { ok: false, status: 400, error: 'password is required' },
     });
@@ -76,7 +77,7 @@ describe('POST /api/auth/login/', () => {
 
 describe('login throttle', () => {
   const MINUTE = 60_000;
-  const anna = 'anna.andersson@example.se';
+  const anna = demo.anna.email;
   const wrong = (n: number) => loginCall({ email: anna, password: `Wrong-password-${n}` });
   const right = () => loginCall({ email: anna, password: DEMO_PASSWORD });
 
@@ -125,7 +126,7 @@ describe('login throttle', () => {
     expect((await right()).status).toBe(200);
 
     await failFiveTimes();
-    expect((await login('erik.buyer@example.se')).user.email).toBe('erik.buyer@example.se');
+    expect((await login(demo.erik.email)).user.email).toBe(demo.erik.email);
   });
 
   it('a password reset lifts the lockout', async () => {
@@ -151,12 +152,7 @@ describe('login throttle', () => {
 describe('hashing stays off the request path', () => {
   it('20 concurrent wrong logins do not hold up an unrelated request', async () => {
     // Four accounts, five guesses each: every guess reaches the (slow) password check.
-    const accounts = [
-      'anna.andersson@example.se',
-      'maria.admin@example.se',
-      'erik.buyer@example.se',
-      'sara.agent@example.se',
-    ];
+    const accounts = [demo.anna.email, demo.maria.email, demo.erik.email, demo.sara.email];
     await call('GET', '/api/settings'); // the proxy's management token is fetched outside the race
     const order: string[] = [];
     const logins = accounts.flatMap((email) =>
@@ -188,7 +184,7 @@ describe('bounded fields', () => {
     ],
     [
       'a password over 200 characters',
-      { email: 'anna.andersson@example.se', password: 'x'.repeat(201) },
+      { email: demo.anna.email, password: 'x'.repeat(201) },
       'password must be at most 200 characters',
     ],
   ])('login answers 400 for %s', async (_case, body, error) => {
@@ -213,17 +209,17 @@ describe('bounded fields', () => {
 
 describe('shopper tokens', () => {
   it('get-user answers the user for a live access token', async () => {
-    const { access_token } = await login('erik.buyer@example.se');
+    const { access_token } = await login(demo.erik.email);
     const { status, body } = await getUser(access_token);
     expect(status).toBe(200);
-    expect(body.data.email).toBe('erik.buyer@example.se');
+    expect(body.data.email).toBe(demo.erik.email);
     expect(body.data.organisations[0]).toMatchObject({ role: 'customer', level: 'default' });
   });
 
   it('access tokens expire after 120 s of mock time; the refresh token then gets a new one', async () => {
     // 121 s also outlives the proxy's management token: keep its refresh line quiet.
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { access_token, refresh_token } = await login('anna.andersson@example.se');
+    const { access_token, refresh_token } = await login(demo.anna.email);
     await advanceClock(119_000);
     expect((await getUser(access_token)).status).toBe(200);
     await advanceClock(2_000);
@@ -236,9 +232,7 @@ describe('shopper tokens', () => {
       body: { refresh_token },
     });
     expect(refreshed.status).toBe(200);
-    expect((await getUser(refreshed.body.data.access_token)).body.data.email).toBe(
-      'anna.andersson@example.se',
-    );
+    expect((await getUser(refreshed.body.data.access_token)).body.data.email).toBe(demo.anna.email);
     jest.restoreAllMocks();
   });
 
@@ -248,7 +242,7 @@ describe('shopper tokens', () => {
   });
 
   it('expire-tokens user expires access tokens but not refresh tokens', async () => {
-    const { access_token, refresh_token } = await login('anna.andersson@example.se');
+    const { access_token, refresh_token } = await login(demo.anna.email);
     await call('POST', '/__mock/expire-tokens', { body: { kind: 'user' } });
     expect((await getUser(access_token)).status).toBe(401);
     const refreshed = await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } });
@@ -262,7 +256,7 @@ describe('shopper tokens', () => {
       body: { ok: false, status: 401, error: 'invalid refresh token' },
     });
 
-    const { access_token, refresh_token } = await login('anna.andersson@example.se');
+    const { access_token, refresh_token } = await login(demo.anna.email);
     const out = await call('POST', '/api/auth/logout/', { body: { refresh_token } });
     expect(out.body).toEqual({ ok: true, status: 200, data: { message: 'logged out' } });
     expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
@@ -270,7 +264,7 @@ describe('shopper tokens', () => {
   });
 
   it('refresh tokens last 30 days of mock time', async () => {
-    const { refresh_token } = await login('anna.andersson@example.se');
+    const { refresh_token } = await login(demo.anna.email);
     await advanceClock(30 * 24 * 3600 * 1000 + 1);
     expect((await call('POST', '/api/auth/refresh-token/', { body: { refresh_token } })).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ProxyEnvelope, ShopConfig } from '../../src/api/types';
 import { call, login, withMockBackend } from './helpers';
+import { anna, DEMO_PASSWORD } from '../support/demoAccounts';
 
 withMockBackend();
 
@@ -117,7 +118,7 @@ describe('GET /api/settings', () => {
       await call('DELETE', '/__mock/faults');
       await call('POST', '/__mock/faults', { body: { ...refusal, path: '/management/users/*' } });
       const answer = await call('POST', '/api/auth/login/', {
-        body: { email: 'anna.andersson@example.se', password: 'Demo-password-1' },
+        body: { email: anna.email, password: DEMO_PASSWORD },
       });
       expect(answer.status).toBe(502);
       expect(answer.body).toMatchObject({ ok: false, error: 'Upstream authentication failed' });
@@ -126,7 +127,7 @@ describe('GET /api/settings', () => {
 
     it('get-user with a live access token answers 502, not the 401 that means an expired session', async () => {
       jest.spyOn(console, 'info').mockImplementation(() => undefined);
-      const { access_token } = await login('anna.andersson@example.se');
+      const { access_token } = await login(anna.email);
       await call('POST', '/__mock/faults', { body: { ...refusal, path: '/management/users/*' } });
       const answer = await call('POST', '/api/auth/get-user/', { token: access_token });
       expect(answer.status).toBe(502);

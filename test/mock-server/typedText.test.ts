@@ -7,6 +7,7 @@ import { checkTypedTexts, typedTextFailure } from '../../mock-server/kit/typedTe
 import { db } from '../../mock-server/db';
 import { NORDIC_PRINT_ID } from '../../mock-server/fixtures';
 import { call, login, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // The one rule for every text a person types (docs/rules.md#typed-text): readJson holds every
 // string of every body to it, so a field a route starts to store cannot skip it.
@@ -110,7 +111,7 @@ describe('readJson and readFormOrJson', () => {
 
 describe('isEmailAddress', () => {
   it('takes an address as the forms do, spaces around it aside', () => {
-    expect(isEmailAddress(' maria.admin@example.se ')).toBe(true);
+    expect(isEmailAddress(` ${demo.maria.email} `)).toBe(true);
     expect(isEmailAddress('åsa@exempel.se')).toBe(true);
   });
 
@@ -129,7 +130,7 @@ describe('isEmailAddress', () => {
 describe('what the probe found stored (docs/rules.md#typed-text)', () => {
   withMockBackend();
 
-  const MARIA = 'maria.admin@example.se';
+  const MARIA = demo.maria.email;
   type Failure = { ok: false; status: number; error: string };
 
   it("refuses a bidi control in the company's e-mail and a bell in its city, storing nothing", async () => {
@@ -175,9 +176,8 @@ describe('what the probe found stored (docs/rules.md#typed-text)', () => {
   });
 
   it('refuses a control character in the names of update-user, keeping the stored ones', async () => {
-    const token = (await login('anna.andersson@example.se')).access_token;
-    const anna = () =>
-      [...db().accounts.users.values()].find((u) => u.email === 'anna.andersson@example.se')!;
+    const token = (await login(demo.anna.email)).access_token;
+    const anna = () => [...db().accounts.users.values()].find((u) => u.email === demo.anna.email)!;
     const before = { first: anna().first_name, last: anna().last_name };
     const answer = await call<Failure>('POST', '/api/auth/update-user/', {
       body: { first_name: 'Anna\u0007', last_name: 'Andersson' },

@@ -24,17 +24,18 @@ import {
 } from '../../mock-server/uploads/seed';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // The upload worker ({worker}) and the proxy's company-media deletion: who may upload, list and
 // delete, what is stored, and that a conversion's preview goes with its original.
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se'; // admin of Nordic Print AB
-const ERIK = 'erik.buyer@example.se'; // member (level default) of Nordic Print AB
-const SARA = 'sara.agent@example.se'; // agent in Nordic Print AB and Fjord Design AS
-const OLLE = 'olle.super@example.se'; // super admin
-const ANNA = 'anna.andersson@example.se'; // consumer, no company
+const MARIA = demo.maria.email; // admin of Nordic Print AB
+const ERIK = demo.erik.email; // member (level default) of Nordic Print AB
+const SARA = demo.sara.email; // agent in Nordic Print AB and Fjord Design AS
+const OLLE = demo.olle.email; // super admin
+const ANNA = demo.anna.email; // consumer, no company
 
 const tokenOf = async (email: string) => (await login(email)).access_token;
 

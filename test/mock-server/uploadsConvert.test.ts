@@ -7,6 +7,7 @@ import { minimalPdf } from '../../mock-server/uploads/minimalPdf';
 import { NORDIC_PRINT_LOGO_EPS } from '../../mock-server/uploads/seedArtwork';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import { erik } from '../support/demoAccounts';
 
 // POST {worker}/eps-convert renders EPS, PDF and AI with real Ghostscript (WebAssembly, in a child
 // process): the answers are decoded here and their pixels checked, so a blank or placeholder
@@ -110,7 +111,7 @@ function decodePng(png: Uint8Array): Picture {
 async function convert(filename: string, content: string | Uint8Array<ArrayBuffer>, token?: string | null) {
   const form = new FormData();
   form.append('file', new Blob([content]), filename);
-  const bearer = token === null ? undefined : (token ?? (await login('erik.buyer@example.se')).access_token);
+  const bearer = token === null ? undefined : (token ?? (await login(erik.email)).access_token);
   return fetch(`${ORIGIN}/worker/eps-convert`, {
     method: 'POST',
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},

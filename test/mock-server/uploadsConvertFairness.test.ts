@@ -15,6 +15,7 @@ import { conversionOwner, VISITORS_GROUP } from '../../mock-server/uploads/worke
 import { workerProcesses } from './conversionWorkers';
 import { waitUntil } from '../support/ceilings';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // One company's files cannot hold up everyone's conversions: a company runs one at a time and may
 // line up three, the groups take turns, their number is bounded, and a client that goes away frees
@@ -79,9 +80,9 @@ function post(filename: string, content: string, token: string, signal?: AbortSi
 
 describe('POST /worker/eps-convert, shared fairly', () => {
   it("answers another company's file at once while one company's looping files hold its share; that company's fourth gets 429", async () => {
-    const erik = (await login('erik.buyer@example.se')).access_token; // Nordic Print
-    const maria = (await login('maria.admin@example.se')).access_token; // Nordic Print too
-    const anna = (await login('anna.andersson@example.se')).access_token; // no company
+    const erik = (await login(demo.erik.email)).access_token; // Nordic Print
+    const maria = (await login(demo.maria.email)).access_token; // Nordic Print too
+    const anna = (await login(demo.anna.email)).access_token; // no company
     let loopsEnded = 0;
     const loops = [1, 2, 3].map((i) =>
       outcome(post(`loop-${i}.eps`, LOOP_EPS, erik, abortable().signal)).finally(() => (loopsEnded += 1)),
@@ -133,7 +134,7 @@ describe('POST /worker/eps-convert, shared fairly', () => {
     expect(direct.error).toBeInstanceOf(QueueFull);
     expect(direct.error).toMatchObject({ scope: 'all' });
 
-    const anna = (await login('anna.andersson@example.se')).access_token;
+    const anna = (await login(demo.anna.email)).access_token;
     const refused = await post('logo.eps', VALID_EPS, anna);
     expect(refused.status).toBe(429);
     const retryAfter = refused.headers.get('retry-after');
@@ -153,13 +154,13 @@ describe('whose conversion it is', () => {
   it("is the user's company for its members, and one group for every user without a company", () => {
     const byEmail = (email: string) =>
       [...db().accounts.users.values()].find((user) => user.email === email)!;
-    const erik = conversionOwner(byEmail('erik.buyer@example.se'));
-    expect(erik).toEqual(conversionOwner(byEmail('maria.admin@example.se')));
+    const erik = conversionOwner(byEmail(demo.erik.email));
+    expect(erik).toEqual(conversionOwner(byEmail(demo.maria.email)));
     expect(erik.group).toBe(erik.owner);
     // Users without a company each own their files, in the one group they all share: however
     // many accounts someone makes, together they get one group's turn.
-    const anna = conversionOwner(byEmail('anna.andersson@example.se'));
-    const olle = conversionOwner(byEmail('olle.super@example.se'));
+    const anna = conversionOwner(byEmail(demo.anna.email));
+    const olle = conversionOwner(byEmail(demo.olle.email));
     expect(anna.group).toBe(VISITORS_GROUP);
     expect(olle.group).toBe(VISITORS_GROUP);
     expect(anna.owner).not.toBe(olle.owner);

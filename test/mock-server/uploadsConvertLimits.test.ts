@@ -4,6 +4,7 @@ import { setInterval, clearInterval } from 'node:timers';
 import { ConversionError, convertToPng } from '../../mock-server/uploads/convert/convertToPng';
 import { workerProcesses } from './conversionWorkers';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import { erik } from '../support/demoAccounts';
 
 // What a hostile file can cost the conversion: its worker's memory and time stay bounded. Real
 // Ghostscript; the worker's memory is read from /proc (Linux, where the mock's tests run). Time
@@ -78,7 +79,7 @@ describe("a conversion's worker stays bounded", () => {
   it('answers the looping file over HTTP with 422 text saying why, long before the 30 s timeout', async () => {
     const form = new FormData();
     form.append('file', new Blob([PRINT_LOOP]), 'loop.eps');
-    const { access_token } = await login('erik.buyer@example.se');
+    const { access_token } = await login(erik.email);
     const response = await fetch(`${ORIGIN}/worker/eps-convert`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access_token}` },

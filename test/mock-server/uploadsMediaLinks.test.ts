@@ -12,14 +12,15 @@ import {
 } from '../../mock-server/uploads/seed';
 import { NORDIC_PRINT_LOGO_PREVIEW_PNG_BASE64 } from '../../mock-server/uploads/seedPreviewPng';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import { erik, maria } from '../support/demoAccounts';
 
 // Print files are served only by the signed, expiring links the worker lists to the company's
 // members (issue: a visitor with the seed's fixed ids got the hidden proof PDF).
 
 withMockBackend();
 
-const MARIA = 'maria.admin@example.se'; // admin of Nordic Print AB
-const ERIK = 'erik.buyer@example.se'; // member of Nordic Print AB
+const MARIA = maria.email; // admin of Nordic Print AB
+const ERIK = erik.email; // member of Nordic Print AB
 
 async function listed(email: string): Promise<CompanyFile[]> {
   const { access_token } = await login(email);

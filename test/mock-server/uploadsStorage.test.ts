@@ -13,6 +13,7 @@ import { fileBytesState } from '../../mock-server/uploads/fileBytes';
 import { SEED_FILE_IDS } from '../../mock-server/uploads/seed';
 import { waitUntil } from '../support/ceilings';
 import { login, ORIGIN, withMockBackend } from './helpers';
+import * as demo from '../support/demoAccounts';
 
 // Where the worker keeps uploaded bytes: on disk, not in the heap; within a limit per company and
 // one over all companies (409 past either); and a reset deletes them all. The limits are lowered
@@ -23,8 +24,8 @@ withMockBackend();
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
-const MARIA = 'maria.admin@example.se'; // admin of Nordic Print AB
-const OLLE = 'olle.super@example.se'; // super admin: uploads for Fjord Design AS
+const MARIA = demo.maria.email; // admin of Nordic Print AB
+const OLLE = demo.olle.email; // super admin: uploads for Fjord Design AS
 
 /** A PNG as the worker sniffs it (its signature), `size` bytes long; `seed` varies the rest. */
 function png(size: number, seed = 0): Uint8Array<ArrayBuffer> {

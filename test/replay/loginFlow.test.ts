@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { loginRequested } from '../../src/features/auth';
-import { DEMO_PASSWORD } from '../support/fixtures';
+import { anna, DEMO_PASSWORD, maria } from '../support/demoAccounts';
 import { createTestStore, waitForState } from '../support/testStore';
 import { replaySupportLog, visibleState } from './replay';
 
@@ -9,7 +9,7 @@ describe('replaying a support log of a login', () => {
     const { store, recorder, navigations } = createTestStore();
     await waitForState(store, (s) => s.cart.request.status === 'succeeded');
 
-    store.dispatch(loginRequested({ email: 'maria.admin@example.se', password: DEMO_PASSWORD }));
+    store.dispatch(loginRequested({ email: maria.email, password: DEMO_PASSWORD }));
     await waitForState(store, (s) => s.auth.login.status === 'succeeded');
     expect(navigations).toEqual(['/my-account/overview/']);
 
@@ -30,13 +30,13 @@ describe('replaying a support log of a login', () => {
 
     const replayed = replaySupportLog(recorder.exportLog());
     expect(replayed).toEqual(visibleState(store.getState()));
-    expect(replayed.auth.user?.email).toBe('maria.admin@example.se');
+    expect(replayed.auth.user?.email).toBe(maria.email);
   });
 
   it('records a failed login without its password', async () => {
     const { store, recorder } = createTestStore();
     await waitForState(store, (s) => s.settings.request.status === 'succeeded');
-    store.dispatch(loginRequested({ email: 'anna.andersson@example.se', password: 'Wrong-password-9' }));
+    store.dispatch(loginRequested({ email: anna.email, password: 'Wrong-password-9' }));
     await waitForState(store, (s) => s.auth.login.status === 'failed');
     const text = recorder.exportText();
     expect(text).not.toContain('Wrong-password-9');

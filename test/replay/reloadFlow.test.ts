@@ -5,7 +5,7 @@ import { loginRequested, logoutRequested } from '../../src/features/auth';
 import { cartDiscountCodeAddRequested, cartItemAddRequested } from '../../src/features/cart';
 import { profileRootSaga } from '../../src/features/profile/profileSagas';
 import { accountDeleteRequested } from '../../src/features/profile/profileSlice';
-import { DEMO_PASSWORD } from '../support/fixtures';
+import { anna, DEMO_PASSWORD } from '../support/demoAccounts';
 import { createTestStore, waitForState } from '../support/testStore';
 import { importSupportLog, visibleState } from './replay';
 
@@ -17,7 +17,8 @@ function openPage(path: string, navigation: string) {
   return createTestStore({}, { supportLog: { storage: window.sessionStorage, page: { path, navigation } } });
 }
 
-const booted = (s: State) => s.cart.request.status === 'succeeded' && s.settings.request.status === 'succeeded';
+const booted = (s: State) =>
+  s.cart.request.status === 'succeeded' && s.settings.request.status === 'succeeded';
 
 /** Add a T-shirt, apply SAVE10 and log in as Anna, as the shopper in the issue did. */
 async function shopAndLogIn(store: Store) {
@@ -26,7 +27,7 @@ async function shopAndLogIn(store: Store) {
   await waitForState(store, (s) => s.cart.adding.length === 0 && s.cart.cart!.items.length === 1);
   store.dispatch(cartDiscountCodeAddRequested({ code: 'SAVE10' }));
   await waitForState(store, (s) => s.cart.promo.request.status === 'succeeded');
-  store.dispatch(loginRequested({ email: 'anna.andersson@example.se', password: DEMO_PASSWORD }));
+  store.dispatch(loginRequested({ email: anna.email, password: DEMO_PASSWORD }));
   await waitForState(store, (s) => s.auth.login.status === 'succeeded');
 }
 
@@ -41,7 +42,7 @@ describe('a support log across a reload of the tab', () => {
     first.recorder.persist();
 
     const second = openPage('/cart', 'reload');
-    await waitForState(second.store, (s) => booted(s) && s.auth.user?.email === 'anna.andersson@example.se');
+    await waitForState(second.store, (s) => booted(s) && s.auth.user?.email === anna.email);
     const replay = importSupportLog(second.recorder.exportText());
 
     expect(replay.computedStates.filter((entry) => entry.error)).toEqual([]);
@@ -56,7 +57,11 @@ describe('a support log across a reload of the tab', () => {
       { path: '/cart', navigation: 'reload' },
     ]);
     const reload = recorded.lastIndexOf(supportPageLoaded.type);
-    for (const before of ['cart/cartItemAddRequested', 'cart/cartDiscountCodeAddRequested', 'auth/loginSucceeded']) {
+    for (const before of [
+      'cart/cartItemAddRequested',
+      'cart/cartDiscountCodeAddRequested',
+      'auth/loginSucceeded',
+    ]) {
       expect(recorded.indexOf(before)).toBeGreaterThan(0);
       expect(recorded.indexOf(before)).toBeLessThan(reload);
     }
@@ -73,7 +78,12 @@ describe('a support log across a reload of the tab', () => {
     first.recorder.persist();
     const stored = window.sessionStorage.getItem(SUPPORT_LOG_STORAGE_KEY)!;
     expect(stored).toContain('auth/loginSucceeded');
-    const secrets = [DEMO_PASSWORD, Cookies.get('userToken'), Cookies.get('refreshToken'), Cookies.get('cartToken')];
+    const secrets = [
+      DEMO_PASSWORD,
+      Cookies.get('userToken'),
+      Cookies.get('refreshToken'),
+      Cookies.get('cartToken'),
+    ];
     for (const secret of secrets) {
       expect(secret).toBeTruthy();
       expect(stored).not.toContain(secret!);

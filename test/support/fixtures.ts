@@ -1,14 +1,6 @@
-import {
-  DEMO_PASSWORD,
-  marketsSeed,
-  seedSessionUser,
-  settingsSeed,
-  storeGroupsSeed,
-} from '../../mock-server/fixtures';
-import type { Market, ShopConfig, StoreGroup } from '../../src/api/types';
-
-/** Every seed user's password. */
-export { DEMO_PASSWORD };
+import { marketsSeed, settingsSeed, storeGroupsSeed } from '../../mock-server/fixtures';
+import type { Market, ShopConfig, StoreGroup, UserOrganisation } from '../../src/api/types';
+import { maria } from './demoAccounts';
 
 /** Copies, so that no test can change the seed the mock serves. */
 function seeded<T extends { id: string }>(list: readonly T[], id: string): T {
@@ -36,8 +28,8 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
   };
 }
 
-/** A consumer in the default store group, without organisations. */
-export const anna = seedSessionUser('user-anna');
-/** A business customer, admin of Nordic Print AB (active). */
-export const maria = seedSessionUser('user-maria');
-export const nordicPrint = maria.organisations[0]!;
+// The demo users and companies live in ./demoAccounts. These names stay for the files under
+// test/features/auth and test/features/company that still import them from here.
+export { anna, maria } from './demoAccounts';
+/** Maria's membership of Nordic Print AB (admin). */
+export const nordicPrint: UserOrganisation = maria.organisations[0]!;

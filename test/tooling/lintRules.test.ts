@@ -73,6 +73,34 @@ describe('lint: one owner per token cookie', () => {
   });
 });
 
+describe('lint: the app uses a feature through its index.ts, the router loads pages by import()', () => {
+  const routerPage = sample(
+    'src/app/router.tsx',
+    `export const page = () => import('../features/cart/pages/CartPage');\n`,
+  );
+  const routerIndex = sample('src/app/rootSaga.ts', `export { cartRootSaga } from '../features/cart';\n`);
+  const staticPage = sample(
+    'src/app/router.tsx',
+    `export { CartPage } from '../features/cart/pages/CartPage';\n`,
+  );
+  const lazyInternals = sample(
+    'src/app/router.tsx',
+    `export const slice = () => import('../features/cart/cartSlice');\n`,
+  );
+  const appCookie = sample('src/app/sample.ts', readsCartToken);
+
+  it("accepts a page's import() and the index", () => {
+    expect(routerPage()).toEqual([]);
+    expect(routerIndex()).toEqual([]);
+  });
+
+  it("refuses a page imported statically, a feature's other files by import(), and still a token cookie", () => {
+    expect(staticPage()).toContain('no-restricted-imports');
+    expect(lazyInternals()).toContain('no-restricted-syntax');
+    expect(appCookie()).toContain('no-restricted-syntax');
+  });
+});
+
 describe('lint: the MUI parts the app replaced stay out', () => {
   it.each(
     [
@@ -135,5 +163,47 @@ describe('lint: the mock never imports the app', () => {
   it('accepts the contracts’ generated types, in the mock and in the app', () => {
     expect(contractsInMock()).toEqual([]);
     expect(contractsInApp()).toEqual([]);
+  });
+});
+
+describe("lint: the mock's folders import one way", () => {
+  const restricted = ['@typescript-eslint/no-restricted-imports'];
+  const typeImportUp = sample(
+    'mock-server/checkout/sample.ts',
+    "import type { ProviderSessionView } from '../providers/types';\nexport type Views = ProviderSessionView[];\n",
+  );
+  const reExportUp = sample(
+    'mock-server/contract/sample.ts',
+    "export { createFaultHandler } from '../control/faultHandler';\n",
+  );
+  const nestedUp = sample(
+    'mock-server/providers/browser/frame/sample.ts',
+    "export type { DbOrder } from '../../../orders/types';\n",
+  );
+  const rootModule = sample(
+    'mock-server/providers/threeDS/sample.ts',
+    "export { handlers } from '../../handlers';\n",
+  );
+  const down = sample(
+    'mock-server/providers/sample.ts',
+    "import type { ProviderOrder } from '../checkout/types';\nexport type Orders = ProviderOrder[];\n",
+  );
+  const database = sample('mock-server/kit/sample.ts', "export { db } from '../db';\n");
+  const ownHandlers = sample(
+    'mock-server/providers/threeDS/sample.ts',
+    "export { providerHandlers } from '../handlers';\n",
+  );
+
+  it('refuses a folder after it, by a type import or a re-export, at any depth, and the root modules', () => {
+    expect(typeImportUp()).toEqual(restricted);
+    expect(reExportUp()).toEqual(restricted);
+    expect(nestedUp()).toEqual(restricted);
+    expect(rootModule()).toEqual(restricted);
+  });
+
+  it('accepts a folder before it, db.ts, and its own module named like a root module', () => {
+    expect(down()).toEqual([]);
+    expect(database()).toEqual([]);
+    expect(ownHandlers()).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { abortPurchase, completePurchase, providerOrderView } from '../../checkout/providerOrders';
-import { isIssuedAdyenSession, orderByToken } from '../../checkout/providerOrderStore';
+import { orderByToken } from '../../checkout/providerOrderStore';
 import { db } from '../../db';
 import { HttpError } from '../../kit/guard';
 import { newToken } from '../../kit/ids';
+import { isIssuedAdyenSession } from '../paymentSessions';
+import { abortPurchase, completePurchase, providerOrderView } from '../providerOrders';
 import { sessionChargesTheOrder } from '../rules';
 import { forgetOrderChallenges } from '../threeDS/challenges';
 import type { RedirectPayment } from '../types';

@@ -3,6 +3,7 @@ import { getIn, type FormikProps } from 'formik';
 import { Fragment, type ChangeEvent, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { normalisePhone } from '../../lib/phone';
+import { FieldRow } from '../form/FieldRow';
 import { TextField } from '../form/TextField';
 import { useFieldProps } from '../form/useFieldProps';
 import { ADDRESS_FIELDS, addressLabel, type AddressField, type AddressForm } from './addressFields';
@@ -12,7 +13,6 @@ import type { CountryPickerProps } from './CountryPicker';
 export const addressGridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 const wholeRowSx = { gridColumn: { sm: '1 / -1' } };
-const sideBySideSx = { display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } };
 
 export interface AddressFormFieldsProps<V, F extends AddressField> {
   form: AddressForm<F>;
@@ -155,10 +155,10 @@ export function AddressFormFields<V, F extends AddressField>({
     if (paired && field === 'city') continue;
     if (paired && field === 'postal_code')
       items.push(
-        <Box key={field} sx={sideBySideSx}>
+        <FieldRow key={field}>
           {input(field)}
           {input('city' as F)}
-        </Box>,
+        </FieldRow>,
       );
     else if (layout === 'grid' && wide.includes(field))
       items.push(

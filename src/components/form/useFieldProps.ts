@@ -28,3 +28,6 @@ export function useFieldProps<V>(formik: FormikProps<V>, idPrefix: string) {
     };
   };
 }
+
+/** One field's props from useFieldProps, for the pieces that draw fields of a form they are given. */
+export type FieldProps = ReturnType<ReturnType<typeof useFieldProps>>;

@@ -1,13 +1,12 @@
 import { call, fork, put, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
-import { callApi } from '../../core/callApi';
+import { callApi, callApiWithoutRefresh } from '../../core/callApi';
 import { loggedOut, sessionEnded } from '../../core/session';
 import { t } from '../../i18n/localText';
 import { notify } from '../notifications';
 import { service } from '../../core/services';
 import { cookieNames, logoutCookies } from '../../services/cookies';
 import { loginRootSaga } from './loginSagas';
-import { marketSwitchCompanyWatcher } from './marketSwitchCompany';
 import { logoutRequested, userFailed, userRequested, userSucceeded } from './authSlice';
 
 export { logoutCookies };
@@ -29,7 +28,8 @@ export function* logout() {
   const refreshToken = yield* call(cookies.get, cookieNames.refreshToken);
   if (refreshToken) {
     try {
-      yield* call(api.proxy.logout, refreshToken);
+      // Without a refresh: the token being given up is the one a refresh would spend.
+      yield* callApiWithoutRefresh(api.proxy.logout, refreshToken);
     } catch {
       // The shopper is signed out locally either way; the token then expires on its own.
     }
@@ -55,6 +55,5 @@ export function* authRootSaga() {
   yield* takeLeading(logoutRequested.type, logout);
   yield* takeLatest(sessionEnded.type, announceSessionEnded);
   yield* fork(loginRootSaga);
-  yield* fork(marketSwitchCompanyWatcher);
   yield* call(requestUserIfSignedIn);
 }

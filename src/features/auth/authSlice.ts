@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
 import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
@@ -28,6 +28,13 @@ export interface LoginRequest {
   /** The page's `redirect` query value, checked by the saga. */
   redirect?: string | null;
 }
+
+/**
+ * The signed-in account may order for another company now: a login, or the account read again after
+ * it joined or left one (its cart already moved to its store group). The company feature's owner
+ * decides what the cart session carries (features/company/sessionCompanySagas.ts).
+ */
+export const sessionUserChanged = createAction<SessionUser>('auth/sessionUserChanged');
 
 const initialState: AuthState = { user: null, request: idleRequest, login: idleRequest, loginMessage: null };
 

@@ -7,6 +7,7 @@ export {
   loginRequested,
   loginSucceeded,
   loginFailed,
+  sessionUserChanged,
 } from './authSlice';
 export type { AuthState, LoginRequest } from './authSlice';
 export {
@@ -19,5 +20,6 @@ export {
 } from './selectors';
 export { authRootSaga } from './authSagas';
 export { followUserStoreGroup } from './loginSagas';
+export { signedInUser } from './signedInUser';
 export { AccountMenu } from './components/AccountMenu';
 export { useSignedInUser } from './useSignedInUser';

@@ -10,6 +10,7 @@ import {
   loginMessageCleared,
   loginRequested,
   loginSucceeded,
+  sessionUserChanged,
   userRequested,
   userSucceeded,
   type LoginRequest,
@@ -17,7 +18,6 @@ import {
 import { loginErrorDetails, loginFailureText, notVerifiedText, verifyLinkOutcome } from './loginMessages';
 import { loginRedirectTarget } from './redirect';
 import { moveCartToUserStoreGroup } from '../cart';
-import { attachCompany } from '../company';
 
 /** A login failure's message shows for 5000 ms (docs/rules.md#login). */
 export const LOGIN_MESSAGE_MS = 5000;
@@ -53,15 +53,16 @@ export function* login(action: PayloadAction<LoginRequest>) {
   } catch {
     // The cart feature reloads the cart on its next request; nothing the shopper can act on.
   }
-  yield* call(attachCompany, user);
+  yield* put(sessionUserChanged(user));
 
   yield* put(loginSucceeded());
   yield* call(navigation.navigate, loginRedirectTarget(redirect));
 }
 
 /**
- * After the signed-in user joined a company (an accepted invitation): the cart and the next cart
- * session follow the user's new store group, and the company is attached, as a login does it.
+ * After the signed-in user joined or left a company (an accepted invitation, ordering rights
+ * refused at checkout): the cart and the next cart session follow the user's store group, and the
+ * change is announced, as a login does it.
  */
 export function* followUserStoreGroup(user: SessionUser) {
   const cookies = yield* service('cookies');
@@ -72,7 +73,7 @@ export function* followUserStoreGroup(user: SessionUser) {
   } catch {
     // As at login: the cart feature reloads the cart on its next request.
   }
-  yield* call(attachCompany, user);
+  yield* put(sessionUserChanged(user));
 }
 
 function* loginFailure(error: unknown, email: string) {

@@ -10,7 +10,7 @@ import { selectCurrentMarket } from '../market';
 import { resolveStoreGroup } from '../settings';
 import { readdAndReport } from './cartReadd';
 import { clearIncognitoCart, readIncognitoCart, storeIncognitoCart } from './incognitoCart';
-import { cartFailed, cartSucceeded } from './cartSlice';
+import { cartFailed, cartSessionStarted, cartSucceeded } from './cartSlice';
 import { selectCartRequest } from './selectors';
 
 /** The shopper backend answers 404 for a cart token it no longer knows. */
@@ -97,6 +97,7 @@ export function* restartCartSession() {
   const lines = yield* call(readIncognitoCart);
   const cart = yield* call(readdAndReport, yield* call(startCartSession), lines);
   yield* put(cartSucceeded(cart));
+  yield* put(cartSessionStarted({ cartId: cart.id }));
   yield* call(storeIncognitoCart, cart);
   return cart;
 }

@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Cart, CartItemOptions } from '../../api/types';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut } from '../../core/session';
 import { withLinesRestored, withoutLine, withQuantity, type SavedLine } from './cartLines';
 import type { PromoErrorKey } from './promoErrors';
@@ -38,9 +31,12 @@ export interface CartState {
 }
 
 export interface GiftNoteDraft {
-  status: 'saving' | 'failed';
+  /** Its save: loading while it runs, failed once it did (a saved note's draft goes). */
+  request: RequestState;
   text: string;
 }
+
+type GiftNoteSave = { itemId: string; text: string };
 
 declare module '../../core/rootState' {
   interface RootState {
@@ -74,6 +70,11 @@ const initialState: CartState = {
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 const withAdded = (list: string[], value: string) => (list.includes(value) ? list : [...list, value]);
 
+const keepText = (state: CartState, { itemId, text }: GiftNoteSave) => {
+  const draft = state.giftNotes[itemId];
+  if (draft) draft.text = text;
+};
+
 /** Drafts of box lines that are no longer in the cart have nothing left to attach to. */
 function pruneGiftNotes(state: CartState) {
   const lines = new Set(state.cart?.items.map((item) => item.id) ?? []);
@@ -106,6 +107,11 @@ const cartSlice = createSlice({
      * Nothing here listens yet: the checkout slice will empty its cached checkout on it.
      */
     checkoutInvalidated: () => undefined,
+    /**
+     * A new cart session is in (its cart already shown): it carries no company yet, so the company
+     * feature's owner gives it one (features/company/sessionCompanySagas.ts).
+     */
+    cartSessionStarted: (_state, _action: PayloadAction<{ cartId: string }>) => undefined,
 
     cartItemAddRequested: (state, action: PayloadAction<AddToCartRequest>) => {
       state.adding = withAdded(state.adding, action.payload.productVariantId);
@@ -145,37 +151,49 @@ const cartSlice = createSlice({
     /** Intent from a box line: its gift note should say `text` (added when it has none). */
     cartGiftNoteSaveRequested: (_state, _action: PayloadAction<{ itemId: string; text: string }>) =>
       undefined,
-    cartGiftNoteSaveStarted: (state, action: PayloadAction<{ itemId: string; text: string }>) => {
-      state.giftNotes[action.payload.itemId] = { status: 'saving', text: action.payload.text };
-    },
+    // A save per box line, kept in its draft with the typed text.
+    ...requestReducers<
+      CartState,
+      { requested: GiftNoteSave; failed: GiftNoteSave & { error: ErrorInfo | null } }
+    >()(
+      ['cartGiftNoteSaveStarted', null, 'cartGiftNoteSaveFailed'],
+      (s, { itemId }) => (s.giftNotes[itemId] ??= { request: idleRequest, text: '' }),
+      'request',
+      {
+        requested: (state, { payload }) => keepText(state, payload),
+        failed: (state, { payload }) => keepText(state, payload),
+        // A box that left the cart meanwhile has nothing to attach the text to.
+        when: {
+          failed: (state, { payload }) => !!state.cart?.items.some((item) => item.id === payload.itemId),
+        },
+      },
+    ),
+    /** The note is saved: its draft goes. */
     cartGiftNoteSaveSucceeded: (state, action: PayloadAction<{ itemId: string }>) => {
       delete state.giftNotes[action.payload.itemId];
     },
-    cartGiftNoteSaveFailed: (state, action: PayloadAction<{ itemId: string; text: string }>) => {
-      const { itemId, text } = action.payload;
-      if (state.cart?.items.some((item) => item.id === itemId))
-        state.giftNotes[itemId] = { status: 'failed', text };
-    },
     /** The shopper let a failed note go (cancelled the retry). */
     cartGiftNoteDraftDiscarded: (state, action: PayloadAction<{ itemId: string }>) => {
-      if (state.giftNotes[action.payload.itemId]?.status === 'failed')
+      if (state.giftNotes[action.payload.itemId]?.request.status === 'failed')
         delete state.giftNotes[action.payload.itemId];
     },
 
-    cartDiscountCodeAddRequested: (state, action: PayloadAction<{ code: string }>) => {
+    ...requestReducers<
+      CartState,
+      { requested: { code: string }; failed: { error: ErrorInfo; errorKey: PromoErrorKey | null } }
+    >()('cartDiscountCodeAdd', (s) => s.promo, 'request', {
+      requested: (state) => {
+        state.promo.errorKey = null;
+      },
+      succeeded: (state) => {
+        state.promo.errorKey = null;
+      },
+      failed: (state, action) => {
+        state.promo.errorKey = action.payload.errorKey;
+      },
       // An empty field sends nothing (docs/rules.md#cart-codes), so nothing is pending either.
-      if (!action.payload.code.trim()) return;
-      state.promo = { request: loadingRequest, errorKey: null };
-    },
-    cartDiscountCodeAddSucceeded: (state) => {
-      state.promo = { request: succeededRequest, errorKey: null };
-    },
-    cartDiscountCodeAddFailed: (
-      state,
-      action: PayloadAction<{ error: ErrorInfo; errorKey: PromoErrorKey | null }>,
-    ) => {
-      state.promo = { request: failedRequest(action.payload.error), errorKey: action.payload.errorKey };
-    },
+      when: { requested: (_state, action) => action.payload.code.trim() !== '' },
+    }),
     cartDiscountCodeRemoveRequested: (state, action: PayloadAction<{ code: string }>) => {
       state.removingCodes = withAdded(state.removingCodes, action.payload.code);
     },
@@ -198,6 +216,7 @@ export const {
   cartFailed,
   cartChanged,
   checkoutInvalidated,
+  cartSessionStarted,
   cartItemAddRequested,
   cartItemAddSettled,
   cartItemQuantityChangeRequested,

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga';
-import { ApiError } from '../../api/apiError';
+import { ApiError, toErrorInfo } from '../../api/apiError';
 import type { Cart } from '../../api/types';
 import { callApi, callApiOnce } from '../../core/callApi';
 import { changingOrder } from '../../core/orderChange';
@@ -39,7 +39,7 @@ function* notifyGiftNoteError(error: unknown, origin: GiftNoteOrigin) {
  * notes. On failure the typed text is kept in the state for a retry. Answers whether it saved.
  */
 export function* saveGiftNote(boxItemId: string, text: string, origin: GiftNoteOrigin = 'cart') {
-  if ((yield* select(selectGiftNoteDraft, boxItemId))?.status === 'saving') return false;
+  if ((yield* select(selectGiftNoteDraft, boxItemId))?.request.status === 'loading') return false;
   const cart = yield* select(selectCart);
   const box = cart?.items.find((item) => item.id === boxItemId);
   if (!cart || !box) return false;
@@ -81,7 +81,7 @@ export function* saveGiftNote(boxItemId: string, text: string, origin: GiftNoteO
     }
     return true;
   } catch (error) {
-    yield* put(cartGiftNoteSaveFailed({ itemId: boxItemId, text }));
+    yield* put(cartGiftNoteSaveFailed({ itemId: boxItemId, text, error: toErrorInfo(error) }));
     yield* call(notifyGiftNoteError, error, origin);
     // docs/rules.md#cart-changes: after a refused add the cart is fetched again; a refused edit
     // leaves it as it was, unless the note was no longer there to edit.

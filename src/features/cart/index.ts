@@ -5,6 +5,7 @@ export {
   cartFailed,
   cartChanged,
   checkoutInvalidated,
+  cartSessionStarted,
   cartItemAddRequested,
   cartItemAddSettled,
   cartItemQuantityChangeRequested,
@@ -24,7 +25,6 @@ export {
   selectPromo,
 } from './selectors';
 export { cartRootSaga } from './cartSagas';
-export { moveCart } from './cartMove';
 export { moveCartToUserStoreGroup } from './cartFollowsUser';
 export { clearOrderedCart, loadedCart } from './cartAfterOrder';
 export { removeItem as removeCartLine } from './cartItemSagas';
@@ -39,4 +39,3 @@ export { CartButton } from './components/CartButton';
 export { CartLines } from './components/CartLines';
 export { GiftNoteField } from './components/GiftNoteField';
 export { CartSummaryCard, type SummaryData } from './components/CartSummaryCard';
-export { SummaryLines } from './components/SummaryLines';

@@ -1,16 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import { pagePrerendered, type MarketOffer } from '../../core/prerenderedPage';
 import { sameData } from '../../lib/sameData';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, succeededRequest, type RequestState } from '../../core/requestState';
 
 /** The home listing for one market and store group: another key means another price list. */
 export interface ListingState {
@@ -81,23 +74,29 @@ const catalogSlice = createSlice({
   reducers: {
     /** Intent: show the home listing for the current market and store group. */
     listingRequested: () => undefined,
-    // Written out: an answer for another key than the last one asked for is dropped.
-    listingStarted: (state, action: PayloadAction<{ key: string }>) => {
-      // Another market's products never show under this market's prices.
-      if (state.listing.key !== action.payload.key) state.listing.products = [];
-      state.listing.key = action.payload.key;
-      state.listing.request = loadingRequest;
-    },
-    listingSucceeded: (state, action: PayloadAction<{ key: string; products: ProductSummary[] }>) => {
-      if (state.listing.key !== action.payload.key) return;
-      if (!sameData(state.listing.products, action.payload.products))
-        state.listing.products = action.payload.products;
-      state.listing.request = succeededRequest;
-    },
-    listingFailed: (state, action: PayloadAction<{ key: string; error: ErrorInfo }>) => {
-      if (state.listing.key !== action.payload.key) return;
-      state.listing.request = failedRequest(action.payload.error);
-    },
+    ...requestReducers<
+      CatalogState,
+      {
+        requested: { key: string };
+        succeeded: { key: string; products: ProductSummary[] };
+        failed: { key: string; error: ErrorInfo };
+      }
+    >()(['listingStarted', 'listingSucceeded', 'listingFailed'], (s) => s.listing, 'request', {
+      requested: (state, action) => {
+        // Another market's products never show under this market's prices.
+        if (state.listing.key !== action.payload.key) state.listing.products = [];
+        state.listing.key = action.payload.key;
+      },
+      succeeded: (state, action) => {
+        if (!sameData(state.listing.products, action.payload.products))
+          state.listing.products = action.payload.products;
+      },
+      // An answer for another key than the last one asked for is dropped.
+      when: {
+        succeeded: (state, action) => state.listing.key === action.payload.key,
+        failed: (state, action) => state.listing.key === action.payload.key,
+      },
+    }),
 
     ...requestReducers<CatalogState, { requested: { slug: string }; succeeded: ProductParent }>()(
       'product',

@@ -50,16 +50,16 @@ const AGAIN = 'again';
 function* tryOpenCheckout(tracking: { pending: boolean; fresh: boolean }) {
   const cart = yield* call(loadedCart);
   if (!cart || cart.items.length === 0) {
-    yield* put(checkoutProblem({ problem: 'emptyCart' }));
+    yield* put(checkoutProblem({ problem: 'emptyCart', error: null }));
     return null;
   }
   if (!hasCapabilities(cart.capabilities)) {
-    yield* put(checkoutProblem({ problem: 'noCapabilities' }));
+    yield* put(checkoutProblem({ problem: 'noCapabilities', error: null }));
     return null;
   }
   const provider = choosePaymentProvider(cart.capabilities, yield* select(selectRefusedProviders));
   if (!provider) {
-    yield* put(checkoutProblem({ problem: 'noProvider' }));
+    yield* put(checkoutProblem({ problem: 'noProvider', error: null }));
     return null;
   }
   yield* put(paymentProviderChosen(provider));

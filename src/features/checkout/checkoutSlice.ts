@@ -2,14 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Checkout, Order, PaymentProviderName, PaymentSession } from '../../api/types';
 import { orderChangeSettled, orderChangeStarted } from '../../core/orderChange';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut } from '../../core/session';
 import { checkoutInvalidated } from '../cart';
 import type { GiftCardErrorKey } from './giftCardErrors';
@@ -99,6 +92,12 @@ const initialState: CheckoutState = {
 
 const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 
+type GiftCardFailure = {
+  error: ErrorInfo | null;
+  errorKey: GiftCardErrorKey | null;
+  errorText: string | null;
+};
+
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
@@ -108,33 +107,34 @@ const checkoutSlice = createSlice({
      * `refusedBy`: the shopper came back from a provider whose purchase the merchant's server-side
      * check refused (Klarna's validation 303): the checkout asks the check why once it is open.
      */
-    checkoutEntered: (
-      state,
-      _action: PayloadAction<{ restart: boolean; refusedBy?: PaymentProviderName } | undefined>,
-    ) => {
-      state.active = true;
-      state.request = loadingRequest;
-      state.problem = null;
-      state.orderError = null;
-      // The checkout opens again (its backend says whether that payment went through after all).
-      state.purchaseCompleted = false;
-      state.widgetTotalsMismatch = false;
-    },
+    ...requestReducers<
+      CheckoutState,
+      {
+        requested: { restart: boolean; refusedBy?: PaymentProviderName } | undefined;
+        succeeded: Checkout;
+        failed: { problem: CheckoutProblem; error: ErrorInfo | null };
+      }
+    >()(['checkoutEntered', 'checkoutLoaded', 'checkoutProblem'], (s) => s, 'request', {
+      requested: (state) => {
+        state.active = true;
+        state.problem = null;
+        state.orderError = null;
+        // The checkout opens again (its backend says whether that payment went through after all).
+        state.purchaseCompleted = false;
+        state.widgetTotalsMismatch = false;
+      },
+      succeeded: (state, action) => {
+        state.checkout = action.payload;
+      },
+      failed: (state, action) => {
+        state.problem = action.payload.problem;
+      },
+    }),
     /** After a refusal of the buyer's ordering rights: the account is read again and the checkout reopened. */
-    checkoutAccountRefreshRequested: (state) => {
-      state.request = loadingRequest;
-    },
+    ...requestReducers<CheckoutState>()(['checkoutAccountRefreshRequested', null, null], (s) => s, 'request'),
     checkoutLeft: (state) => {
       state.active = false;
       state.widget = 'none';
-    },
-    checkoutLoaded: (state, action: PayloadAction<Checkout>) => {
-      state.checkout = action.payload;
-      state.request = succeededRequest;
-    },
-    checkoutProblem: (state, action: PayloadAction<{ problem: CheckoutProblem; error?: ErrorInfo }>) => {
-      state.problem = action.payload.problem;
-      state.request = failedRequest(action.payload.error ?? null);
     },
     /** Whether the buyer's details allow the payment form (the customer information card). */
     checkoutCustomerChecked: (state, action: PayloadAction<{ complete: boolean }>) => {
@@ -194,28 +194,28 @@ const checkoutSlice = createSlice({
     },
 
     /** The PIN goes to session storage only; the redaction keeps it out of logs. */
-    giftCardAddRequested: (state, action: PayloadAction<{ code: string; pin: string }>) => {
-      // Nothing is sent when either field is empty once spaces are removed (docs/rules.md#gift-cards).
-      if (!action.payload.code.replace(/\s+/g, '') || !action.payload.pin.replace(/\s+/g, '')) return;
-      state.giftCard = { request: loadingRequest, errorKey: null, errorText: null };
-    },
-    giftCardAddSucceeded: (state) => {
-      state.giftCard = { request: succeededRequest, errorKey: null, errorText: null };
-    },
-    giftCardAddFailed: (
-      state,
-      action: PayloadAction<{
-        error: ErrorInfo | null;
-        errorKey: GiftCardErrorKey | null;
-        errorText: string | null;
-      }>,
-    ) => {
-      state.giftCard = {
-        request: failedRequest(action.payload.error),
-        errorKey: action.payload.errorKey,
-        errorText: action.payload.errorText,
-      };
-    },
+    ...requestReducers<
+      CheckoutState,
+      { requested: { code: string; pin: string }; failed: GiftCardFailure }
+    >()('giftCardAdd', (s) => s.giftCard, 'request', {
+      requested: (state) => {
+        state.giftCard.errorKey = null;
+        state.giftCard.errorText = null;
+      },
+      succeeded: (state) => {
+        state.giftCard.errorKey = null;
+        state.giftCard.errorText = null;
+      },
+      failed: (state, action) => {
+        state.giftCard.errorKey = action.payload.errorKey;
+        state.giftCard.errorText = action.payload.errorText;
+      },
+      when: {
+        // Nothing is sent when either field is empty once spaces are removed (docs/rules.md#gift-cards).
+        requested: (_state, { payload }) =>
+          payload.code.replace(/\s+/g, '') !== '' && payload.pin.replace(/\s+/g, '') !== '',
+      },
+    }),
     giftCardRemoveRequested: (state, action: PayloadAction<{ maskedCode: string }>) => {
       if (!state.removingGiftCards.includes(action.payload.maskedCode))
         state.removingGiftCards.push(action.payload.maskedCode);

@@ -2,6 +2,7 @@ import { call, select, spawn, takeEvery } from 'typed-redux-saga';
 import type { PaymentProviderName } from '../../api/types';
 import { PAYMENT_PROVIDERS } from '../../api/types/checkout';
 import { paths } from '../../core/paths';
+import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
 import { loggedOut, sessionEnded } from '../../core/session';
 import { cookieLifetimes, cookieNames } from '../../services/cookies';
@@ -89,7 +90,7 @@ export function* findPaidCheckout() {
   if (!token || !provider) return;
   const api = yield* service('api');
   try {
-    const payment = yield* call(api.checkout.getPayment, provider, token, { provider });
+    const payment = yield* callApi(api.checkout.getPayment, provider, token, { provider });
     if (payment.status !== 'completed') return;
   } catch {
     // Asked again on the next page load; the checkout asks on its own when it opens.

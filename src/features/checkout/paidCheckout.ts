@@ -1,6 +1,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import { ApiError } from '../../api/apiError';
 import type { PaymentProviderName } from '../../api/types';
+import { callApi } from '../../core/callApi';
 import { service } from '../../core/services';
 import { purchaseCompleted } from './checkoutSlice';
 import { checkoutToken } from './checkoutToken';
@@ -42,7 +43,7 @@ export function* paymentStateAfter(error: unknown) {
   if (!provider || !token) return 'unknown' satisfies PaymentState;
   const api = yield* service('api');
   try {
-    const payment = yield* call(api.checkout.getPayment, provider, token, { provider });
+    const payment = yield* callApi(api.checkout.getPayment, provider, token, { provider });
     if (payment.status !== 'completed') return 'open' satisfies PaymentState;
   } catch (readError) {
     // No order at all is nothing paid; no answer may be a payment that went through.

@@ -1,12 +1,21 @@
 // "A company" as every feature meets it: what a cart session orders for, the list a buyer or a
 // super admin picks from, the rights a user has in one.
 export {
+  carriedKey,
   checkoutCompanyAttributes,
   companySessionAttributes,
   contactReference,
   loginCompanyAttributes,
 } from './sessionAttributes';
-export { attachCompany } from './attachCompany';
+export {
+  selectSessionCompany,
+  sessionBuyerChosen,
+  sessionBuyerSettled,
+  sessionCompanyReducer,
+  type SessionBuyer,
+  type SessionCompanyState,
+} from './sessionCompanySlice';
+export { buyerChoicesCarried, sessionCompanyRootSaga } from './sessionCompanySagas';
 export {
   COMPANY_LIST_PAGE_SIZE,
   companyAfterListChange,

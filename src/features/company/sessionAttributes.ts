@@ -45,3 +45,11 @@ export function contactReference(contact: Pick<ContactPerson, 'first_name' | 'la
 export function checkoutCompanyAttributes(company: Company, contact: ContactPerson): SessionAttributes {
   return companySessionAttributes(company, contactReference(contact), contact.id);
 }
+
+/**
+ * What the session was given, as one comparable key: the cart (a new session carries nothing) and
+ * the attributes themselves, built in one fixed order by the functions above.
+ */
+export function carriedKey(cartId: string, attributes: SessionAttributes): string {
+  return `${cartId}|${JSON.stringify(attributes)}`;
+}

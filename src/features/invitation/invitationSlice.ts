@@ -1,13 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { Invitation } from '../../api/types';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
 /** Why a link cannot be used: unknown token, past its time, or accepted or declined before. */
@@ -51,9 +45,13 @@ const initialState: InvitationState = {
   companyId: null,
 };
 
+type AnswerFailure = { error: ErrorInfo; problem: InvitationProblem | null; message: LocalText };
+
+/** A second press while one answer is under way is ignored here as in the saga (takeLeading). */
+const notAnswering = { requested: (state: InvitationState) => state.answer.status !== 'loading' };
+
 /**
- * Written out rather than with requestReducers: loading resets the whole slice, and two answers
- * (accept, decline) share one request, each ignored while another is under way.
+ * Loading resets the whole slice; two answers (accept, decline) share one request.
  *
  * The token travels in the request actions only (the recorder redacts it, core/redact.ts), never in
  * the state; so does the password a new account chooses. The confirmation stays in the form.
@@ -62,54 +60,64 @@ const invitationSlice = createSlice({
   name: 'invitation',
   initialState,
   reducers: {
-    invitationRequested: (_state, _action: PayloadAction<{ token: string }>) => ({
-      ...initialState,
-      load: loadingRequest,
+    ...requestReducers<
+      InvitationState,
+      {
+        requested: { token: string };
+        succeeded: Invitation;
+        failed: { error: ErrorInfo; problem: InvitationProblem | null };
+      }
+    >()(['invitationRequested', 'invitationLoaded', 'invitationLoadFailed'], (s) => s, 'load', {
+      requested: (state) => {
+        Object.assign(state, initialState, { load: state.load });
+      },
+      succeeded: (state, action) => {
+        state.invitation = action.payload;
+      },
+      failed: (state, action) => {
+        state.problem = action.payload.problem;
+      },
     }),
-    invitationLoaded: (state, action: PayloadAction<Invitation>) => {
-      state.load = succeededRequest;
-      state.invitation = action.payload;
-    },
-    invitationLoadFailed: (
-      state,
-      action: PayloadAction<{ error: ErrorInfo; problem: InvitationProblem | null }>,
-    ) => {
-      state.load = failedRequest(action.payload.error);
-      state.problem = action.payload.problem;
-    },
-    /** A second press while one answer is under way is ignored here as in the saga (takeLeading). */
-    invitationAcceptRequested: (state, _action: PayloadAction<{ token: string; password?: string }>) => {
-      if (state.answer.status === 'loading') return;
-      state.answer = loadingRequest;
-      state.answering = 'accept';
-      state.answerMessage = null;
-    },
-    invitationDeclineRequested: (state, _action: PayloadAction<{ token: string }>) => {
-      if (state.answer.status === 'loading') return;
-      state.answer = loadingRequest;
-      state.answering = 'decline';
-      state.answerMessage = null;
-    },
-    invitationAccepted: (state, action: PayloadAction<{ companyId: string; accountCreated: boolean }>) => {
-      state.answer = succeededRequest;
-      state.answering = null;
-      state.outcome = action.payload.accountCreated ? 'accountCreated' : 'accepted';
-      state.companyId = action.payload.companyId;
-    },
-    invitationDeclined: (state) => {
-      state.answer = succeededRequest;
-      state.answering = null;
-      state.outcome = 'declined';
-    },
-    invitationAnswerFailed: (
-      state,
-      action: PayloadAction<{ error: ErrorInfo; problem: InvitationProblem | null; message: LocalText }>,
-    ) => {
-      state.answer = failedRequest(action.payload.error);
-      state.answering = null;
-      state.problem = action.payload.problem;
-      state.answerMessage = action.payload.problem ? null : action.payload.message;
-    },
+    ...requestReducers<
+      InvitationState,
+      {
+        requested: { token: string; password?: string };
+        succeeded: { companyId: string; accountCreated: boolean };
+        failed: AnswerFailure;
+      }
+    >()(['invitationAcceptRequested', 'invitationAccepted', 'invitationAnswerFailed'], (s) => s, 'answer', {
+      requested: (state) => {
+        state.answering = 'accept';
+        state.answerMessage = null;
+      },
+      succeeded: (state, action) => {
+        state.answering = null;
+        state.outcome = action.payload.accountCreated ? 'accountCreated' : 'accepted';
+        state.companyId = action.payload.companyId;
+      },
+      failed: (state, action) => {
+        state.answering = null;
+        state.problem = action.payload.problem;
+        state.answerMessage = action.payload.problem ? null : action.payload.message;
+      },
+      when: notAnswering,
+    }),
+    ...requestReducers<InvitationState, { requested: { token: string } }>()(
+      ['invitationDeclineRequested', 'invitationDeclined', null],
+      (s) => s,
+      'answer',
+      {
+        requested: (state) => {
+          state.answering = 'decline';
+          state.answerMessage = null;
+        },
+        succeeded: (state) => {
+          state.answering = null;
+          state.outcome = 'declined';
+        },
+        when: notAnswering,
+      },
+    ),
     /** The page was left: nothing of this invitation stays for the next one. */
     invitationReset: () => initialState,
   },

@@ -4,7 +4,7 @@ export {
   newsletterSubscribed,
   newsletterSubscribeFailed,
 } from './newsletterSlice';
-export type { NewsletterState, NewsletterStatus } from './newsletterSlice';
+export type { NewsletterState } from './newsletterSlice';
 export { selectNewsletter } from './selectors';
 /** The feature's sagas load with its routes (see src/app/lazySagas.ts). */
 export const loadNewsletterRootSaga = () =>

@@ -1,16 +1,13 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
-/** Idle, success, error; plus the wait for the list's answer (docs/rules.md#newsletter). */
-export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
-
 export interface NewsletterState {
-  status: NewsletterStatus;
+  /** The subscription (docs/rules.md#newsletter); its error is kept for the support log. */
+  request: RequestState;
   /** The alert's text: translated ids, or the list's own message on a failure. */
   message: LocalText | null;
-  /** Kept for the support log; the block shows `message`. */
-  error: ErrorInfo | null;
 }
 
 declare module '../../core/rootState' {
@@ -19,29 +16,35 @@ declare module '../../core/rootState' {
   }
 }
 
-const initialState: NewsletterState = { status: 'idle', message: null, error: null };
+const initialState: NewsletterState = { request: idleRequest, message: null };
 
 const newsletterSlice = createSlice({
   name: 'newsletter',
   initialState,
   reducers: {
-    newsletterSubscribeRequested: (state, _action: PayloadAction<{ email: string }>) => {
-      state.status = 'submitting';
-      state.message = null;
-      state.error = null;
-    },
-    newsletterSubscribed: (state, action: PayloadAction<{ message: LocalText }>) => {
-      state.status = 'success';
-      state.message = action.payload.message;
-    },
-    newsletterSubscribeFailed: (
-      state,
-      action: PayloadAction<{ message: LocalText; error: ErrorInfo | null }>,
-    ) => {
-      state.status = 'error';
-      state.message = action.payload.message;
-      state.error = action.payload.error;
-    },
+    ...requestReducers<
+      NewsletterState,
+      {
+        requested: { email: string };
+        succeeded: { message: LocalText };
+        failed: { message: LocalText; error: ErrorInfo | null };
+      }
+    >()(
+      ['newsletterSubscribeRequested', 'newsletterSubscribed', 'newsletterSubscribeFailed'],
+      (s) => s,
+      'request',
+      {
+        requested: (state) => {
+          state.message = null;
+        },
+        succeeded: (state, action) => {
+          state.message = action.payload.message;
+        },
+        failed: (state, action) => {
+          state.message = action.payload.message;
+        },
+      },
+    ),
     /** The block left the page: the next visit starts without the last alert. */
     newsletterBlockLeft: () => initialState,
   },

@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import type { OrderDetail, OrderSummary } from '../../api/types';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import { loggedOut, sessionEnded } from '../../core/session';
 import type { LocalText } from '../../i18n/localText';
 import type { Decision } from '../../lib/orderStatus';
@@ -78,21 +71,20 @@ const ordersSlice = createSlice({
       },
     ),
 
-    // Written out: a request per order, whose entry the first one makes.
-    orderDetailRequested: (state, action: PayloadAction<{ id: string }>) => {
-      const current = state.details[action.payload.id];
-      state.details[action.payload.id] = { order: current?.order ?? null, request: loadingRequest };
-    },
-    orderDetailSucceeded: (state, action: PayloadAction<{ id: string; order: OrderDetail }>) => {
-      state.details[action.payload.id] = { order: action.payload.order, request: succeededRequest };
-    },
-    orderDetailFailed: (state, action: PayloadAction<{ id: string; error: ErrorInfo }>) => {
-      const current = state.details[action.payload.id];
-      state.details[action.payload.id] = {
-        order: current?.order ?? null,
-        request: failedRequest(action.payload.error),
-      };
-    },
+    // A request per order, whose entry the first of its actions makes.
+    ...requestReducers<
+      OrdersState,
+      {
+        requested: { id: string };
+        succeeded: { id: string; order: OrderDetail };
+        failed: { id: string; error: ErrorInfo };
+      }
+    >()('orderDetail', (s, { id }) => (s.details[id] ??= { order: null, request: idleRequest }), 'request', {
+      succeeded: (state, action) => {
+        const detail = state.details[action.payload.id];
+        if (detail) detail.order = action.payload.order;
+      },
+    }),
 
     orderDialogOpened: (state, action: PayloadAction<Omit<DecisionDialog, 'error'>>) => {
       state.dialog = action.payload;

@@ -1,13 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
 
 /** The five card states of the forgot-password screen (docs/rules.md#forgot-password). */
@@ -43,6 +36,12 @@ declare module '../../core/rootState' {
   }
 }
 
+/** A forgot-password request that failed with the alert it shows. */
+interface AlertFailure {
+  error: ErrorInfo;
+  alert: LocalText;
+}
+
 /** A link that failed, and what that says about the link. */
 interface LinkFailure {
   error: ErrorInfo;
@@ -66,40 +65,55 @@ const passwordSlice = createSlice({
   name: 'password',
   initialState,
   reducers: {
-    resetLinkRequested: (state, action: PayloadAction<{ email: string }>) => {
-      state.forgot.email = action.payload.email;
-      state.forgot.request = loadingRequest;
-      state.forgot.alert = null;
-    },
+    // The forgot-password card's one request, which several actions start, end and fail.
+    ...requestReducers<PasswordState, { requested: { email: string }; failed: AlertFailure }>()(
+      ['resetLinkRequested', 'resetLinkSucceeded', 'forgotRequestFailed'],
+      (s) => s.forgot,
+      'request',
+      {
+        requested: (state, action) => {
+          state.forgot.email = action.payload.email;
+          state.forgot.alert = null;
+        },
+        succeeded: (state) => {
+          state.forgot.view = 'checkEmail';
+        },
+        failed: (state, action) => {
+          state.forgot.alert = action.payload.alert;
+        },
+      },
+    ),
     /** The resend button on the check-your-email card: the same link to the same address. */
-    resetLinkResendRequested: (state) => {
-      state.forgot.request = loadingRequest;
-    },
-    resetLinkSucceeded: (state) => {
-      state.forgot.request = succeededRequest;
-      state.forgot.view = 'checkEmail';
-    },
-    resetLinkEmailNotVerified: (state, action: PayloadAction<{ error: ErrorInfo; alert: LocalText }>) => {
-      state.forgot.request = failedRequest(action.payload.error);
-      state.forgot.view = 'notVerified';
-      state.forgot.alert = action.payload.alert;
-    },
-    resetLinkEmailNotFound: (state, action: PayloadAction<ErrorInfo>) => {
-      state.forgot.request = failedRequest(action.payload);
-      state.forgot.view = 'notFound';
-    },
-    forgotRequestFailed: (state, action: PayloadAction<{ error: ErrorInfo; alert: LocalText }>) => {
-      state.forgot.request = failedRequest(action.payload.error);
-      state.forgot.alert = action.payload.alert;
-    },
-    verificationLinkRequested: (state) => {
-      state.forgot.request = loadingRequest;
-      state.forgot.alert = null;
-    },
-    verificationLinkSucceeded: (state) => {
-      state.forgot.request = succeededRequest;
-      state.forgot.view = 'verificationSent';
-    },
+    ...requestReducers<PasswordState>()(['resetLinkResendRequested', null, null], (s) => s.forgot, 'request'),
+    ...requestReducers<PasswordState, { failed: AlertFailure }>()(
+      [null, null, 'resetLinkEmailNotVerified'],
+      (s) => s.forgot,
+      'request',
+      {
+        failed: (state, action) => {
+          state.forgot.view = 'notVerified';
+          state.forgot.alert = action.payload.alert;
+        },
+      },
+    ),
+    ...requestReducers<PasswordState>()([null, null, 'resetLinkEmailNotFound'], (s) => s.forgot, 'request', {
+      failed: (state) => {
+        state.forgot.view = 'notFound';
+      },
+    }),
+    ...requestReducers<PasswordState>()(
+      ['verificationLinkRequested', 'verificationLinkSucceeded', null],
+      (s) => s.forgot,
+      'request',
+      {
+        requested: (state) => {
+          state.forgot.alert = null;
+        },
+        succeeded: (state) => {
+          state.forgot.view = 'verificationSent';
+        },
+      },
+    ),
     forgotAlertCleared: (state) => {
       state.forgot.alert = null;
     },
@@ -112,10 +126,11 @@ const passwordSlice = createSlice({
       if (action.payload.secondsLeft === 0) state.forgot.lockedFor = null;
     },
     /** The locked address typed again: its card comes back, nothing is sent. */
-    resetLinkStillLocked: (state) => {
-      state.forgot.request = succeededRequest;
-      state.forgot.view = state.forgot.lockedFor?.view ?? 'checkEmail';
-    },
+    ...requestReducers<PasswordState>()([null, 'resetLinkStillLocked', null], (s) => s.forgot, 'request', {
+      succeeded: (state) => {
+        state.forgot.view = state.forgot.lockedFor?.view ?? 'checkEmail';
+      },
+    }),
     /** Back to the empty form (another address, or the page was left); a running lock stays. */
     forgotPasswordReset: (state) => {
       const { resendSecondsLeft, lockedFor } = state.forgot;

@@ -1,5 +1,5 @@
-import { object, ref, string } from 'yup';
-import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
+import { object, string } from 'yup';
+import { newPasswordRules } from '../../components/form/newPasswordRules';
 
 /** Forgot password (docs/rules.md#validation): a valid email. Messages are catalogue ids. */
 export const forgotPasswordSchema = object({
@@ -11,21 +11,16 @@ export const forgotPasswordSchema = object({
  * (passwordRequirements), and a confirmation equal to it (passwordsDoesNotMatch, shown on the
  * confirmation field).
  */
-export const newPasswordSchema = object({
-  password: string()
-    .required('password.validation.passwordRequired')
-    .test('min', 'password.validation.passwordMinLength', (value) => hasMinLength(value ?? ''))
-    .test('digit', 'password.validation.passwordRequirements', (value) => hasDigit(value ?? '')),
-  confirmPassword: string()
-    .required('password.validation.confirmRequired')
-    .oneOf([ref('password')], 'password.validation.passwordsDoesNotMatch'),
-});
+export const newPasswordSchema = object(
+  newPasswordRules({
+    required: 'password.validation.passwordRequired',
+    minLength: 'password.validation.passwordMinLength',
+    digit: 'password.validation.passwordRequirements',
+    confirmRequired: 'password.validation.confirmRequired',
+    mismatch: 'password.validation.passwordsDoesNotMatch',
+  }),
+);
 
 export interface ForgotPasswordValues {
   email: string;
-}
-
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
 }

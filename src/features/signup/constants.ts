@@ -27,3 +27,6 @@ export const addressCountries = ['SE', 'NO', 'FI', 'DK'] as const;
 
 /** The billing and delivery addresses' fields (docs/rules.md#organisation-signup), each required. */
 export const ADDRESS_FIELDS = ['street_address', 'postal_code', 'city', 'country'] as const;
+
+/** The labels of the person's first and last name in both forms (catalogue ids). */
+export const nameTexts = { firstName: 'signup.field.firstName', lastName: 'signup.field.lastName' };

@@ -1,7 +1,7 @@
-import { boolean, object, ref, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone } from '../../lib/phone';
 import { typedText } from '../../lib/typedText';
-import { hasDigit, hasMinLength } from '../../components/form/passwordRules';
+import { newPasswordRules } from '../../components/form/newPasswordRules';
 import { addressForm } from '../../components/address/addressFields';
 import { addressSchema } from '../../components/address/addressSchema';
 import { ADDRESS_FIELDS } from './constants';
@@ -40,18 +40,15 @@ const optionalPhone = () =>
 
 const requiredPhone = () => optionalPhone().trim().required(messages.phone);
 
-const password = () =>
-  string()
-    .default('')
-    .required(messages.passwordMin)
-    .test('min', messages.passwordMin, (value) => hasMinLength(value ?? ''))
-    .test('digit', messages.passwordRequirements, (value) => hasDigit(value ?? ''));
-
-const confirmPassword = () =>
-  string()
-    .default('')
-    .required(messages.passwordsDoesNotMatch)
-    .oneOf([ref('password')], messages.passwordsDoesNotMatch);
+/** The password and its confirmation; left empty, the short password's and the mismatch's messages. */
+const passwordFields = () =>
+  newPasswordRules({
+    required: messages.passwordMin,
+    minLength: messages.passwordMin,
+    digit: messages.passwordRequirements,
+    confirmRequired: messages.passwordsDoesNotMatch,
+    mismatch: messages.passwordsDoesNotMatch,
+  });
 
 const requiredText = () => text().trim().required(messages.required);
 const email = () =>
@@ -65,8 +62,7 @@ export const customerSignupSchema = object({
   email: email(),
   phone_country: string().default(DEFAULT_PHONE_COUNTRY),
   phone_number: optionalPhone(),
-  password: password(),
-  confirmPassword: confirmPassword(),
+  ...passwordFields(),
   allow_email_notifications: boolean().default(false),
   allow_phone_notifications: boolean().default(false),
   allow_postal_notifications: boolean().default(false),
@@ -87,8 +83,7 @@ const contactFields = {
   email: email(),
   phone_country: string().default(DEFAULT_PHONE_COUNTRY),
   phone_number: requiredPhone(),
-  password: password(),
-  confirmPassword: confirmPassword(),
+  ...passwordFields(),
   terms_accepted: boolean().default(false).oneOf([true], messages.termsAccepted),
 };
 

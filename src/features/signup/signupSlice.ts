@@ -1,12 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../api/apiError';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  succeededRequest,
-  type RequestState,
-} from '../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import type { CustomerSignupValues, OrganisationSignupRequest } from './types';
 
 /** The contact person an organisation sign-up created; no credentials (the support log shows it). */
@@ -38,9 +31,8 @@ declare module '../../core/rootState' {
 
 const initialState: SignupState = { request: idleRequest, confirmEmailFor: null, createdContact: null };
 
-// Two forms start the one request, so its reducers are written out rather than requestReducers'.
+/** Two forms start the one request, each with its own values. */
 const submitting = (state: SignupState) => {
-  state.request = loadingRequest;
   state.confirmEmailFor = null;
 };
 
@@ -48,9 +40,24 @@ const signupSlice = createSlice({
   name: 'signup',
   initialState,
   reducers: {
-    customerSignupRequested: (state, _action: PayloadAction<CustomerSignupValues>) => submitting(state),
-    organisationSignupRequested: (state, _action: PayloadAction<OrganisationSignupRequest>) =>
-      submitting(state),
+    ...requestReducers<SignupState, { requested: CustomerSignupValues; succeeded: { email: string } }>()(
+      ['customerSignupRequested', 'signupSucceeded', 'signupFailed'],
+      (s) => s,
+      'request',
+      {
+        requested: submitting,
+        succeeded: (state, action) => {
+          state.confirmEmailFor = action.payload.email;
+          state.createdContact = null;
+        },
+      },
+    ),
+    ...requestReducers<SignupState, { requested: OrganisationSignupRequest }>()(
+      ['organisationSignupRequested', null, null],
+      (s) => s,
+      'request',
+      { requested: submitting },
+    ),
     /** The organisation sign-up's user exists; its company comes next. */
     signupContactCreated: (state, action: PayloadAction<SignupContact>) => {
       state.createdContact = action.payload;
@@ -58,14 +65,6 @@ const signupSlice = createSlice({
     /** The backend no longer takes the sign-up of that user: the next attempt starts over. */
     signupContactForgotten: (state) => {
       state.createdContact = null;
-    },
-    signupSucceeded: (state, action: PayloadAction<{ email: string }>) => {
-      state.request = succeededRequest;
-      state.confirmEmailFor = action.payload.email;
-      state.createdContact = null;
-    },
-    signupFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.request = failedRequest(action.payload);
     },
     /** Leaving a sign-up page: the next visit starts with an empty form. */
     signupReset: () => initialState,

@@ -1,15 +1,18 @@
 import type { AddressValues as AddressFieldValues } from '../../components/address/addressFields';
+import type { NewPasswordValues } from '../../components/form/newPasswordRules';
 import type { ADDRESS_FIELDS } from './constants';
 
-/** The customer sign-up form (docs/rules.md#signup). */
-export interface CustomerSignupValues {
+/** The person who signs up, first in both forms: the customer, or the organisation's contact. */
+export interface SignupPersonValues extends NewPasswordValues {
   first_name: string;
   last_name: string;
   email: string;
   phone_country: string;
   phone_number: string;
-  password: string;
-  confirmPassword: string;
+}
+
+/** The customer sign-up form (docs/rules.md#signup). */
+export interface CustomerSignupValues extends SignupPersonValues {
   allow_email_notifications: boolean;
   allow_phone_notifications: boolean;
   allow_postal_notifications: boolean;
@@ -19,14 +22,7 @@ export interface CustomerSignupValues {
 export type AddressValues = AddressFieldValues<(typeof ADDRESS_FIELDS)[number]>;
 
 /** The organisation sign-up form (docs/rules.md#organisation-signup, with its form extras). */
-export interface OrganisationSignupValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_country: string;
-  phone_number: string;
-  password: string;
-  confirmPassword: string;
+export interface OrganisationSignupValues extends SignupPersonValues {
   name: string;
   organisation_number: string;
   tax_id_vat_number: string;

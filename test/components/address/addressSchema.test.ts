@@ -10,6 +10,7 @@ import { addressSchema } from '../../../src/components/address/addressSchema';
 import { newAddressForm } from '../../../src/features/checkout/customer/newAddress';
 import { addressForms } from '../../../src/features/companyArea/details/companyForm';
 import { signupAddressForm } from '../../../src/features/signup/schemas';
+import { nordicPrint } from '../../support/demoAccounts';
 
 /** The messages by field, as Formik shows them (every error, the first of each field). */
 async function errorsOf(schema: ReturnType<typeof addressSchema>, values: unknown) {
@@ -26,7 +27,7 @@ async function errorsOf(schema: ReturnType<typeof addressSchema>, values: unknow
 
 const complete = {
   name: 'Huvudkontor',
-  company_name: 'Nordic Print AB',
+  company_name: nordicPrint.name,
   co_address: '',
   street_address: 'Storgatan',
   house_number: '1',

@@ -1,9 +1,11 @@
 // The login's store-group cart migration: a visitor fills a consumer cart through the product page,
 // logs in as a company admin, lands on the account overview and finds the same products in the
-// business cart, now priced excluding VAT. Every page is checked with axe.
+// business cart, now priced excluding VAT; a market switch then moves the cart to a new session,
+// which is given the company again. Every page is checked with axe.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
+import { chooseMarket } from '../support/shopper';
 
 const h1 = (page: Page, name?: string) =>
   page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name, exact: true }) });
@@ -70,6 +72,34 @@ const journey: Journey = {
         `the business price (${firstAmount(businessCart)}) is below the consumer price incl. VAT (${firstAmount(consumerCart)})`,
       );
     });
+
+    await ctx.step(
+      'a market switch moves the cart to a new session, which orders for Nordic Print AB',
+      async () => {
+        const tokenOf = async () => (await ctx.context.cookies()).find((c) => c.name === 'cartToken')?.value;
+        const before = await tokenOf();
+        const attached = page.waitForResponse(
+          (answer) =>
+            answer.url().endsWith('/shopper/sessions/attributes') && answer.request().method() === 'PATCH',
+        );
+        await chooseMarket(ctx, /Sverige.*SEK/, 'Norge NOK EN');
+        const answer = await attached;
+        assert.equal(answer.status(), 200, 'the new session took the company');
+        const after = await tokenOf();
+        assert.ok(after && after !== before, 'the cart moved to a new session');
+        assert.equal(
+          answer.request().headers()['authorization'],
+          `Bearer ${after}`,
+          'sent to the new session',
+        );
+        const body = answer.request().postDataJSON() as { company: { name: string; reference: string } };
+        assert.deepEqual(body.company, {
+          ...body.company,
+          name: 'Nordic Print AB',
+          reference: 'Maria Admin',
+        });
+      },
+    );
   },
 };
 

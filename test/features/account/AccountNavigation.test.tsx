@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import { anna, fullName, maria } from '../../support/demoAccounts';
 
 /** Each menu item, in order, and where it leads. */
 async function menuLinks() {
@@ -15,9 +16,9 @@ async function menuLinks() {
 describe('account navigation', () => {
   it("a business admin's menu leads to every account page, then logs out", async () => {
     const user = userEvent.setup();
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Maria Admin' }));
+    await user.click(await screen.findByRole('button', { name: fullName(maria) }));
     expect(await menuLinks()).toEqual([
       ['Mitt konto', '/my-account/overview/'],
       ['Mina ordrar', '/my-account/orders/'],
@@ -32,9 +33,9 @@ describe('account navigation', () => {
   it("a consumer's menu has no company pages, in English too", async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
     const user = userEvent.setup();
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Anna Andersson' }));
+    await user.click(await screen.findByRole('button', { name: fullName(anna) }));
     expect(await menuLinks()).toEqual([
       ['My account', '/my-account/overview/'],
       ['My orders', '/my-account/orders/'],
@@ -46,9 +47,9 @@ describe('account navigation', () => {
 
   it('the menu item goes to the page and closes the menu', async () => {
     const user = userEvent.setup();
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const { router } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Anna Andersson' }));
+    await user.click(await screen.findByRole('button', { name: fullName(anna) }));
     await user.click(await screen.findByRole('menuitem', { name: 'Favoriter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Favoriter' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favorites');
@@ -67,9 +68,9 @@ describe('account navigation', () => {
 
   it('the overview links to every account page, favourites with their count', async () => {
     window.localStorage.setItem('wishlist', JSON.stringify(['PF-1003']));
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     renderApp('/my-account/overview/');
-    await screen.findByRole('heading', { level: 1, name: 'Hej Maria Admin' });
+    await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(maria)}` });
     const main = screen.getByRole('main');
     const hrefs = within(main)
       .getAllByRole('link')
@@ -86,9 +87,11 @@ describe('account navigation', () => {
   });
 
   it('/account is the overview when signed in', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const { router } = renderApp('/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-account/overview/');
   });
 

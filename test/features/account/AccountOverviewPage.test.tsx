@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { renderApp } from '../../support/renderApp';
+import { anna, DEMO_PASSWORD, fullName, maria, nordicPrint } from '../../support/demoAccounts';
 
 async function signIn(email: string) {
   const response = await fetch('http://localhost/api/auth/login/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo-password-1' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { data } = await response.json();
   Cookies.set('userToken', data.access_token);
@@ -15,9 +16,11 @@ async function signIn(email: string) {
 
 describe('account overview page', () => {
   it("greets the user by name and links to 'Min information'", async () => {
-    await signIn('anna.andersson@example.se');
+    await signIn(anna.email);
     renderApp('/my-account/overview/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Min information/ })).toHaveAttribute(
       'href',
       '/my-account/profile/',
@@ -26,19 +29,23 @@ describe('account overview page', () => {
   });
 
   it("lists a company user's organisations with role and level", async () => {
-    await signIn('maria.admin@example.se');
+    await signIn(maria.email);
     renderApp('/my-account/overview/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Maria Admin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(maria)}` }),
+    ).toBeInTheDocument();
     const companies = screen.getByRole('region', { name: 'Mina företag' });
-    expect(within(companies).getByText('Nordic Print AB')).toBeInTheDocument();
+    expect(within(companies).getByText(nordicPrint.name)).toBeInTheDocument();
     expect(within(companies).getByText(/Kund · Administratör/)).toBeInTheDocument();
   });
 
   it('shows a busy skeleton while the user loads', async () => {
-    await signIn('anna.andersson@example.se');
+    await signIn(anna.email);
     const { view } = renderApp('/my-account/overview/');
     await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).not.toBeNull());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` }),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor who is not signed in to the login page', async () => {

@@ -6,6 +6,7 @@ import { sessionEnded } from '../../../src/core/session';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 import { replaySupportLog } from '../../replay/replay';
+import { anna, DEMO_PASSWORD, fullName } from '../../support/demoAccounts';
 
 const OVERVIEW = '/my-account/overview/';
 const LOGIN = `/login?redirect=${OVERVIEW}`;
@@ -40,14 +41,14 @@ describe('the account overview is for signed-in users', () => {
     expect(router.state.historyAction).toBe('REPLACE');
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/E-postadress/), 'anna.andersson@example.se');
-    await user.type(screen.getByLabelText(/^Lösenord/), 'Demo-password-1');
+    await user.type(screen.getByLabelText(/E-postadress/), anna.email);
+    await user.type(screen.getByLabelText(/^Lösenord/), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
     await waitFor(() => expect(navigations).toEqual([OVERVIEW]));
   });
 
   it('a reload while signed in shows the skeleton while the user loads, never the login, then the overview', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     await slowUser();
     const { router, navigations } = renderApp(OVERVIEW, {}, { strictMode: true });
     const seen = addresses(router);
@@ -55,7 +56,9 @@ describe('the account overview is for signed-in users', () => {
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     expect(document.title).toMatch(/^Mitt konto – /);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` }),
+    ).toBeInTheDocument();
     expect(document.title).toMatch(/^Mitt konto – /);
     expect(seen).toEqual([OVERVIEW]);
     expect(navigations).toEqual([]);
@@ -73,9 +76,9 @@ describe('the account overview is for signed-in users', () => {
   });
 
   it('when the session ends on the page: the start page, with the notice that it ended', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const { router, store } = renderApp(OVERVIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' });
+    await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` });
     const seen = addresses(router);
     // What core/callApi.ts puts when a refresh of the access token is refused.
     act(() => void store.dispatch(sessionEnded()));
@@ -85,10 +88,10 @@ describe('the account overview is for signed-in users', () => {
   });
 
   it('logging out on the overview leads to the start page, not to the login', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const user = userEvent.setup();
     const { router, navigations } = renderApp(OVERVIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' });
+    await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` });
     const seen = addresses(router);
     await user.click(screen.getByRole('button', { name: 'Logga ut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -97,9 +100,9 @@ describe('the account overview is for signed-in users', () => {
   });
 
   it('the guard keeps nothing in the store: the state has no account slice', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const { store } = renderApp(OVERVIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Hej Anna Andersson' });
+    await screen.findByRole('heading', { level: 1, name: `Hej ${fullName(anna)}` });
     expect(Object.keys(store.getState())).not.toContain('account');
   });
 });

@@ -13,6 +13,7 @@ import {
   loginMessageCleared,
   loginRequested,
   loginSucceeded,
+  sessionUserChanged,
   userRequested,
   userSucceeded,
 } from '../../../src/features/auth/authSlice';
@@ -480,53 +481,36 @@ describe('login: store-group cart migration', () => {
   });
 });
 
-describe('login: company attributes', () => {
-  it('sets the company attributes of the first active organisation on the session', async () => {
+describe('login: the company on the cart session', () => {
+  it('announces the signed-in user once the cart is in her store group, and sets no attributes itself (the company feature owns them)', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-business' } });
+    const watched = watchState(reducer);
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cart({ storeGroupId: 'sg-business' })))
-      .provide([
-        [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
-        [matchers.call.fn(services.api.shopper.setSessionAttributes), cart()],
-        ...providers,
-      ])
-      .call(services.api.shopper.setSessionAttributes, {
-        company: {
-          registrationNumber: '556123-4567',
-          taxId: 'SE556123456701',
-          name: 'Nordic Print AB',
-          reference: 'Maria Admin',
-        },
-        merchantReference1: '5561234567',
-      })
-      .put(loginSucceeded())
-      .run();
-  });
-
-  it('sets no attributes for a user without an active organisation', async () => {
-    const { services, providers } = setup({ cookies: { cartToken: 'cart-1' } });
-    await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cart()))
-      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(anna)], ...providers])
+      .withReducer(watched.reducer, stateWith(cart({ storeGroupId: 'sg-business' })))
+      .provide([[matchers.call.fn(services.api.proxy.login), loginResult(maria)], ...providers])
+      .put(sessionUserChanged(maria))
       .not.call.fn(services.api.shopper.setSessionAttributes)
       .put(loginSucceeded())
       .run();
+    const types = watched.types();
+    expect(types.indexOf(sessionUserChanged.type)).toBeLessThan(types.indexOf(loginSucceeded.type));
   });
 
-  it('still logs in when the attributes cannot be set', async () => {
-    const { services, navigations, providers } = setup({ cookies: { cartToken: 'cart-business' } });
+  it('announces after a moved cart is in, so the new session is the one given the company', async () => {
+    const { services, providers } = setup({ cookies: { cartToken: 'cart-1' } });
+    const watched = watchState(reducer);
+    const moved = cart({ id: 'cart-moved', storeGroupId: 'sg-business' });
     await expectSaga(login, request())
-      .withReducer(reducer, stateWith(cart({ storeGroupId: 'sg-business' })))
+      .withReducer(watched.reducer, stateWith(cart({ storeGroupId: 'sg-default' })))
       .provide([
         [matchers.call.fn(services.api.proxy.login), loginResult(maria)],
-        [
-          matchers.call.fn(services.api.shopper.setSessionAttributes),
-          throwError(new ApiError({ message: 'Bad Gateway', statusCode: 502 })),
-        ],
+        [matchers.call.fn(services.api.shopper.startSession), { token: 'cart-token-2', cart: moved }],
         ...providers,
       ])
-      .put(loginSucceeded())
+      .put(sessionUserChanged(maria))
       .run();
-    expect(navigations).toEqual(['/my-account/overview/']);
+    const types = watched.types();
+    expect(types.indexOf('cart/cartSessionStarted')).toBeGreaterThan(-1);
+    expect(types.indexOf('cart/cartSessionStarted')).toBeLessThan(types.indexOf(sessionUserChanged.type));
   });
 });

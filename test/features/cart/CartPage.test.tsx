@@ -13,6 +13,7 @@ import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 import { createTestStore, waitForState } from '../../support/testStore';
 import { cart, line } from './fixtures';
+import { maria } from '../../support/demoAccounts';
 
 type Store = ReturnType<typeof renderApp>['store'];
 
@@ -95,7 +96,7 @@ describe('the cart page', () => {
   });
 
   it("a business buyer's cart, priced without VAT, says 'Moms' (added), not 'Varav moms'", async () => {
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     // As the login leaves them: the next cart session starts in the user's store group.
     Cookies.set('storeGroupSlug', 'business');
     Cookies.set('storeGroupId', 'sg-business');

@@ -1,7 +1,8 @@
 import delayP from '@redux-saga/delay-p';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import type { Cart, CartItem } from '../../../src/api/types';
 import { ApiError } from '../../../src/api/apiError';
 import {
   addItemToCart,
@@ -22,7 +23,7 @@ import {
   cartSucceeded,
   checkoutInvalidated,
 } from '../../../src/features/cart/cartSlice';
-import { t } from '../../../src/i18n/localText';
+import { t, type LocalText } from '../../../src/i18n/localText';
 import { storageKeys } from '../../../src/services/storage';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { cart, cartCookies, cartSagaReducer, line, stateWith } from './fixtures';
@@ -60,6 +61,30 @@ const wrap = (quantity: number) =>
 const apiError = (statusCode: number, error: string, extra: Record<string, unknown> = {}) =>
   new ApiError({ message: error, statusCode, body: { error, ...extra } });
 
+type AddRequest = Parameters<typeof cartItemAddRequested>[0];
+type Shopper = ReturnType<typeof setup>['api']['shopper'];
+
+/**
+ * `saga` run with `argument` for a shopper with a cart session (its cookies) whose cart holds
+ * `inCart`; `answers` are what the shopper API answers, before the harness's providers.
+ */
+function over<A>(
+  saga: (argument: A) => Generator,
+  argument: A,
+  inCart: Cart,
+  answers: (shopper: Shopper) => StaticProvider[] = () => [],
+) {
+  const harness = setup({ cookies: cartCookies });
+  const shopper = harness.api.shopper;
+  return {
+    ...harness,
+    shopper,
+    saga: expectSaga(saga, argument)
+      .withReducer(reducer, stateWith(inCart))
+      .provide([...answers(shopper), ...harness.providers]),
+  };
+}
+
 describe('adding to the cart', () => {
   it("a new visitor's add before the page's cart has loaded waits for its session, then goes once, in it", async () => {
     const { services, providers } = setup({});
@@ -87,15 +112,15 @@ describe('adding to the cart', () => {
   });
 
   it('merges into the existing line: the returned cart replaces the old one, with one line of the summed quantity', async () => {
-    const { services, localStorage, events, providers } = setup({ cookies: cartCookies });
     const returned = cart({ items: [tee(3)] });
-    const { storeState } = await expectSaga(
+    const { saga, shopper, localStorage, events } = over(
       addItemToCart,
       cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
-      .provide([[matchers.call.fn(services.api.shopper.addItem), returned], ...providers])
-      .call(services.api.shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1'))
+      cart({ items: [tee(2)] }),
+      (api) => [[matchers.call.fn(api.addItem), returned]],
+    );
+    const { storeState } = await saga
+      .call(shopper.addItem, { productVariantId: 'TEE-WHITE-M', quantity: 1 }, once('id-1'))
       .put(cartChanged(returned))
       .put(checkoutInvalidated())
       .put(cartItemAddSettled({ productVariantId: 'TEE-WHITE-M' }))
@@ -158,230 +183,139 @@ describe('adding to the cart', () => {
     expect(calls).toBe(2);
   });
 
-  it('refuses before the call when the variants of the parent plus the added quantity exceed customAttributes.orderLimit', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 1)] });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 2 }),
-    )
-      .withReducer(reducer, stateWith(inCart))
-      .provide(providers)
-      .not.call.fn(services.api.shopper.addItem)
-      .put(cartItemAddSettled({ productVariantId: 'BCP-WHITE-STD' }))
+  // Business Card Pack's orderLimit is 5 (customAttributes.orderLimit on its lines).
+  it.each<{ behaviour: string; inCart: CartItem[]; request: AddRequest }>([
+    {
+      behaviour:
+        'the variants of its parent in the cart plus the added quantity exceed customAttributes.orderLimit',
+      inCart: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 1)],
+      request: { productVariantId: 'BCP-WHITE-STD', quantity: 2 },
+    },
+    {
+      behaviour: 'a product not yet in the cart exceeds the orderLimit the product page passes',
+      inCart: [],
+      request: { productVariantId: 'BCP-RED-STD', quantity: 6, productParentId: 'BCP', orderLimit: 5 },
+    },
+    {
+      // As the product page and the wishlist send it: the parent, and the limit where they know it.
+      behaviour: 'a variant not yet in the cart meets the other variants of its parent filling the limit',
+      inCart: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-CREAM-STD', 2)],
+      request: { productVariantId: 'BCP-BLACK-PREMIUM', quantity: 1, productParentId: 'BCP' },
+    },
+  ])('refuses an add without a call, keeping the cart, when $behaviour', async ({ inCart, request }) => {
+    const before = cart({ items: inCart });
+    const { saga, shopper } = over(addItemToCart, cartItemAddRequested(request), before);
+    const { storeState } = await saga.not.call
+      .fn(shopper.addItem)
+      .put(cartItemAddSettled({ productVariantId: request.productVariantId }))
       .run();
-    expect(toasts(storeState as State)).toEqual([
+    const state = storeState as State;
+    expect(state.cart.cart).toEqual(before);
+    expect(toasts(state)).toEqual([
       { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimit', { limit: 5 }) },
     ]);
   });
 
   it('lets an add through that reaches the order limit exactly', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 4)] });
-    await expectSaga(addItemToCart, cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 1 }))
-      .withReducer(reducer, stateWith(inCart))
-      .provide([
-        [matchers.call.fn(services.api.shopper.addItem), cart({ items: [cards('l1', 'BCP-WHITE-STD', 5)] })],
-        ...providers,
-      ])
-      .call.fn(services.api.shopper.addItem)
-      .run();
+    const { saga, shopper } = over(
+      addItemToCart,
+      cartItemAddRequested({ productVariantId: 'BCP-WHITE-STD', quantity: 1 }),
+      cart({ items: [cards('l1', 'BCP-WHITE-STD', 4)] }),
+      (api) => [[matchers.call.fn(api.addItem), cart({ items: [cards('l1', 'BCP-WHITE-STD', 5)] })]],
+    );
+    await saga.call.fn(shopper.addItem).run();
   });
 
-  it('checks the limit for a product not yet in the cart from the orderLimit the product page passes', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({
-        productVariantId: 'BCP-RED-STD',
-        quantity: 6,
-        productParentId: 'BCP',
-        orderLimit: 5,
+  it.each<{
+    behaviour: string;
+    request: AddRequest;
+    refusal: ApiError;
+    title: LocalText;
+    message: LocalText;
+  }>([
+    {
+      behaviour: "the order-limit toast for the server's 403 ORDER_LIMIT_REACHED",
+      request: { productVariantId: 'TEE-WHITE-M', quantity: 9 },
+      refusal: apiError(403, 'ORDER_LIMIT_REACHED'),
+      title: t('cart.error.title'),
+      message: t('cart.error.orderLimitReached'),
+    },
+    {
+      behaviour: "the full-cart toast with the server's line limit for its 403 CART_LINE_LIMIT_REACHED",
+      request: { productVariantId: 'TEE-WHITE-M', quantity: 1 },
+      refusal: apiError(403, 'CART_LINE_LIMIT_REACHED', {
+        details: 'a cart holds at most 100 lines; remove a line to add another',
+        lineLimit: 100,
       }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide(providers)
-      .not.call.fn(services.api.shopper.addItem)
-      .run();
-  });
-
-  it('refuses without a call a variant not yet in the cart when the other variants of its parent fill the limit', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-CREAM-STD', 2)] });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      // As the product page and the wishlist send it: the parent, and the limit where they know it.
-      cartItemAddRequested({ productVariantId: 'BCP-BLACK-PREMIUM', quantity: 1, productParentId: 'BCP' }),
-    )
-      .withReducer(reducer, stateWith(inCart))
-      .provide(providers)
-      .not.call.fn(services.api.shopper.addItem)
-      .put(cartItemAddSettled({ productVariantId: 'BCP-BLACK-PREMIUM' }))
-      .run();
-    const state = storeState as State;
-    expect(state.cart.cart).toEqual(inCart);
-    expect(toasts(state)).toEqual([
-      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimit', { limit: 5 }) },
-    ]);
-  });
-
-  it("shows the order-limit toast for the server's 403 ORDER_LIMIT_REACHED and refetches the cart", async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const fetched = cart({ items: [tee(1)] });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 9 }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [matchers.call.fn(services.api.shopper.addItem), throwError(apiError(403, 'ORDER_LIMIT_REACHED'))],
-        [matchers.call.fn(services.api.shopper.getSession), fetched],
-        ...providers,
-      ])
-      .call(services.api.shopper.getSession)
-      .run();
-    const state = storeState as State;
-    expect(toasts(state)).toEqual([
-      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.orderLimitReached') },
-    ]);
-    expect(state.cart.cart).toEqual(fetched);
-  });
-
-  it("shows the full-cart toast for the server's 403 CART_LINE_LIMIT_REACHED and keeps the cart, as fetched again", async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const inCart = cart({ items: [tee(1)] });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'TEE-WHITE-M', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(inCart))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          throwError(
-            apiError(403, 'CART_LINE_LIMIT_REACHED', {
-              details: 'a cart holds at most 100 lines; remove a line to add another',
-              lineLimit: 100,
-            }),
-          ),
-        ],
-        [matchers.call.fn(services.api.shopper.getSession), inCart],
-        ...providers,
-      ])
-      .call(services.api.shopper.getSession)
-      .put(cartItemAddSettled({ productVariantId: 'TEE-WHITE-M' }))
-      .run();
-    const state = storeState as State;
-    expect(toasts(state)).toEqual([
-      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.lineLimit', { limit: 100 }) },
-    ]);
-    expect(state.cart.cart).toEqual(inCart);
-  });
-
-  it("out of stock: toast 'Slut i lager' with its description, and the cart is refetched", async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'TOTE-RED-ONE', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          throwError(apiError(404, 'out of stock error', { productVariantIDs: ['TOTE-RED-ONE'] })),
-        ],
-        [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...providers,
-      ])
-      .call(services.api.shopper.getSession)
-      .put(cartItemAddSettled({ productVariantId: 'TOTE-RED-ONE' }))
-      .run();
-    expect(toasts(storeState as State)).toEqual([
-      {
-        severity: 'error',
-        title: t('cart.error.outOfStock.title'),
-        message: t('cart.error.outOfStock.body'),
-      },
-    ]);
-  });
-
-  it("a known refusal: 'Cart error' naming it in the shop's language", async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          throwError(apiError(404, 'product not available in this market', { productVariantIDs: ['X'] })),
-        ],
-        [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...providers,
-      ])
-      .run();
-    expect(toasts(storeState as State)).toEqual([
-      {
-        severity: 'error',
-        title: t('cart.error.title'),
-        message: t('cart.error.notInMarket'),
-      },
-    ]);
-  });
-
-  it("without a server text: 'Cart error' with the translated 'An unexpected error occurred'", async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.addItem),
-          throwError(new ApiError({ message: 'somethingWentWrong', statusCode: 500 })),
-        ],
-        [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...providers,
-      ])
-      .run();
-    expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.unexpected'));
-  });
-
-  it('an unknown server text: the translated "could not be changed", not the English text', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const { storeState } = await expectSaga(
-      addItemToCart,
-      cartItemAddRequested({ productVariantId: 'X', quantity: 1 }),
-    )
-      .withReducer(reducer, stateWith(cart()))
-      .provide([
-        [matchers.call.fn(services.api.shopper.addItem), throwError(apiError(409, 'Injected fault 409'))],
-        [matchers.call.fn(services.api.shopper.getSession), cart()],
-        ...providers,
-      ])
-      .run();
-    expect(toasts(storeState as State)[0]).toEqual({
-      severity: 'error',
+      title: t('cart.error.title'),
+      message: t('cart.error.lineLimit', { limit: 100 }),
+    },
+    {
+      behaviour: "'Slut i lager' with its description when the variant is out of stock",
+      request: { productVariantId: 'TOTE-RED-ONE', quantity: 1 },
+      refusal: apiError(404, 'out of stock error', { productVariantIDs: ['TOTE-RED-ONE'] }),
+      title: t('cart.error.outOfStock.title'),
+      message: t('cart.error.outOfStock.body'),
+    },
+    {
+      behaviour: "'Cart error' naming a known refusal in the shop's language",
+      request: { productVariantId: 'X', quantity: 1 },
+      refusal: apiError(404, 'product not available in this market', { productVariantIDs: ['X'] }),
+      title: t('cart.error.title'),
+      message: t('cart.error.notInMarket'),
+    },
+    {
+      behaviour:
+        "'Cart error' with the translated 'An unexpected error occurred' when the server gives no text",
+      request: { productVariantId: 'X', quantity: 1 },
+      refusal: new ApiError({ message: 'somethingWentWrong', statusCode: 500 }),
+      title: t('cart.error.title'),
+      message: t('cart.error.unexpected'),
+    },
+    {
+      behaviour: 'the translated "could not be changed", not the English text, for an unknown server text',
+      request: { productVariantId: 'X', quantity: 1 },
+      refusal: apiError(409, 'Injected fault 409'),
       title: t('cart.error.title'),
       message: t('cart.error.failed'),
-    });
-  });
+    },
+  ])(
+    'a refused add shows $behaviour, and the cart as fetched again',
+    async ({ request, refusal, title, message }) => {
+      // The fetched cart differs from the one before, so the state shows that it was fetched.
+      const fetched = cart({ items: [tee(1), box(1)] });
+      const { saga, shopper } = over(
+        addItemToCart,
+        cartItemAddRequested(request),
+        cart({ items: [tee(1)] }),
+        (api) => [
+          [matchers.call.fn(api.addItem), throwError(refusal)],
+          [matchers.call.fn(api.getSession), fetched],
+        ],
+      );
+      const { storeState } = await saga
+        .call(shopper.getSession)
+        .put(cartItemAddSettled({ productVariantId: request.productVariantId }))
+        .run();
+      const state = storeState as State;
+      expect(toasts(state)).toEqual([{ severity: 'error', title, message }]);
+      expect(state.cart.cart).toEqual(fetched);
+    },
+  );
 });
 
 describe('changing a line', () => {
   it('applies the quantity at once (optimistically), then replaces the cart with the returned one', async () => {
-    const { services, events, providers } = setup({ cookies: cartCookies });
     const returned = cart({ items: [tee(3)] });
-    const { storeState } = await expectSaga(
+    const { saga, shopper, events } = over(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
-    )
-      .withReducer(reducer, stateWith(cart({ items: [tee(2)] })))
-      .provide([[matchers.call.fn(services.api.shopper.updateItemQuantity), returned], ...providers])
+      cart({ items: [tee(2)] }),
+      (api) => [[matchers.call.fn(api.updateItemQuantity), returned]],
+    );
+    const { storeState } = await saga
       .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
-      .call(services.api.shopper.updateItemQuantity, 'line-tee', 3)
+      .call(shopper.updateItemQuantity, 'line-tee', 3)
       .put(cartChanged(returned))
       .call(delayP, ITEM_REENABLE_DELAY_MS)
       .put(cartItemReleased({ itemId: 'line-tee' }))
@@ -391,21 +325,26 @@ describe('changing a line', () => {
     expect(events.map((e) => e.event)).toEqual(['add_to_cart']);
   });
 
-  it('rolls the line back to its old quantity when the backend refuses, and says why', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
+  it.each<{ behaviour: string; refusal: ApiError; message: LocalText }>([
+    {
+      behaviour: 'the backend refuses, and says the line could not be changed',
+      refusal: apiError(500, 'Internal error'),
+      message: t('cart.error.failed'),
+    },
+    {
+      behaviour: 'the server refuses the raise with 403 ORDER_LIMIT_REACHED, and shows the order-limit toast',
+      refusal: apiError(403, 'ORDER_LIMIT_REACHED'),
+      message: t('cart.error.orderLimitReached'),
+    },
+  ])('rolls the line back to its old quantity when $behaviour', async ({ refusal, message }) => {
     const before = cart({ items: [tee(2)] });
-    const { storeState } = await expectSaga(
+    const { saga } = over(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
-    )
-      .withReducer(reducer, stateWith(before))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.updateItemQuantity),
-          throwError(apiError(500, 'Internal error')),
-        ],
-        ...providers,
-      ])
+      before,
+      (api) => [[matchers.call.fn(api.updateItemQuantity), throwError(refusal)]],
+    );
+    const { storeState } = await saga
       .put(cartItemQuantityChangeStarted({ itemId: 'line-tee', quantity: 3 }))
       .put(
         cartItemChangeFailed({ itemId: 'line-tee', cartId: before.id, saved: [{ index: 0, item: tee(2) }] }),
@@ -415,28 +354,25 @@ describe('changing a line', () => {
       .run();
     const state = storeState as State;
     expect(state.cart.cart).toEqual(before);
-    expect(toasts(state)).toEqual([
-      { severity: 'error', title: t('cart.error.title'), message: t('cart.error.failed') },
-    ]);
+    expect(toasts(state)).toEqual([{ severity: 'error', title: t('cart.error.title'), message }]);
   });
 
   it('changes the child items with their parent, and rolls both back together', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [box(1), wrap(1)] });
-    const { storeState } = await expectSaga(
+    const { saga } = over(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 2 }),
-    )
-      .withReducer(reducer, stateWith(before))
-      .provide([
+      before,
+      (api) => [
         [
-          matchers.call.fn(services.api.shopper.updateItemQuantity),
+          matchers.call.fn(api.updateItemQuantity),
           dynamic(() => {
             throw apiError(500, 'Internal error');
           }),
         ],
-        ...providers,
-      ])
+      ],
+    );
+    const { storeState } = await saga
       .put(
         cartItemChangeFailed({
           itemId: 'line-box',
@@ -464,49 +400,30 @@ describe('changing a line', () => {
   });
 
   it('refuses a raise over the order limit before the call', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const inCart = cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 2)] });
-    const { storeState } = await expectSaga(
+    const { saga, shopper } = over(
       changeItemQuantity,
       cartItemQuantityChangeRequested({ itemId: 'l1', quantity: 4 }),
-    )
-      .withReducer(reducer, stateWith(inCart))
-      .provide(providers)
-      .not.call.fn(services.api.shopper.updateItemQuantity)
+      cart({ items: [cards('l1', 'BCP-WHITE-STD', 3), cards('l2', 'BCP-WHITE-LUX', 2)] }),
+    );
+    const { storeState } = await saga.not.call
+      .fn(shopper.updateItemQuantity)
       .not.put.actionType(cartItemQuantityChangeStarted.type)
       .run();
     expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.orderLimit', { limit: 5 }));
   });
 
-  it('a server 403 ORDER_LIMIT_REACHED on a raise rolls back and shows the order-limit toast', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
-    const before = cart({ items: [tee(2)] });
-    const { storeState } = await expectSaga(
-      changeItemQuantity,
-      cartItemQuantityChangeRequested({ itemId: 'line-tee', quantity: 3 }),
-    )
-      .withReducer(reducer, stateWith(before))
-      .provide([
-        [
-          matchers.call.fn(services.api.shopper.updateItemQuantity),
-          throwError(apiError(403, 'ORDER_LIMIT_REACHED')),
-        ],
-        ...providers,
-      ])
-      .run();
-    expect((storeState as State).cart.cart).toEqual(before);
-    expect(toasts(storeState as State)[0]!.message).toEqual(t('cart.error.orderLimitReached'));
-  });
-
   it('minus at quantity 1 removes the line (and its children) instead of setting 0', async () => {
-    const { services, events, providers } = setup({ cookies: cartCookies });
     const returned = cart();
-    await expectSaga(changeItemQuantity, cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 0 }))
-      .withReducer(reducer, stateWith(cart({ items: [box(1), wrap(1)] })))
-      .provide([[matchers.call.fn(services.api.shopper.removeItem), returned], ...providers])
+    const { saga, shopper, events } = over(
+      changeItemQuantity,
+      cartItemQuantityChangeRequested({ itemId: 'line-box', quantity: 0 }),
+      cart({ items: [box(1), wrap(1)] }),
+      (api) => [[matchers.call.fn(api.removeItem), returned]],
+    );
+    await saga
       .put(cartItemRemoveStarted({ itemId: 'line-box' }))
-      .call(services.api.shopper.removeItem, 'line-box', once('id-1'))
-      .not.call.fn(services.api.shopper.updateItemQuantity)
+      .call(shopper.removeItem, 'line-box', once('id-1'))
+      .not.call.fn(shopper.updateItemQuantity)
       .put(cartChanged(returned))
       .run();
     expect(events.map((e) => e.event)).toEqual(['remove_from_cart']);
@@ -521,15 +438,11 @@ describe('changing a line', () => {
   });
 
   it('a refused removal puts the line and its children back in their places', async () => {
-    const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [box(1), wrap(1), tee(1)] });
-    const { storeState } = await expectSaga(removeItem, 'line-box')
-      .withReducer(reducer, stateWith(before))
-      .provide([
-        [matchers.call.fn(services.api.shopper.removeItem), throwError(apiError(500, 'down'))],
-        ...providers,
-      ])
-      .run();
+    const { saga } = over(removeItem, 'line-box', before, (api) => [
+      [matchers.call.fn(api.removeItem), throwError(apiError(500, 'down'))],
+    ]);
+    const { storeState } = await saga.run();
     expect((storeState as State).cart.cart).toEqual(before);
   });
 

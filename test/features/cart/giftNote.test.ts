@@ -68,16 +68,29 @@ describe('gift note drafts in the cart state', () => {
 
   it('keeps the typed text while a save is under way and when it failed, and forgets it once saved', () => {
     const saving = cartReducer(loaded, cartGiftNoteSaveStarted({ itemId: 'box', text: 'Ny text' }));
-    expect(selectGiftNoteDraft({ cart: saving }, 'box')).toEqual({ status: 'saving', text: 'Ny text' });
-    const failed = cartReducer(saving, cartGiftNoteSaveFailed({ itemId: 'box', text: 'Ny text' }));
-    expect(selectGiftNoteDraft({ cart: failed }, 'box')).toEqual({ status: 'failed', text: 'Ny text' });
+    expect(selectGiftNoteDraft({ cart: saving }, 'box')).toEqual({
+      request: { status: 'loading', error: null },
+      text: 'Ny text',
+    });
+    const failed = cartReducer(
+      saving,
+      cartGiftNoteSaveFailed({ itemId: 'box', text: 'Ny text', error: null }),
+    );
+    expect(selectGiftNoteDraft({ cart: failed }, 'box')).toEqual({
+      request: { status: 'failed', error: null },
+      text: 'Ny text',
+    });
     expect(cartReducer(failed, cartGiftNoteSaveSucceeded({ itemId: 'box' })).giftNotes).toEqual({});
     expect(cartReducer(failed, cartGiftNoteDraftDiscarded({ itemId: 'box' })).giftNotes).toEqual({});
   });
 
   it('drops the text of a box that left the cart', () => {
-    const failed = cartReducer(loaded, cartGiftNoteSaveFailed({ itemId: 'box', text: 'Ny text' }));
+    const failed = cartReducer(
+      loaded,
+      cartGiftNoteSaveFailed({ itemId: 'box', text: 'Ny text', error: null }),
+    );
     expect(cartReducer(failed, cartChanged(cart({ items: [] }))).giftNotes).toEqual({});
-    expect(cartReducer(loaded, cartGiftNoteSaveFailed({ itemId: 'gone', text: 'x' })).giftNotes).toEqual({});
+    const gone = cartGiftNoteSaveFailed({ itemId: 'gone', text: 'x', error: null });
+    expect(cartReducer(loaded, gone).giftNotes).toEqual({});
   });
 });

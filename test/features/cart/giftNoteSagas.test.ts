@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { ApiError } from '../../../src/api/apiError';
+import { ApiError, toErrorInfo } from '../../../src/api/apiError';
 import type { AddItemInput } from '../../../src/api/types';
 import { addItemToCart } from '../../../src/features/cart/cartItemSagas';
 import {
@@ -112,23 +112,23 @@ describe('a gift note from the cart', () => {
   it('a refused edit keeps the cart as it was and the typed text for a retry, with a translated toast', async () => {
     const { services, providers } = setup({ cookies: cartCookies });
     const before = cart({ items: [box(1), note(1, 'Gammalt')] });
+    const refused = serverError(500, 'Internal error');
     const { storeState } = await expectSaga(saveGiftNote, 'line-box', 'Nytt')
       .withReducer(reducer, stateWith(before))
       .provide([
-        [
-          matchers.call.fn(services.api.shopper.updateItemOptions),
-          throwError(serverError(500, 'Internal error')),
-        ],
+        [matchers.call.fn(services.api.shopper.updateItemOptions), throwError(refused)],
         ...providers,
       ])
-      .put(cartGiftNoteSaveFailed({ itemId: 'line-box', text: 'Nytt' }))
+      .put(cartGiftNoteSaveFailed({ itemId: 'line-box', text: 'Nytt', error: toErrorInfo(refused) }))
       .not.put.actionType(cartChanged.type)
       .not.call.fn(services.api.shopper.getSession)
       .returns(false)
       .run();
     const state = storeState as State;
     expect(state.cart.cart).toEqual(before);
-    expect(state.cart.giftNotes).toEqual({ 'line-box': { status: 'failed', text: 'Nytt' } });
+    expect(state.cart.giftNotes).toEqual({
+      'line-box': { request: { status: 'failed', error: toErrorInfo(refused) }, text: 'Nytt' },
+    });
     expect(toasts(state)).toEqual([
       { severity: 'error', title: t('cart.giftNote.saveFailed'), message: t('cart.error.failed') },
     ]);
@@ -158,7 +158,10 @@ describe('a gift note from the cart', () => {
       .run();
     const state = storeState as State;
     expect(state.cart.cart).toEqual(before);
-    expect(state.cart.giftNotes['line-box']).toEqual({ status: 'failed', text: 'Grattis!' });
+    expect(state.cart.giftNotes['line-box']).toMatchObject({
+      request: { status: 'failed' },
+      text: 'Grattis!',
+    });
     expect(toasts(state)).toEqual([
       { severity: 'error', title: t('cart.giftNote.saveFailed'), message: t('cart.giftNote.outOfStock') },
     ]);
@@ -267,7 +270,10 @@ describe('a gift box added with a note on the product page', () => {
     const state = storeState as State;
     expect(state.cart.cart).toEqual(withBox);
     expect(state.cart.giftNotes).toEqual({
-      'line-box': { status: 'failed', text: 'Grattis på födelsedagen!' },
+      'line-box': {
+        request: { status: 'failed', error: expect.objectContaining({ statusCode: 400 }) as unknown },
+        text: 'Grattis på födelsedagen!',
+      },
     });
     expect(toasts(state)).toEqual([
       {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
+import { completePurchase, setProviderCustomer } from '../../../mock-server/providers/providerOrders';
 import { setPaymentProviders } from '../../../mock-server/shopper/capabilities';
 import { db, mockServer } from '../../../mock-server/node';
 import { cartItemAddRequested } from '../../../src/features/cart';

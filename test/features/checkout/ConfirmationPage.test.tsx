@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { completePurchase, setProviderCustomer } from '../../../mock-server/checkout/providerOrders';
+import { completePurchase, setProviderCustomer } from '../../../mock-server/providers/providerOrders';
 import { db, mockServer } from '../../../mock-server/node';
 import { checkoutWith, openProviderOrder, PROVIDER_INPUT } from '../../mock-server/checkoutHelpers';
 import { adyenSessionCalls, answerBank, TRUSTLY } from '../../mock-server/providerSessions';

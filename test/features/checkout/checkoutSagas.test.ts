@@ -32,6 +32,7 @@ import {
   norwegianCapabilities,
   sessionOf,
   tee,
+  withSessionCompanyOwner,
 } from './fixtures';
 import { held, runToEnd } from '../../support/sagaMustFinish';
 
@@ -411,7 +412,10 @@ describe('the buyer on the payment form (customer information card)', () => {
   it("opens a member's payment with the card's addresses and her company", async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
     const opened: unknown[][] = [];
-    const { storeState } = await expectSaga(openCheckout, { track: false, fresh: true })
+    const { storeState } = await expectSaga(withSessionCompanyOwner, openCheckout, {
+      track: false,
+      fresh: true,
+    })
       .withReducer(reducer, state(userSucceeded(erik), cartSucceeded(cartToCheckout), checkoutEntered()))
       .provide([
         [

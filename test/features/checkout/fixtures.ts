@@ -1,4 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { END } from 'redux-saga';
+import { fork, put } from 'redux-saga/effects';
+import { sessionCompanyReducer, sessionCompanyRootSaga } from '../../../src/features/company';
 import type { Capabilities, Checkout, Order, OrderAddress, PaymentSession } from '../../../src/api/types';
 import { sessionReducer } from '../../../src/core/session';
 import { authReducer } from '../../../src/features/auth/authSlice';
@@ -18,6 +21,7 @@ export const checkoutSagaReducer = combineReducers({
   checkout: checkoutReducer,
   auth: authReducer,
   company: companyReducer,
+  sessionCompany: sessionCompanyReducer,
   session: sessionReducer,
   notifications: notificationsReducer,
 });
@@ -104,4 +108,19 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     attributes: {},
     ...overrides,
   };
+}
+
+/**
+ * A checkout flow with the session's company owner beside it, as in the app (it carries the buyer
+ * the customer card announces); when the flow is done, END closes the owner's channel so the test's
+ * saga ends.
+ */
+export function* withSessionCompanyOwner<Args extends unknown[]>(
+  flow: (...args: Args) => Generator,
+  ...args: Args
+) {
+  yield fork(sessionCompanyRootSaga);
+  const result: unknown = yield* flow(...args);
+  yield put(END);
+  return result;
 }

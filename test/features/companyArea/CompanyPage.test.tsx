@@ -4,6 +4,16 @@ import { mockServer } from '../../../mock-server/node';
 import { norway } from '../../support/fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import {
+  anna,
+  erik,
+  fjordDesign,
+  maria,
+  NORDIC_PRINT_ID,
+  nordicPrint,
+  olle,
+  sara,
+} from '../../support/demoAccounts';
 
 const COMPANY = '/my-account/company/';
 
@@ -55,14 +65,14 @@ describe('the company information screen', () => {
   });
 
   it('sends a consumer, who has no company, to her account overview', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const { router } = renderApp(COMPANY);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/overview/'));
   });
 
   it("chooses an admin's only company and lets her change its contact data, never its name or numbers", async () => {
-    const { user } = await openAs('maria.admin@example.se');
-    await companyHeading('Nordic Print AB');
+    const { user } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
     expect(field(/^Företagsnamn/)).toHaveAttribute('readonly');
     expect(field(/^Organisationsnummer/)).toHaveAttribute('readonly');
     expect(field(/^Momsregistreringsnummer/)).toHaveAttribute('readonly');
@@ -81,8 +91,8 @@ describe('the company information screen', () => {
   });
 
   it('refuses an invalid e-mail with the form’s text and sends nothing', async () => {
-    const { user } = await openAs('maria.admin@example.se');
-    await companyHeading('Nordic Print AB');
+    const { user } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
     const email = screen.getByLabelText(/^E-postadress \*?$/, { selector: 'input' });
     await user.clear(email);
     await user.type(email, 'info@');
@@ -92,9 +102,9 @@ describe('the company information screen', () => {
   });
 
   it('keeps what the admin typed and says so when the save fails', async () => {
-    const { user } = await openAs('maria.admin@example.se');
-    await companyHeading('Nordic Print AB');
-    await injectFault('/api/companies/company-nordic-print/', 500);
+    const { user } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
+    await injectFault(`/api/companies/${NORDIC_PRINT_ID}/`, 500);
     await user.clear(field(/^Kontaktperson/));
     await user.type(field(/^Kontaktperson/), 'Maria Svensson');
     await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
@@ -104,8 +114,8 @@ describe('the company information screen', () => {
   });
 
   it('adds, defaults and removes addresses, never the last of a kind', async () => {
-    const { user } = await openAs('maria.admin@example.se');
-    await companyHeading('Nordic Print AB');
+    const { user } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
     const billing = () => screen.getAllByRole('group', { name: /^Fakturaadress \d/ });
     expect(billing()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Lägg till fakturaadress' }));
@@ -121,8 +131,8 @@ describe('the company information screen', () => {
   });
 
   it('shows a member the company read-only with the notice', async () => {
-    await openAs('erik.buyer@example.se');
-    await companyHeading('Nordic Print AB');
+    await openAs(erik.email);
+    await companyHeading(nordicPrint.name);
     expect(screen.getByText(/Du har inte behörighet att ändra företagets uppgifter/)).toBeInTheDocument();
     expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
@@ -132,8 +142,8 @@ describe('the company information screen', () => {
 
   it('shows a member the users tab disabled with its reason, reachable by keyboard, and never opens it', async () => {
     const calls = usersApiCalls();
-    const { user } = await openAs('erik.buyer@example.se');
-    await companyHeading('Nordic Print AB');
+    const { user } = await openAs(erik.email);
+    await companyHeading(nordicPrint.name);
     const users = screen.getByRole('tab', { name: 'Användare' });
     expect(users).toHaveAccessibleName('Användare');
     expect(users).toHaveAttribute('aria-disabled', 'true');
@@ -160,8 +170,8 @@ describe('the company information screen', () => {
   });
 
   it('opens the users tab for an admin, by keyboard too, with no reason shown', async () => {
-    const { user } = await openAs('maria.admin@example.se');
-    await companyHeading('Nordic Print AB');
+    const { user } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
     const users = screen.getByRole('tab', { name: 'Användare' });
     expect(users).not.toHaveAttribute('aria-disabled');
     expect(users).toHaveAttribute('aria-controls', 'company-panel-users');
@@ -176,29 +186,29 @@ describe('the company information screen', () => {
   });
 
   it('lets an agent of two companies choose one; until then only the dimmed basic tab shows', async () => {
-    const { user } = await openAs('sara.agent@example.se');
+    const { user } = await openAs(sara.email);
     const list = await screen.findByRole('list', { name: 'Företag' });
     expect(screen.getByText('Välj ett företag ovan för att se dess uppgifter.')).toBeInTheDocument();
     expect(tab('Uppgifter')).toBeDisabled();
     expect(tab('Tryckfiler')).toBeDisabled();
     expect(tab('Användare')).not.toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));
-    await companyHeading('Fjord Design AS');
+    await user.click(within(list).getByRole('button', { name: new RegExp(fjordDesign.name) }));
+    await companyHeading(fjordDesign.name);
     const fjordContact = (field(/^Kontaktperson/) as HTMLInputElement).value;
     expect(tab('Tryckfiler')).toBeEnabled();
     // An agent who is not the company's admin is one of its non-admins (docs/rules.md#permissions).
     expect(tab('Användare')).toHaveAttribute('aria-disabled', 'true');
 
     // Another company: the form starts again from that company's data.
-    await user.click(within(list).getByRole('button', { name: /Nordic Print AB/ }));
-    await companyHeading('Nordic Print AB');
+    await user.click(within(list).getByRole('button', { name: new RegExp(nordicPrint.name) }));
+    await companyHeading(nordicPrint.name);
     expect(field(/^Kontaktperson/)).not.toHaveValue(fjordContact);
-    expect(field(/^Kontaktperson/)).toHaveValue('Maria Admin');
+    expect(field(/^Kontaktperson/)).toHaveValue(nordicPrint.contact_name);
   });
 
   it('lets a super admin page through every company and find one by searching', async () => {
-    const { user } = await openAs('olle.super@example.se');
+    const { user } = await openAs(olle.email);
     expect(await screen.findByText(/^Sida 1 av 3/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nästa' }));
     expect(await screen.findByText(/^Sida 2 av 3/)).toBeInTheDocument();
@@ -209,10 +219,13 @@ describe('the company information screen', () => {
         within(list)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Fjord Design AS987654321Inaktivt', 'Oslofjord Skilt AS945678901']),
+      ).toEqual([
+        `${fjordDesign.name}${fjordDesign.organisation_number}Inaktivt`,
+        'Oslofjord Skilt AS945678901',
+      ]),
     );
-    await user.click(within(list).getByRole('button', { name: /Fjord Design AS/ }));
-    await companyHeading('Fjord Design AS');
+    await user.click(within(list).getByRole('button', { name: new RegExp(fjordDesign.name) }));
+    await companyHeading(fjordDesign.name);
     // Super admins count as admin for users and print files, not for the company's own data.
     expect(field(/^Kontaktperson/)).toHaveAttribute('readonly');
     expect(tab('Användare')).toBeInTheDocument();
@@ -225,19 +238,19 @@ describe('the company information screen', () => {
 
   it('speaks English in an English market', async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
-    await loginThroughMock('maria.admin@example.se');
+    await loginThroughMock(maria.email);
     renderApp(COMPANY);
     await screen.findByRole('heading', { level: 1, name: 'Company information' });
-    await companyHeading('Nordic Print AB');
+    await companyHeading(nordicPrint.name);
     expect(screen.getByRole('tab', { name: 'Print files' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
   it("gives a member the users tab's reason in English", async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
-    await loginThroughMock('erik.buyer@example.se');
+    await loginThroughMock(erik.email);
     renderApp(COMPANY);
-    await companyHeading('Nordic Print AB');
+    await companyHeading(nordicPrint.name);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAccessibleDescription(
       'Only administrators manage users.',
     );

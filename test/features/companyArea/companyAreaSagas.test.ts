@@ -26,7 +26,7 @@ import {
 import { toFormValues, toUpdateInput } from '../../../src/features/companyArea/details/companyForm';
 import { sagaHarness } from '../../support/sagaHarness';
 import delayP from '@redux-saga/delay-p';
-import { fjordDesign, maria, nordicPrint, olle, otherCompanies } from '../checkout/customer/fixtures';
+import { fjordDesign, maria, nordicPrint, olle, otherCompanies } from '../../support/demoAccounts';
 import { delaysUntil, held, runToEnd } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(combineReducers({ companyArea: companyAreaReducer }));
@@ -103,7 +103,10 @@ describe('loadCompanyList', () => {
     );
     const { storeState } = await expectSaga(loadCompanyList, companyListPageRequested(3))
       .withReducer(reducer, chosen)
-      .provide([[matchers.call.fn(api.companies.listCompanies), page(otherCompanies, 3)], ...providers])
+      .provide([
+        [matchers.call.fn(api.companies.listCompanies), page(otherCompanies.slice(-5), 3)],
+        ...providers,
+      ])
       .call(api.companies.listCompanies, { page: 3, per_page: 10 })
       .run();
     expect((storeState as State).companyArea.list.page).toBe(3);

@@ -13,9 +13,8 @@ import {
   messages as signupMessages,
   organisationSignupSchema,
 } from '../../../src/features/signup/schemas';
-import { nordicPrint } from '../checkout/customer/fixtures';
 import { customerValues, organisationValues } from '../signup/fixtures';
-import { anna } from '../../support/fixtures';
+import { anna, nordicPrint } from '../../support/demoAccounts';
 
 // Every form refuses, before sending, what the backends refuse in every text a person types
 // (docs/rules.md#typed-text): a control character, a bidi control, and in a single line a line
@@ -38,7 +37,7 @@ const byEmail = (email: string, typed: string) => (path: string) =>
 
 const address = {
   name: 'Huvudkontor',
-  company_name: 'Nordic Print AB',
+  company_name: nordicPrint.name,
   street_address: 'Storgatan 1',
   postal_code: '411 01',
   city: 'Göteborg',

@@ -19,8 +19,7 @@ import { invitationPasswordSchema } from '../../../src/features/invitation/schem
 import { invitationView, selectInvitationView } from '../../../src/features/invitation/selectors';
 import { redact, REDACTED } from '../../../src/core/redact';
 import { t } from '../../../src/i18n/localText';
-import { anna } from '../../support/fixtures';
-import { invitation, NORDIC } from './fixtures';
+import { anna, demoInvitation, maria, NORDIC_PRINT_ID } from '../../support/demoAccounts';
 
 const state = (...actions: UnknownAction[]): InvitationState =>
   actions.reduce(invitationReducer, invitationReducer(undefined, { type: '@@init' }));
@@ -36,7 +35,7 @@ const errorOf = (status: number | null, text?: string): ErrorInfo =>
         }),
   );
 
-const loaded = [invitationRequested({ token: 'tok' }), invitationLoaded(invitation())];
+const loaded = [invitationRequested({ token: 'tok' }), invitationLoaded(demoInvitation())];
 
 describe('invitation reducer', () => {
   it('starts idle with nothing loaded', () => {
@@ -49,7 +48,7 @@ describe('invitation reducer', () => {
   });
 
   it('records the loaded invitation', () => {
-    expect(state(...loaded)).toMatchObject({ load: { status: 'succeeded' }, invitation: invitation() });
+    expect(state(...loaded)).toMatchObject({ load: { status: 'succeeded' }, invitation: demoInvitation() });
   });
 
   it('a failed load records the error and why the link cannot be used', () => {
@@ -103,15 +102,17 @@ describe('invitation reducer', () => {
       state(
         ...loaded,
         invitationAcceptRequested({ token: 'tok' }),
-        invitationAccepted({ companyId: NORDIC, accountCreated: false }),
+        invitationAccepted({ companyId: NORDIC_PRINT_ID, accountCreated: false }),
       ),
     ).toMatchObject({
       outcome: 'accepted',
-      companyId: NORDIC,
+      companyId: NORDIC_PRINT_ID,
       answer: { status: 'succeeded' },
       answering: null,
     });
-    expect(state(...loaded, invitationAccepted({ companyId: NORDIC, accountCreated: true }))).toMatchObject({
+    expect(
+      state(...loaded, invitationAccepted({ companyId: NORDIC_PRINT_ID, accountCreated: true })),
+    ).toMatchObject({
       outcome: 'accountCreated',
     });
   });
@@ -173,23 +174,23 @@ describe('invitationView', () => {
 
   it('an address without an account chooses a password, whoever is signed in', () => {
     const fresh = state(
-      invitationLoaded(invitation({ email: 'ny.person@example.se', account_exists: false })),
+      invitationLoaded(demoInvitation({ email: 'ny.person@example.se', account_exists: false })),
     );
     expect(view(fresh).kind).toBe('createAccount');
-    expect(view(fresh, { email: 'maria.admin@example.se' }).kind).toBe('createAccount');
+    expect(view(fresh, { email: maria.email }).kind).toBe('createAccount');
   });
 
   it('an existing account: log in first; another account: the explanation; that account: join', () => {
     const s = state(...loaded);
-    expect(view(s)).toEqual({ kind: 'signIn', invitation: invitation() });
-    expect(view(s, { email: 'maria.admin@example.se' })).toEqual({
+    expect(view(s)).toEqual({ kind: 'signIn', invitation: demoInvitation() });
+    expect(view(s, { email: maria.email })).toEqual({
       kind: 'otherAccount',
-      invitation: invitation(),
-      signedInAs: 'maria.admin@example.se',
+      invitation: demoInvitation(),
+      signedInAs: maria.email,
     });
     expect(view(s, { email: ' Anna.Andersson@example.se ' })).toEqual({
       kind: 'join',
-      invitation: invitation(),
+      invitation: demoInvitation(),
     });
   });
 
@@ -200,11 +201,11 @@ describe('invitationView', () => {
   });
 
   it('shows the outcome once answered', () => {
-    const s = state(...loaded, invitationAccepted({ companyId: NORDIC, accountCreated: false }));
+    const s = state(...loaded, invitationAccepted({ companyId: NORDIC_PRINT_ID, accountCreated: false }));
     expect(view(s, { email: anna.email })).toEqual({
       kind: 'done',
       outcome: 'accepted',
-      invitation: invitation(),
+      invitation: demoInvitation(),
     });
   });
 

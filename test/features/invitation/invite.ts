@@ -1,5 +1,4 @@
-import { DEMO_PASSWORD } from '../../../mock-server/fixtures';
-import { NORDIC } from './fixtures';
+import { DEMO_PASSWORD, maria, NORDIC_PRINT_ID } from '../../support/demoAccounts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -30,10 +29,10 @@ export async function inviteToNordic(
   email: string,
   person: { first_name?: string; last_name?: string; level?: 'default' | 'admin' } = {},
 ) {
-  const { access_token: maria } = await accessTokenOf('maria.admin@example.se');
-  const invited = await fetch(`http://localhost/api/companies/${NORDIC}/users/`, {
+  const { access_token: admin } = await accessTokenOf(maria.email);
+  const invited = await fetch(`http://localhost/api/companies/${NORDIC_PRINT_ID}/users/`, {
     method: 'POST',
-    headers: { ...json, authorization: `Bearer ${maria}` },
+    headers: { ...json, authorization: `Bearer ${admin}` },
     body: JSON.stringify({
       first_name: person.first_name ?? 'Ny',
       last_name: person.last_name ?? 'Person',
@@ -53,16 +52,19 @@ export async function inviteToNordic(
 
 /** Maria withdraws Nordic Print's invitation to `email` from the users tab's route. */
 export async function withdrawFromNordic(email: string) {
-  const { access_token: maria } = await accessTokenOf('maria.admin@example.se');
-  const headers = { authorization: `Bearer ${maria}` };
-  const listed = await fetch(`http://localhost/api/companies/${NORDIC}/invitations/`, { headers });
+  const { access_token: admin } = await accessTokenOf(maria.email);
+  const headers = { authorization: `Bearer ${admin}` };
+  const listed = await fetch(`http://localhost/api/companies/${NORDIC_PRINT_ID}/invitations/`, { headers });
   const { data } = (await listed.json()) as { data: { items: { id: string; email: string }[] } };
   const invitation = data.items.find((item) => item.email === email);
   if (!invitation) throw new Error(`No pending invitation to ${email}`);
-  const withdrawn = await fetch(`http://localhost/api/companies/${NORDIC}/invitations/${invitation.id}/`, {
-    method: 'DELETE',
-    headers,
-  });
+  const withdrawn = await fetch(
+    `http://localhost/api/companies/${NORDIC_PRINT_ID}/invitations/${invitation.id}/`,
+    {
+      method: 'DELETE',
+      headers,
+    },
+  );
   if (withdrawn.status !== 200) throw new Error(`The withdrawal answered ${withdrawn.status}`);
 }
 

@@ -12,6 +12,7 @@ import { norway } from '../../support/fixtures';
 import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { createTestStore } from '../../support/testStore';
+import { anna } from '../../support/demoAccounts';
 
 // The newsletter block on the home page, on the real store and sagas against the mock's list.
 
@@ -95,7 +96,7 @@ describe('the newsletter block in English', () => {
     await user.click(button);
     const thanks = 'Thank you for subscribing! Check your email for confirmation.';
     expect(await within(block).findByRole('status')).toHaveTextContent(thanks);
-    await user.type(email, 'anna.andersson@example.se');
+    await user.type(email, anna.email);
     await user.click(button);
     await waitFor(() => expect(email).toHaveValue(''));
     expect(await within(block).findByRole('status')).toHaveTextContent(thanks);

@@ -15,6 +15,7 @@ import {
 import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
 import { held, runToEnd, watchState } from '../../support/sagaMustFinish';
+import { anna } from '../../support/demoAccounts';
 
 const { reducer, state, setup } = sagaHarness(
   combineReducers({ newsletter: newsletterReducer, session: sessionReducer }),
@@ -29,13 +30,15 @@ const thanks = { success: true, message: 'Thank you for subscribing! Check your 
 describe('the newsletter slice', () => {
   it('waits while submitting, then records the answer, and starts over when the block leaves', () => {
     const submitting = state(newsletterSubscribeRequested({ email: 'a@b.se' }));
-    expect(submitting.newsletter).toEqual({ status: 'submitting', message: null, error: null });
+    expect(submitting.newsletter).toEqual({ request: { status: 'loading', error: null }, message: null });
     const done = reducer(submitting, newsletterSubscribed({ message: { id: 'newsletter.success' } }));
-    expect(done.newsletter).toMatchObject({ status: 'success', message: { id: 'newsletter.success' } });
+    expect(done.newsletter).toMatchObject({
+      request: { status: 'succeeded' },
+      message: { id: 'newsletter.success' },
+    });
     expect(reducer(done, newsletterBlockLeft()).newsletter).toEqual({
-      status: 'idle',
+      request: { status: 'idle', error: null },
       message: null,
-      error: null,
     });
   });
 
@@ -60,7 +63,7 @@ describe('subscribing', () => {
         .put(newsletterSubscribed({ message: { id: 'newsletter.success' } })),
     );
     expect(newsletter(storeState)).toMatchObject({
-      status: 'success',
+      request: { status: 'succeeded' },
       message: { id: 'newsletter.success' },
     });
   });
@@ -77,10 +80,10 @@ describe('subscribing', () => {
           ],
           ...providers,
         ])
-        .dispatch(newsletterSubscribeRequested({ email: 'anna.andersson@example.se' })),
+        .dispatch(newsletterSubscribeRequested({ email: anna.email })),
     );
     expect(newsletter(storeState)).toMatchObject({
-      status: 'success',
+      request: { status: 'succeeded' },
       message: { id: 'newsletter.success' },
     });
   });
@@ -99,9 +102,8 @@ describe('subscribing', () => {
         .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
     );
     expect(newsletter(storeState)).toMatchObject({
-      status: 'error',
+      request: { status: 'failed', error: { statusCode: 400 } },
       message: { text: 'Please enter a valid email address' },
-      error: { statusCode: 400 },
     });
   });
 
@@ -115,7 +117,7 @@ describe('subscribing', () => {
         .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
     );
     expect(newsletter(storeState)).toMatchObject({
-      status: 'error',
+      request: { status: 'failed' },
       message: { id: 'newsletter.error.generic' },
     });
   });
@@ -130,7 +132,7 @@ describe('subscribing', () => {
         .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
     );
     expect(newsletter(storeState)).toMatchObject({
-      status: 'error',
+      request: { status: 'failed' },
       message: { id: 'newsletter.error.generic' },
     });
   });
@@ -146,7 +148,10 @@ describe('subscribing', () => {
         ])
         .dispatch(newsletterSubscribeRequested({ email: 'x@y.se' })),
     );
-    expect(newsletter(storeState)).toMatchObject({ status: 'error', message: { text: 'List closed' } });
+    expect(newsletter(storeState)).toMatchObject({
+      request: { status: 'failed' },
+      message: { text: 'List closed' },
+    });
   });
 
   it('after a lost answer retries with the same key: the list applies it once and the block thanks once', async () => {
@@ -187,11 +192,11 @@ describe('subscribing', () => {
         .provide([[matchers.call.fn(api.newsletter.subscribe), pending], ...providers])
         .dispatch(newsletterSubscribeRequested({ email: 'a@b.se' })),
       newsletterSubscribeRequested({ email: 'a@b.se' }),
-      () => (statusWhileWaiting = newsletter(store.current()).status),
+      () => (statusWhileWaiting = newsletter(store.current()).request.status),
       answers.release,
     );
     expect(calls).toBe(1);
-    expect(statusWhileWaiting).toBe('submitting');
-    expect(newsletter(storeState).status).toBe('success');
+    expect(statusWhileWaiting).toBe('loading');
+    expect(newsletter(storeState).request.status).toBe('succeeded');
   });
 });

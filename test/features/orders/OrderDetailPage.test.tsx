@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import { anna, maria, nordicPrint } from '../../support/demoAccounts';
 
 async function openOrder(email: string, id: string) {
   await loginThroughMock(email);
@@ -12,10 +13,12 @@ async function openOrder(email: string, id: string) {
 
 describe('order detail', () => {
   it('shows the lines with images and quantities, the totals with VAT, both addresses and the company', async () => {
-    await openOrder('maria.admin@example.se', 'order-100231');
+    await openOrder(maria.email, 'order-100231');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 100231' })).toBeInTheDocument();
     expect(screen.getByText('Lagd 2026-06-25 10:20')).toBeInTheDocument();
-    expect(screen.getByText(/Nordic Print AB \(556123-4567\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`${nordicPrint.name} \\(${nordicPrint.organisation_number}\\)`)),
+    ).toBeInTheDocument();
     const lines = screen.getByRole('heading', { name: 'Orderrader' }).parentElement!;
     expect(within(lines).getByText('Business Card Pack')).toBeInTheDocument();
     expect(within(lines).getByText(/Antal: 2/)).toBeInTheDocument();
@@ -31,7 +34,7 @@ describe('order detail', () => {
   });
 
   it('approving from the detail adds the state to its history', async () => {
-    const { user } = await openOrder('maria.admin@example.se', 'order-100231');
+    const { user } = await openOrder(maria.email, 'order-100231');
     await user.click(await screen.findByRole('button', { name: 'Godkänn order 100231' }));
     expect(await screen.findByText('Ordern är godkänd!')).toBeInTheDocument();
     const history = await screen.findByRole('heading', { name: 'Historik' });
@@ -41,7 +44,7 @@ describe('order detail', () => {
   });
 
   it('a consumer’s order shows the VAT included in its prices, and no decisions', async () => {
-    await openOrder('anna.andersson@example.se', 'order-100170');
+    await openOrder(anna.email, 'order-100170');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 100170' })).toBeInTheDocument();
     expect(screen.getByText('Varav moms')).toBeInTheDocument();
     expect(screen.queryByText(/^Företag:/)).not.toBeInTheDocument();
@@ -49,18 +52,18 @@ describe('order detail', () => {
   });
 
   it('says the order belongs to someone else when the backend refuses it', async () => {
-    await openOrder('anna.andersson@example.se', 'order-100231');
+    await openOrder(anna.email, 'order-100231');
     expect(await screen.findByText('Den här ordern tillhör någon annan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Försök igen' })).not.toBeInTheDocument();
   });
 
   it('says an unknown order was not found', async () => {
-    await openOrder('anna.andersson@example.se', 'order-000000');
+    await openOrder(anna.email, 'order-000000');
     expect(await screen.findByText('Vi hittade inte den ordern.')).toBeInTheDocument();
   });
 
   it('offers a retry when the order backend fails, and shows the order after it', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     await fetch('http://localhost/__mock/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import { anna, erik, fjordDesign, maria, nordicPrint, sara } from '../../support/demoAccounts';
 
 const ORDERS = '/my-account/orders/';
 
@@ -27,7 +28,7 @@ describe('order list', () => {
   });
 
   it('shows 5 placeholder rows while the orders load', async () => {
-    await loginThroughMock('anna.andersson@example.se');
+    await loginThroughMock(anna.email);
     const orders = holdNextAnswer('/api/orders/get-orders-by-email');
     renderApp(ORDERS);
     expect(await screen.findAllByTestId('order-skeleton-row')).toHaveLength(5);
@@ -38,7 +39,7 @@ describe('order list', () => {
   });
 
   it('a consumer sees her two orders newest first, with no company filter and no decisions', async () => {
-    await openAs('anna.andersson@example.se');
+    await openAs(anna.email);
     expect(orderNumbers()).toEqual(['100209', '100170']);
     expect(screen.queryByRole('combobox', { name: 'Företag' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Godkänn/ })).not.toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('order list', () => {
   });
 
   it('a company member sees the company’s orders with the decisions on those awaiting approval', async () => {
-    const { user } = await openAs('erik.buyer@example.se');
+    const { user } = await openAs(erik.email);
     expect(orderNumbers()).toHaveLength(10);
     expect(screen.queryByRole('combobox', { name: 'Företag' })).not.toBeInTheDocument();
     const awaiting = screen.getByRole('row', { name: /100224/ });
@@ -80,21 +81,21 @@ describe('order list', () => {
   });
 
   it('a user with two organisations filters by company', async () => {
-    const { user } = await openAs('sara.agent@example.se');
+    const { user } = await openAs(sara.email);
     const all = orderNumbers();
     expect(all).toEqual(expect.arrayContaining(['100228', '100181', '100231']));
     expect(
       within(screen.getByRole('combobox', { name: 'Företag' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Alla företag', 'Nordic Print AB', 'Fjord Design AS']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Företag' }), 'Fjord Design AS');
+    ).toEqual(['Alla företag', nordicPrint.name, fjordDesign.name]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Företag' }), fjordDesign.name);
     await waitFor(() => expect(orderNumbers()).toEqual(['100228', '100181']));
     expect(screen.getByText('2 ordrar')).toBeInTheDocument();
   });
 
   it('approves an order: the badge changes and the buttons go', async () => {
-    const { user } = await openAs('maria.admin@example.se');
+    const { user } = await openAs(maria.email);
     await user.click(screen.getByRole('button', { name: 'Godkänn order 100231' }));
     expect(await screen.findByText('Ordern är godkänd!')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /100231/ });
@@ -103,7 +104,7 @@ describe('order list', () => {
   });
 
   it('keeps the typed reason and the dialog when a decline fails, and shows the error', async () => {
-    const { user } = await openAs('maria.admin@example.se');
+    const { user } = await openAs(maria.email);
     await user.click(screen.getByRole('button', { name: 'Neka order 100231' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neka order' });
     const reason = within(dialog).getByRole('textbox', { name: /Anledning/ });

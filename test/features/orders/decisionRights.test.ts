@@ -1,10 +1,12 @@
 import { mayDecide } from '../../../src/features/orders/decisionRights';
-import { anna, erik, maria, olle, sara } from '../checkout/customer/fixtures';
+import { anna, erik, fjordDesign, maria, nordicPrint, olle, sara } from '../../support/demoAccounts';
 
 const nordicOrder = {
-  attributes: { company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' } },
+  attributes: { company: { registrationNumber: nordicPrint.organisation_number, name: nordicPrint.name } },
 };
-const fjordOrder = { attributes: { company: { registrationNumber: '987654321', name: 'Fjord Design AS' } } };
+const fjordOrder = {
+  attributes: { company: { registrationNumber: fjordDesign.organisation_number, name: fjordDesign.name } },
+};
 const consumerOrder = { attributes: {} };
 
 describe('mayDecide', () => {

@@ -20,7 +20,7 @@ import {
   ordersReducer,
 } from '../../../src/features/orders/ordersSlice';
 import { settingsReducer } from '../../../src/features/settings';
-import { anna, maria } from '../../support/fixtures';
+import { anna, maria, sara } from '../../support/demoAccounts';
 import { sagaHarness, toasts } from '../../support/sagaHarness';
 import { orderSummary as summary } from './fixtures';
 import { held, runToEnd } from '../../support/sagaMustFinish';
@@ -48,8 +48,8 @@ const awaiting = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   currencyCode: 'SEK',
   billingAddress: {} as OrderDetail['billingAddress'],
   shippingAddress: {} as OrderDetail['shippingAddress'],
-  email: 'maria.admin@example.se',
-  userId: 'user-sara',
+  email: maria.email,
+  userId: sara.id,
   attributes: {},
   customStateHistory: [],
   changeRequestCallback: 'request-change/',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { latestLink, proxyPost } from './outbox';
+import { anna, DEMO_PASSWORD, nils } from '../../support/demoAccounts';
 
 async function requestReset(email: string) {
   const user = userEvent.setup();
@@ -13,9 +14,9 @@ async function requestReset(email: string) {
 describe('forgot-password page', () => {
   it('shows the check-your-email card with the resend button locked by a 05:00 countdown', async () => {
     renderApp('/reset-password/');
-    await requestReset('anna.andersson@example.se');
+    await requestReset(anna.email);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kolla din e-post' })).toBeInTheDocument();
-    expect(screen.getByText('anna.andersson@example.se')).toBeInTheDocument();
+    expect(screen.getByText(anna.email)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skicka igen om 05:00' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Tillbaka till inloggningen' })).toHaveAttribute(
       'href',
@@ -25,14 +26,14 @@ describe('forgot-password page', () => {
 
   it('"use another address" and back to the same one keeps its lock and sends no second mail', async () => {
     renderApp('/reset-password/');
-    const user = await requestReset('anna.andersson@example.se');
+    const user = await requestReset(anna.email);
     await screen.findByRole('heading', { level: 1, name: 'Kolla din e-post' });
     await user.click(screen.getByRole('button', { name: 'Använd en annan e-postadress' }));
-    await user.type(await screen.findByLabelText(/E-postadress/), 'anna.andersson@example.se');
+    await user.type(await screen.findByLabelText(/E-postadress/), anna.email);
     await user.click(screen.getByRole('button', { name: 'Återställ lösenord' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kolla din e-post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Skicka igen om 0[45]:/ })).toBeDisabled();
-    const response = await fetch('http://localhost/__mock/outbox.json?to=anna.andersson%40example.se');
+    const response = await fetch(`http://localhost/__mock/outbox.json?to=${encodeURIComponent(anna.email)}`);
     const { mails } = (await response.json()) as { mails: unknown[] };
     expect(mails).toHaveLength(1);
   });
@@ -47,7 +48,7 @@ describe('forgot-password page', () => {
   it('an unverified address shows the alert and the resend-verification card, then the verification-sent card', async () => {
     const user = userEvent.setup();
     renderApp('/reset-password/');
-    await requestReset('nils.unverified@example.se');
+    await requestReset(nils.email);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bekräfta din e-postadress' }),
     ).toBeInTheDocument();
@@ -70,8 +71,8 @@ describe('forgot-password page', () => {
 
 describe('new-password page', () => {
   it('sets a new password from the e-mail link and offers the login', async () => {
-    await proxyPost('create-reset-password-link', { email: 'anna.andersson@example.se' });
-    const link = await latestLink('anna.andersson@example.se');
+    await proxyPost('create-reset-password-link', { email: anna.email });
+    const link = await latestLink(anna.email);
     expect(link.pathname).toBe('/new-password/');
     const user = userEvent.setup();
     renderApp(`${link.pathname}${link.search}`);
@@ -85,7 +86,7 @@ describe('new-password page', () => {
       'href',
       '/login/',
     );
-    const login = await proxyPost('login', { email: 'anna.andersson@example.se', password: 'Nytt-losen-22' });
+    const login = await proxyPost('login', { email: anna.email, password: 'Nytt-losen-22' });
     expect(login.status).toBe(200);
   });
 
@@ -122,8 +123,8 @@ describe('new-password page', () => {
 
 describe('e-mail verification landing', () => {
   it('confirms the account from the e-mail link, and the user can then log in', async () => {
-    await proxyPost('create-verify-link', { email: 'nils.unverified@example.se' });
-    const link = await latestLink('nils.unverified@example.se');
+    await proxyPost('create-verify-link', { email: nils.email });
+    const link = await latestLink(nils.email);
     renderApp(`${link.pathname}${link.search}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontot är bekräftat' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Logga in' })).toHaveAttribute(
@@ -131,16 +132,13 @@ describe('e-mail verification landing', () => {
       '/login/',
     );
     await waitFor(async () =>
-      expect(
-        (await proxyPost('login', { email: 'nils.unverified@example.se', password: 'Demo-password-1' }))
-          .status,
-      ).toBe(200),
+      expect((await proxyPost('login', { email: nils.email, password: DEMO_PASSWORD })).status).toBe(200),
     );
   });
 
   it('confirms the account under StrictMode, where the page effect runs twice (as on npm start)', async () => {
-    await proxyPost('create-verify-link', { email: 'nils.unverified@example.se' });
-    const link = await latestLink('nils.unverified@example.se');
+    await proxyPost('create-verify-link', { email: nils.email });
+    const link = await latestLink(nils.email);
     renderApp(`${link.pathname}${link.search}`, {}, { strictMode: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontot är bekräftat' })).toBeInTheDocument();
     expect(screen.queryByText(/Länken hittades inte/)).not.toBeInTheDocument();
@@ -150,7 +148,7 @@ describe('e-mail verification landing', () => {
     const user = userEvent.setup();
     renderApp('/verify-email/?token=no-such-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('Länken hittades inte');
-    await user.type(screen.getByLabelText(/E-postadress/), 'nils.unverified@example.se');
+    await user.type(screen.getByLabelText(/E-postadress/), nils.email);
     await user.click(screen.getByRole('button', { name: 'Skicka ny bekräftelselänk' }));
     expect(
       await screen.findByText('En ny bekräftelselänk är skickad. Kolla din e-post.'),

@@ -27,6 +27,7 @@ import {
 import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
 import { delaysUntil, held, runToEnd, watchState, type Step } from '../../support/sagaMustFinish';
+import { anna, maria, nils } from '../../support/demoAccounts';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });
 
@@ -94,11 +95,11 @@ async function forgotStateWhileDelaysHeld({
 describe('forgot password', () => {
   it('a sent link shows the check-your-email card and locks the resend button for 300 s', async () => {
     const shown = await forgotStateWhileDelaysHeld({
-      email: ' anna.andersson@example.se ',
+      email: ` ${anna.email} `,
       answer: { message: 'Reset password link created' },
       expecting: (saga, api) =>
         saga
-          .call(api.proxy.createResetPasswordLink, 'anna.andersson@example.se', once('id-1'))
+          .call(api.proxy.createResetPasswordLink, anna.email, once('id-1'))
           .put(resendCountdownStarted({ seconds: 300 })),
     });
     expect(shown).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300, alert: null });
@@ -181,13 +182,13 @@ describe('forgot password', () => {
       expectSaga(passwordRootSaga)
         .withReducer(store.reducer)
         .provide(recording)
-        .dispatch(resetLinkRequested({ email: 'anna.andersson@example.se' })),
+        .dispatch(resetLinkRequested({ email: anna.email })),
       forgotPasswordReset(),
       resetLinkRequested({ email: ' Anna.Andersson@example.se ' }),
       () => (running = store.current()),
       timers.release,
     );
-    expect(sent).toEqual(['anna.andersson@example.se']);
+    expect(sent).toEqual([anna.email]);
     expect(forgot(running)).toMatchObject({ view: 'checkEmail', resendSecondsLeft: 300 });
 
     // From that state, with the lock still on.
@@ -199,14 +200,14 @@ describe('forgot password', () => {
         .withReducer(storeAfter.reducer, running)
         .provide([delaysUntil(later), ...recording])
         .dispatch(forgotPasswordReset()),
-      resetLinkRequested({ email: 'maria.admin@example.se' }),
+      resetLinkRequested({ email: maria.email }),
       () => (runningAfter = storeAfter.current()),
       later.release,
     );
-    expect(sent).toEqual(['anna.andersson@example.se', 'maria.admin@example.se']);
+    expect(sent).toEqual([anna.email, maria.email]);
     expect(forgot(runningAfter)).toMatchObject({
       view: 'checkEmail',
-      lockedFor: { email: 'maria.admin@example.se', view: 'checkEmail' },
+      lockedFor: { email: maria.email, view: 'checkEmail' },
     });
   });
 
@@ -228,7 +229,7 @@ describe('forgot password', () => {
     let calls = 0;
     let callsWhileCounting = 0;
     const shown = await forgotStateWhileDelaysHeld({
-      email: 'anna.andersson@example.se',
+      email: anna.email,
       answer: dynamic(() => {
         calls += 1;
         return { message: 'Reset password link created' };
@@ -243,7 +244,7 @@ describe('forgot password', () => {
     });
     expect(callsWhileCounting).toBe(1);
     expect(calls).toBe(2);
-    expect(shown).toMatchObject({ view: 'checkEmail', email: 'anna.andersson@example.se' });
+    expect(shown).toMatchObject({ view: 'checkEmail', email: anna.email });
   });
 
   it("'email not verified' shows the resend-verification card and an alert that goes after 5 s", async () => {
@@ -258,7 +259,7 @@ describe('forgot password', () => {
           ],
           ...providers,
         ])
-        .dispatch(resetLinkRequested({ email: 'nils.unverified@example.se' }))
+        .dispatch(resetLinkRequested({ email: nils.email }))
         .call(delayP, FORGOT_ALERT_MS)
         .put(forgotAlertCleared())
         .not.put.actionType(resendCountdownStarted.type),
@@ -269,7 +270,7 @@ describe('forgot password', () => {
 
   it('keeps the not-verified alert until the 5 s are over', async () => {
     const shown = await forgotStateWhileDelaysHeld({
-      email: 'nils.unverified@example.se',
+      email: nils.email,
       answer: throwError(failure(403, 'email not verified')),
     });
     expect(shown.alert).toEqual({ id: 'password.forgot.alert.notVerified' });
@@ -277,15 +278,13 @@ describe('forgot password', () => {
 
   it('after the verification link is created, shows the verification-sent card', async () => {
     const shown = await forgotStateWhileDelaysHeld({
-      email: 'nils.unverified@example.se',
+      email: nils.email,
       answer: throwError(failure(403, 'email not verified')),
       extraProviders: (api) => [
         [matchers.call.fn(api.proxy.createVerifyLink), { message: 'Email verification link created' }],
       ],
       expecting: (saga, api) =>
-        saga
-          .dispatch(verificationLinkRequested())
-          .call(api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
+        saga.dispatch(verificationLinkRequested()).call(api.proxy.createVerifyLink, nils.email, once('id-2')),
     });
     expect(shown.view).toBe('verificationSent');
   });
@@ -301,7 +300,7 @@ describe('forgot password', () => {
 
   it('another failure keeps the form and shows the message', async () => {
     const shown = await forgotStateWhileDelaysHeld({
-      email: 'anna.andersson@example.se',
+      email: anna.email,
       answer: throwError(new ApiError({ message: 'Injected fault 500', statusCode: 500 })),
     });
     expect(shown).toMatchObject({ view: 'form', alert: { text: 'Injected fault 500' } });
@@ -405,8 +404,8 @@ describe('verify email', () => {
           ...providers,
         ])
         .dispatch(verifyEmailRequested({ token: 'old-token' }))
-        .dispatch(newVerifyLinkRequested({ email: 'nils.unverified@example.se' }))
-        .call(services.api.proxy.createVerifyLink, 'nils.unverified@example.se', once('id-2')),
+        .dispatch(newVerifyLinkRequested({ email: nils.email }))
+        .call(services.api.proxy.createVerifyLink, nils.email, once('id-2')),
     );
     const { verifyEmail } = (storeState as State).passwordRecovery;
     expect(verifyEmail.outcome).toBe('linkExpired');

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { holdNextAnswer } from '../../support/heldAnswer';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import { anna } from '../../support/demoAccounts';
 
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });
@@ -61,7 +62,7 @@ describe('profile page', () => {
     const notice = await screen.findByRole('status');
     expect(within(notice).getByText('Dina uppgifter är sparade')).toBeInTheDocument();
     expect(notice).toHaveTextContent('Ändringarna syns nu på ditt konto.');
-    const stored = findUserByEmail('anna.andersson@example.se');
+    const stored = findUserByEmail(anna.email);
     expect(stored?.address.city).toBe('Uppsala');
     expect(stored?.phone_number).toBe('+46707654321');
   });
@@ -87,7 +88,7 @@ describe('profile page', () => {
     await user.type(keyword, 'rader{Enter}');
     expect(keyword).toHaveValue('RADER');
     expect(confirm).toBeDisabled();
-    expect(findUserByEmail('anna.andersson@example.se')).toBeDefined();
+    expect(findUserByEmail(anna.email)).toBeDefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -98,7 +99,7 @@ describe('profile page', () => {
     await user.type(within(reopened).getByRole('textbox', { name: 'Skriv RADERA' }), 'radera');
     await user.click(within(reopened).getByRole('button', { name: 'Radera kontot' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(findUserByEmail('anna.andersson@example.se')).toBeUndefined();
+    expect(findUserByEmail(anna.email)).toBeUndefined();
     expect(Cookies.get('userToken')).toBeUndefined();
   });
 });

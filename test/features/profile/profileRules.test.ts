@@ -13,7 +13,7 @@ import { profilePayload, profileValuesFrom } from '../../../src/features/profile
 import { profileSchema } from '../../../src/features/profile/schemas';
 import { loggedOut } from '../../../src/core/session';
 import { toErrorInfo } from '../../../src/api/apiError';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 
 const values = profileValuesFrom(anna, 'SE');
 
@@ -50,14 +50,14 @@ describe('profile schema', () => {
 describe('profile values and payload', () => {
   it('starts the form from the user', async () => {
     expect(values).toEqual({
-      first_name: 'Anna',
-      last_name: 'Andersson',
-      street: 'Drottninggatan 12',
-      postal_code: '11151',
-      city: 'Stockholm',
-      email: 'anna.andersson@example.se',
+      first_name: anna.first_name,
+      last_name: anna.last_name,
+      street: anna.address.street,
+      postal_code: anna.address.zip_code,
+      city: anna.address.city,
+      email: anna.email,
       phone_country: 'SE',
-      phone_number: '+46701112233',
+      phone_number: anna.phone_number,
       allow_email_notifications: true,
       allow_phone_notifications: false,
       allow_postal_notifications: false,
@@ -72,13 +72,13 @@ describe('profile values and payload', () => {
       language: 'SV',
       market: 'se',
       country_code: 'SE',
-      email: 'anna.andersson@example.se',
+      email: anna.email,
       city: 'Uppsala',
-      first_name: 'Anna',
-      last_name: 'Andersson',
-      phone_number: '+46701112233',
-      postal_code: '11151',
-      street: 'Drottninggatan 12',
+      first_name: anna.first_name,
+      last_name: anna.last_name,
+      phone_number: anna.phone_number,
+      postal_code: anna.address.zip_code,
+      street: anna.address.street,
       allow_email_notifications: true,
       allow_phone_notifications: true,
       allow_postal_notifications: false,

@@ -24,7 +24,7 @@ import {
   profileSaveSucceeded,
 } from '../../../src/features/profile/profileSlice';
 import { profilePayload, profileValuesFrom } from '../../../src/features/profile/profileValues';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 import { sagaHarness } from '../../support/sagaHarness';
 
 const { reducer, state, setup } = sagaHarness(

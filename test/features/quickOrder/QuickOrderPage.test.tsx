@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
+import { anna, erik, maria } from '../../support/demoAccounts';
 
 const PATH = '/my-account/quick-order/';
 
@@ -24,7 +25,7 @@ async function typeLines(user: ReturnType<typeof userEvent.setup>, text: string)
 
 describe('quick order page', () => {
   it('Maria quick-orders three SKUs, one unknown: two go to the cart, the unknown one stays with its reason', async () => {
-    const { user, store } = await openAs('maria.admin@example.se');
+    const { user, store } = await openAs(maria.email);
     await waitFor(() => expect(store.getState().cart.cart).not.toBeNull());
 
     await typeLines(user, 'PF-1001-BLACK-M 2\npf-1008-white-a5;3\nPF-4242-NOPE 1');
@@ -66,7 +67,7 @@ describe('quick order page', () => {
   });
 
   it("shows each line's problem: out of stock, the order limit, a product number, a typo", async () => {
-    const { user } = await openAs('maria.admin@example.se');
+    const { user } = await openAs(maria.email);
     await typeLines(user, 'PF-1003-RED-ONE 1\nPF-1002-WHITE-STD 6\nPF-1001 2\nPF-1013-BLACK-ONE x');
     await user.click(screen.getByRole('button', { name: 'Kontrollera' }));
     expect(
@@ -88,7 +89,7 @@ describe('quick order page', () => {
   });
 
   it('reads a CSV file into the text area and checks it; a later edit needs a new check', async () => {
-    const { user } = await openAs('erik.buyer@example.se');
+    const { user } = await openAs(erik.email);
     const csv = 'sku;quantity\r\nPF-1013-BLACK-ONE;2\r\n';
     await user.upload(
       screen.getByLabelText('Läs in CSV-fil'),
@@ -111,7 +112,7 @@ describe('quick order page', () => {
   });
 
   it('says so when the lines could not be checked, and offers nothing to add', async () => {
-    const { user } = await openAs('maria.admin@example.se');
+    const { user } = await openAs(maria.email);
     await fetch('http://localhost/__mock/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -125,13 +126,13 @@ describe('quick order page', () => {
   });
 
   it('asks for at least one line', async () => {
-    const { user } = await openAs('maria.admin@example.se');
+    const { user } = await openAs(maria.email);
     await user.click(screen.getByRole('button', { name: 'Kontrollera' }));
     expect(await screen.findByText('Skriv minst en rad med artikelnummer och antal.')).toBeInTheDocument();
   });
 
   it('tells a signed-in consumer that quick order is for business customers', async () => {
-    await openAs('anna.andersson@example.se');
+    await openAs(anna.email);
     expect(await screen.findByText(/Snabbeställning är till för företagskunder/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Till butiken' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('textbox', { name: 'Artikelnummer och antal' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { db } from '../../../mock-server/db';
 import { renderApp } from '../../support/renderApp';
+import { anna, nils } from '../../support/demoAccounts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -127,7 +128,7 @@ describe('customer sign-up page', () => {
 
   it("shows the alert titled 'Fel' when the user already exists, and keeps the form", async () => {
     const { user } = await openForm();
-    await fillValidForm(user, 'anna.andersson@example.se');
+    await fillValidForm(user, anna.email);
     await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Fel')).toBeInTheDocument();
@@ -137,14 +138,12 @@ describe('customer sign-up page', () => {
 
   it('re-requests verification for an unverified user and shows the confirm card', async () => {
     const { user } = await openForm();
-    await fillValidForm(user, 'nils.unverified@example.se');
+    await fillValidForm(user, nils.email);
     await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bekräfta din e-postadress' }),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(db().accounts.outbox.map((mail) => mail.to)).toEqual(['nils.unverified@example.se']),
-    );
+    await waitFor(() => expect(db().accounts.outbox.map((mail) => mail.to)).toEqual([nils.email]));
   });
 
   it('offers the business sign-up in one step, and marks the private one as the current page', async () => {

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../../../mock-server/accounts/users';
 import { db } from '../../../mock-server/db';
 import { mockServer } from '../../../mock-server/node';
 import { renderApp } from '../../support/renderApp';
+import { nordicPrint } from '../../support/demoAccounts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -165,7 +166,7 @@ describe('an organisation sign-up whose company cannot be created', () => {
   it("'Company already exists': says so, keeps every field, and a retry creates only the company", async () => {
     const { user } = await openForm();
     // Nordic Print AB's number: the company exists.
-    await fillForm(user, '556123-4567');
+    await fillForm(user, nordicPrint.organisation_number);
     await submit(user);
 
     const alert = await screen.findByRole('alert');

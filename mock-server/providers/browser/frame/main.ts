@@ -1,5 +1,6 @@
 import { onChannel, type FormControl, type FromFrame, type ToFrame } from '../channel';
-import { runForm, type FormLink } from './form';
+import { runForm } from './form';
+import type { FormLink } from './link';
 
 // The provider's frame page (frame.html?parent={shop origin}#{channel}): it greets the script that
 // framed it, takes the form's options from it, and from then on runs the form and answers the

@@ -14,6 +14,7 @@ import { selectCurrentMarket, selectLocale } from '../../market';
 import { cartItemQuantityChangeRequested, cartItemRemoveRequested } from '../cartSlice';
 import { lineName } from '../cartLines';
 import { selectIsCartLineBusy } from '../selectors';
+import { ProductThumbnail } from '../../../components/ProductThumbnail';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
 export interface CartLineCardProps {
@@ -41,17 +42,7 @@ export function CartLineCard({ item, currency, isChild = false, onNavigate, chil
   const percent = discountPercent(item.basePriceAmount, item.salePriceAmount);
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
-  const image = (
-    <Box
-      component="img"
-      src={item.imageUrl}
-      alt={name}
-      width={72}
-      height={72}
-      loading="lazy"
-      sx={{ objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', display: 'block' }}
-    />
-  );
+  const image = <ProductThumbnail src={item.imageUrl} alt={name} size={72} />;
 
   return (
     <Box

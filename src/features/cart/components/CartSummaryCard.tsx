@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { Cart } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
+import { OrderLines } from '../../../components/OrderLines';
 import { formatMoney } from '../../../lib/money';
 import { selectLocale } from '../../market';
 import { selectStoreGroups } from '../../settings';
+import { lineName } from '../cartLines';
 import { selectCart, selectCartRequest } from '../selectors';
-import { SummaryLines } from './SummaryLines';
 import { VoucherBox } from './VoucherBox';
 
 /** The figures the card shows: the cart's, or the checkout's (which adds what gift cards pay). */
@@ -101,7 +102,7 @@ export function CartSummaryCard({
         ) : null}
         {data ? (
           <>
-            <SummaryLines items={data.items} currencyCode={data.currencyCode} />
+            <OrderLines variant="summary" order={data} locale={locale} nameOf={lineName} />
             <Divider sx={{ my: 1 }} />
             <VoucherBox codes={data.discountCodes} applied={voucherApplied} extras={voucherExtras} />
             <Divider sx={{ my: 1 }} />

@@ -29,10 +29,12 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectGiftNoteDraft(state, boxItemId));
-  const [text, setText] = useState(() => (draft?.status === 'failed' ? draft.text : (currentText ?? '')));
+  const [text, setText] = useState(() =>
+    draft?.request.status === 'failed' ? draft.text : (currentText ?? ''),
+  );
   const [touched, setTouched] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const saving = draft?.status === 'saving';
+  const saving = draft?.request.status === 'loading';
   const editing = currentText !== undefined;
   const titleId = `gift-note-title-${boxItemId}`;
 
@@ -41,7 +43,7 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
   const wasSaving = useRef(false);
   useEffect(() => {
     if (wasSaving.current && !draft) onClose();
-    if (wasSaving.current && draft?.status === 'failed') field.current?.focus();
+    if (wasSaving.current && draft?.request.status === 'failed') field.current?.focus();
     wasSaving.current = saving;
   }, [draft, saving, onClose]);
 
@@ -82,7 +84,7 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
           )}
         </DialogTitle>
         <DialogContent>
-          {draft?.status === 'failed' ? (
+          {draft?.request.status === 'failed' ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {intl.formatMessage({ id: 'cart.giftNote.notSaved' })}
             </Alert>

@@ -89,7 +89,7 @@ export function GiftNoteSection({ box, boxName, note, currency }: GiftNoteSectio
           </Typography>
         </>
       ) : null}
-      {draft?.status === 'failed' && !open ? (
+      {draft?.request.status === 'failed' && !open ? (
         <Alert severity="warning" sx={{ mt: note ? 1 : 0, mb: 1 }}>
           {intl.formatMessage({ id: 'cart.giftNote.notSaved' })}
         </Alert>

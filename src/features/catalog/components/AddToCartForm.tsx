@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TextField } from '../../../components/form/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { cartItemAddRequested, cleanNoteText, giftNoteError, selectIsAddingToCart } from '../../cart';
+import { cartItemAddRequested, selectIsAddingToCart } from '../../cart';
 import { GiftNoteChoice } from './GiftNoteChoice';
+import { useGiftNoteChoice } from './useGiftNoteChoice';
 
 interface AddToCartFormProps {
   productVariantId: string;
@@ -37,46 +38,26 @@ export function AddToCartForm({
   const dispatch = useAppDispatch();
   const adding = useAppSelector((state) => selectIsAddingToCart(state, productVariantId));
   const [quantity, setQuantity] = useState('1');
-  // The note stays as typed after an add, also a failed one, so nothing has to be written twice.
-  const [withNote, setWithNote] = useState(false);
-  const [noteText, setNoteText] = useState('');
-  const [noteTouched, setNoteTouched] = useState(false);
-  const noteField = useRef<HTMLTextAreaElement>(null);
-  const wantsNote = offersGiftNote && withNote;
+  const giftNote = useGiftNoteChoice(offersGiftNote);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (outOfStock || adding || pending) return;
-    if (wantsNote && giftNoteError(noteText)) {
-      setNoteTouched(true);
-      noteField.current?.focus();
-      return;
-    }
+    if (giftNote.holdsBack()) return;
     dispatch(
       cartItemAddRequested({
         productVariantId,
         quantity: parseQuantity(quantity),
         productParentId,
         ...(orderLimit !== undefined ? { orderLimit } : {}),
-        ...(wantsNote ? { giftNote: cleanNoteText(noteText) } : {}),
+        ...(giftNote.note !== null ? { giftNote: giftNote.note } : {}),
       }),
     );
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }}>
-      {offersGiftNote ? (
-        <GiftNoteChoice
-          checked={withNote}
-          onCheckedChange={setWithNote}
-          text={noteText}
-          onTextChange={setNoteText}
-          showError={noteTouched}
-          onBlur={() => setNoteTouched(true)}
-          fieldRef={noteField}
-          disabled={outOfStock}
-        />
-      ) : null}
+      {offersGiftNote ? <GiftNoteChoice choice={giftNote} disabled={outOfStock} /> : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <TextField
           label={intl.formatMessage({ id: 'catalog.product.quantity' })}

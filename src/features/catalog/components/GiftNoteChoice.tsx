@@ -2,36 +2,21 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../core/hooks';
 import { formatMoney } from '../../../lib/money';
 import { GiftNoteField } from '../../cart';
 import { selectLocale } from '../../market';
 import { selectGiftNotePrice } from '../selectors';
+import type { GiftNoteChoiceState } from './useGiftNoteChoice';
 
 interface GiftNoteChoiceProps {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  text: string;
-  onTextChange: (text: string) => void;
-  showError: boolean;
-  onBlur: () => void;
-  fieldRef: Ref<HTMLTextAreaElement>;
+  choice: GiftNoteChoiceState;
   disabled: boolean;
 }
 
 /** The product page's optional gift note: the choice with the note's price, then its message. */
-export function GiftNoteChoice({
-  checked,
-  onCheckedChange,
-  text,
-  onTextChange,
-  showError,
-  onBlur,
-  fieldRef,
-  disabled,
-}: GiftNoteChoiceProps) {
+export function GiftNoteChoice({ choice, disabled }: GiftNoteChoiceProps) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const notePrice = useAppSelector(selectGiftNotePrice);
@@ -47,23 +32,19 @@ export function GiftNoteChoice({
         label={label}
         disabled={disabled}
         control={
-          <Checkbox name="giftNote" checked={checked} onChange={(_event, value) => onCheckedChange(value)} />
+          <Checkbox
+            name="giftNote"
+            checked={choice.checked}
+            onChange={(_event, value) => choice.setChecked(value)}
+          />
         }
       />
-      {checked ? (
+      {choice.checked ? (
         <Box sx={{ mt: 1, maxWidth: 480 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {intl.formatMessage({ id: 'catalog.product.giftNote.hint' })}
           </Typography>
-          <GiftNoteField
-            id="product-gift-note"
-            value={text}
-            onChange={onTextChange}
-            showError={showError}
-            onBlur={onBlur}
-            inputRef={fieldRef}
-            disabled={disabled}
-          />
+          <GiftNoteField id="product-gift-note" {...choice.field} disabled={disabled} />
         </Box>
       ) : null}
     </Box>

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutProblem } from '../checkoutSlice';
 import { usePublicPath } from '../../market';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 /** Why there is no payment form (docs/rules.md#checkout), with a way on for each. */
 export function CheckoutProblemAlert({
@@ -33,14 +33,18 @@ export function CheckoutProblemAlert({
   }
   if (problem === 'unexpected') {
     return (
-      <ActionAlert text="checkout.error.unexpected" action="checkout.error.reload" onAction={onReload} />
+      <ActionAlert
+        messageId="checkout.error.unexpected"
+        actionId="checkout.error.reload"
+        onAction={onReload}
+      />
     );
   }
   if (problem === 'orderingRights') {
     return (
       <ActionAlert
-        text="checkout.error.orderingRights"
-        action="checkout.error.refreshAccount"
+        messageId="checkout.error.orderingRights"
+        actionId="checkout.error.refreshAccount"
         onAction={onRefreshAccount}
       />
     );
@@ -48,23 +52,6 @@ export function CheckoutProblemAlert({
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <FormattedMessage id={`checkout.error.${problem}`} />
-    </Alert>
-  );
-}
-
-/** An error with the one thing the shopper can do about it. */
-function ActionAlert({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onAction}>
-          <FormattedMessage id={action} />
-        </Button>
-      }
-    >
-      <FormattedMessage id={text} />
     </Alert>
   );
 }

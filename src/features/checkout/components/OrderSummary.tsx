@@ -8,8 +8,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Order, OrderAddress } from '../../../api/types';
 import { useAppSelector } from '../../../core/hooks';
+import { OrderLines } from '../../../components/OrderLines';
 import { formatMoney } from '../../../lib/money';
-import { SummaryLines } from '../../cart';
+import { lineName } from '../../cart';
 import { selectLocale } from '../../market';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
@@ -67,7 +68,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           <FormattedMessage id="checkout.confirmation.emailSent" values={{ email: order.email }} />
         </Typography>
-        <SummaryLines items={order.items} currencyCode={order.currencyCode} />
+        <OrderLines variant="summary" order={order} locale={locale} nameOf={lineName} />
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={<FormattedMessage id="cart.summary.subtotal" />} value={money(order.totals.subTotal)} />

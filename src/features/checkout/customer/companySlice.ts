@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { Company, ContactPerson } from '../../../api/types';
-import {
-  failedRequest,
-  idleRequest,
-  loadingRequest,
-  requestReducers,
-  succeededRequest,
-  type RequestState,
-} from '../../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import {
   companyAfterListChange,
@@ -40,8 +33,6 @@ export interface CompanyState {
     billing: AddressChoice;
     shipping: AddressChoice;
   };
-  /** The checkout customer data sent to the session: for which cart, company and contact. */
-  customerData: { request: RequestState; sentFor: string | null };
 }
 
 declare module '../../../core/rootState' {
@@ -58,7 +49,6 @@ const initialState: CompanyState = {
   directory: emptyCompanyList,
   contacts: { companyId: null, list: [], request: idleRequest },
   selection: { company: null, contactId: null, billing: noChoice, shipping: noChoice },
-  customerData: { request: idleRequest, sentFor: null },
 };
 
 /**
@@ -128,21 +118,27 @@ const companySlice = createSlice({
       const company = [...state.own.companies, ...state.directory.companies].find((c) => c.id === companyId);
       if (company) switchTo(state, company);
     },
-    contactsRequested: (state, action: PayloadAction<{ companyId: string }>) => {
-      state.contacts = { companyId: action.payload.companyId, list: [], request: loadingRequest };
-    },
-    contactsLoaded: (state, action: PayloadAction<{ companyId: string; contacts: ContactPerson[] }>) => {
-      if (state.contacts.companyId !== action.payload.companyId) return;
-      state.contacts = {
-        companyId: action.payload.companyId,
-        list: action.payload.contacts,
-        request: succeededRequest,
-      };
-    },
-    contactsFailed: (state, action: PayloadAction<{ companyId: string; error: ErrorInfo }>) => {
-      if (state.contacts.companyId !== action.payload.companyId) return;
-      state.contacts.request = failedRequest(action.payload.error);
-    },
+    ...requestReducers<
+      CompanyState,
+      {
+        requested: { companyId: string };
+        succeeded: { companyId: string; contacts: ContactPerson[] };
+        failed: { companyId: string; error: ErrorInfo };
+      }
+    >()(['contactsRequested', 'contactsLoaded', 'contactsFailed'], (s) => s.contacts, 'request', {
+      requested: (state, action) => {
+        state.contacts.companyId = action.payload.companyId;
+        state.contacts.list = [];
+      },
+      succeeded: (state, action) => {
+        state.contacts.list = action.payload.contacts;
+      },
+      // An answer for a company no longer chosen is dropped.
+      when: {
+        succeeded: (state, action) => state.contacts.companyId === action.payload.companyId,
+        failed: (state, action) => state.contacts.companyId === action.payload.companyId,
+      },
+    }),
     contactChosen: (state, action: PayloadAction<{ contactId: string | null }>) => {
       state.selection.contactId = action.payload.contactId;
     },
@@ -155,15 +151,6 @@ const companySlice = createSlice({
 
     /** The shopper asked to load the card again after a failure. */
     customerCardRetried: () => undefined,
-    customerDataRequested: (state) => {
-      state.customerData.request = loadingRequest;
-    },
-    customerDataSent: (state, action: PayloadAction<{ sentFor: string }>) => {
-      state.customerData = { request: succeededRequest, sentFor: action.payload.sentFor };
-    },
-    customerDataFailed: (state, action: PayloadAction<ErrorInfo>) => {
-      state.customerData = { request: failedRequest(action.payload), sentFor: null };
-    },
   },
   extraReducers: (builder) =>
     builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState),
@@ -187,9 +174,6 @@ export const {
   addressChosen,
   newAddressUsed,
   customerCardRetried,
-  customerDataRequested,
-  customerDataSent,
-  customerDataFailed,
 } = companySlice.actions;
 
 export const companyReducer = companySlice.reducer;

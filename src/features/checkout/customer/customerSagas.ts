@@ -1,12 +1,20 @@
-import { call, delay, put, select, take, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, select, takeLatest } from 'typed-redux-saga';
 import { toErrorInfo } from '../../../api/apiError';
 import type { CheckoutCustomerPreset, SessionUser } from '../../../api/types';
 import { callApi } from '../../../core/callApi';
 import { changingOrder } from '../../../core/orderChange';
 import { service } from '../../../core/services';
-import { selectUser, selectUserRequest, userFailed, userSucceeded } from '../../auth';
-import { checkoutInvalidated, hasCartSession, selectCart } from '../../cart';
-import { checkoutCompanyAttributes, fetchCompanyPage, fetchOwnCompanies } from '../../company';
+import { selectUser, signedInUser } from '../../auth';
+import { checkoutInvalidated, selectCart } from '../../cart';
+import {
+  buyerChoicesCarried,
+  carriedKey,
+  checkoutCompanyAttributes,
+  fetchCompanyPage,
+  fetchOwnCompanies,
+  selectSessionCompany,
+  sessionBuyerChosen,
+} from '../../company';
 import {
   addressChosen,
   CARD_SEARCH_DEBOUNCE_MS,
@@ -19,9 +27,6 @@ import {
   contactsRequested,
   customerCardOpened,
   customerCardRetried,
-  customerDataFailed,
-  customerDataRequested,
-  customerDataSent,
   directoryFailed,
   directoryLoaded,
   directoryRequested,
@@ -35,7 +40,6 @@ import {
   selectChosenContact,
   selectCompanyContacts,
   selectCompanyDirectory,
-  selectCustomerData,
   selectCustomerSelection,
   selectOwnCompanies,
 } from './selectors';
@@ -44,14 +48,6 @@ import {
 export interface CheckoutCustomer {
   complete: boolean;
   preset: CheckoutCustomerPreset | null;
-}
-
-/** A page reload signs the user in again in the background: the card waits for that answer. */
-function* signedInUser() {
-  if ((yield* select(selectUserRequest)).status === 'loading') {
-    yield* take([userSucceeded.type, userFailed.type]);
-  }
-  return yield* select(selectUser);
 }
 
 /**
@@ -123,33 +119,27 @@ export function* ensureContacts() {
 }
 
 /**
- * docs/rules.md#customer-card: with a cart token and a contact person, the checkout customer data
- * (the company's registration number, tax id and name, the contact's name as the reference) goes to
- * the session, once per cart, company and contact.
+ * docs/rules.md#customer-card: with a contact person chosen, the buyer (the company's registration
+ * number, tax id and name, the contact's name as the reference) is announced to the session's
+ * company owner (features/company), and the card waits until it is carried or refused.
  */
 export function* sendCustomerData() {
   const { company } = yield* select(selectCustomerSelection);
   const contact = yield* select(selectChosenContact);
-  const cart = yield* select(selectCart);
-  if (!company || !contact || !cart) return;
-  if (!(yield* call(hasCartSession))) return;
-  const sentFor = `${cart.id}|${company.id}|${contact.id}`;
-  if ((yield* select(selectCustomerData)).sentFor === sentFor) return;
-  const api = yield* service('api');
-  yield* put(customerDataRequested());
-  try {
-    yield* callApi(api.shopper.setSessionAttributes, checkoutCompanyAttributes(company, contact));
-    yield* put(customerDataSent({ sentFor }));
-  } catch (error) {
-    yield* put(customerDataFailed(toErrorInfo(error)));
-  }
+  if (!company || !contact) return;
+  yield* put(sessionBuyerChosen({ company, contact }));
+  yield* call(buyerChoicesCarried);
 }
 
 function* businessCustomer() {
   const selection = yield* select(selectCustomerSelection);
   const contact = yield* select(selectChosenContact);
-  const data = yield* select(selectCustomerData);
-  if (!selection.company || !contact || data.request.status !== 'succeeded') {
+  const cart = yield* select(selectCart);
+  const carried = yield* select(selectSessionCompany);
+  if (!selection.company || !contact || !cart || carried.request.status !== 'succeeded') {
+    return { complete: false, preset: null } satisfies CheckoutCustomer;
+  }
+  if (carried.sentFor !== carriedKey(cart.id, checkoutCompanyAttributes(selection.company, contact))) {
     return { complete: false, preset: null } satisfies CheckoutCustomer;
   }
   const preset = businessPreset(selection.company, contact, selection.billing, selection.shipping);

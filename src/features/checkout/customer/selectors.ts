@@ -11,7 +11,6 @@ export const selectOwnCompanies = (state: WithCompany) => state.company.own;
 export const selectCompanyDirectory = (state: WithCompany) => state.company.directory;
 export const selectCompanyContacts = (state: WithCompany) => state.company.contacts;
 export const selectCustomerSelection = (state: WithCompany) => state.company.selection;
-export const selectCustomerData = (state: WithCompany) => state.company.customerData;
 
 /**
  * The companies the card's select offers: the user's own, or a super admin's current page with her

@@ -2,6 +2,7 @@ import { buffers, channel, eventChannel, type Channel, type EventChannel } from 
 import { call, put, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { PaymentProviderName, PaymentSession } from '../../../api/types';
 import { changingOrder, orderChangeStarted } from '../../../core/orderChange';
+import { callApi } from '../../../core/callApi';
 import { service } from '../../../core/services';
 import type { PaymentEvent, PaymentWidget } from '../../../services/paymentWidgets/types';
 import { storageKeys } from '../../../services/storage';
@@ -56,7 +57,7 @@ function* sessionForWidget(session: PaymentSession) {
  * its script once per page and, given the same public token and element again (StrictMode mounts
  * twice), resumes instead of rendering a second time.
  */
-function* mountWidget() {
+function* mountWidget(listening: WeakSet<PaymentWidget>) {
   const session = yield* select(selectPaymentSession);
   const checkout = yield* select(selectCheckout);
   const found = yield* call(currentWidget);
@@ -64,7 +65,7 @@ function* mountWidget() {
   // Paid: the form has nothing more to take.
   if (yield* select(selectPurchaseCompleted)) return;
   try {
-    yield* call(listenOnce, found.provider, found.widget);
+    yield* call(listenOnce, listening, found.provider, found.widget);
     yield* call([found.widget, found.widget.mount], yield* call(sessionForWidget, session), {
       containerId: PAYMENT_CONTAINER_ID,
       languageCode: checkout?.languageCode ?? 'sv',
@@ -82,14 +83,18 @@ function* mountWidget() {
   }
 }
 
-const listening = new Set<PaymentWidget>();
-
 /**
  * One event loop per widget and page, however often it mounts; detached, so it outlives the mount.
+ * `listening` is the store's own (made by its watchers), so a second store on the page — a test, a
+ * support log replayed beside the shop — listens to the widgets on its own.
  * A customer change may ask the backend, so those wait in a loop of their own: a completed purchase
  * right behind one (autofill, then an immediate click) is never held up by a slow answer.
  */
-function* listenOnce(provider: PaymentProviderName, widget: PaymentWidget) {
+function* listenOnce(
+  listening: WeakSet<PaymentWidget>,
+  provider: PaymentProviderName,
+  widget: PaymentWidget,
+) {
   if (listening.has(widget)) return;
   listening.add(widget);
   const events: EventChannel<PaymentEvent> = yield* call(widgetEvents, widget);
@@ -186,7 +191,7 @@ function* customerOfPayment(provider: PaymentProviderName) {
   if (!token) return null;
   const api = yield* service('api');
   try {
-    const payment = yield* call(api.checkout.getPayment, provider, token, { provider });
+    const payment = yield* callApi(api.checkout.getPayment, provider, token, { provider });
     if (payment.status === 'completed') {
       yield* call(purchaseDone, provider);
       return null;
@@ -218,7 +223,7 @@ function* checkPayment(provider: PaymentProviderName) {
   const token = yield* call(checkoutToken);
   if (!token) return;
   try {
-    const result = yield* call(api.checkout.syncPayment, provider, token);
+    const result = yield* callApi(api.checkout.syncPayment, provider, token);
     // The refusal came late: by the merchant's check the order is paid after all.
     if (result.status === 'completed') yield* call(purchaseDone, provider);
   } catch (error) {
@@ -237,7 +242,7 @@ export function* explainRefusal(provider: PaymentProviderName) {
   if (!token) return;
   const api = yield* service('api');
   try {
-    const result = yield* call(api.checkout.syncPayment, provider, token);
+    const result = yield* callApi(api.checkout.syncPayment, provider, token);
     if (result.status === 'completed') yield* call(purchaseDone, provider);
     else yield* notify('warning', t('checkout.payment.notTaken'));
   } catch (error) {
@@ -268,7 +273,7 @@ function* answerPurchase(provider: PaymentProviderName) {
   }
   const api = yield* service('api');
   try {
-    const result = yield* call(api.checkout.syncPayment, provider, token);
+    const result = yield* callApi(api.checkout.syncPayment, provider, token);
     if (result.status === 'completed') {
       yield* call(answer, false);
       yield* call(purchaseDone, provider);
@@ -333,7 +338,9 @@ function* retryWidget() {
 }
 
 export function* paymentWidgetWatchers() {
-  yield* takeLatest(paymentContainerMounted.type, mountWidget);
+  // The widgets this store listens to: one event loop each, however often one mounts.
+  const listening = new WeakSet<PaymentWidget>();
+  yield* takeLatest(paymentContainerMounted.type, mountWidget, listening);
   yield* takeEvery(orderChangeStarted.type, suspendWidget);
   yield* takeLeading(paymentWidgetRetryRequested.type, retryWidget);
 }

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ActionAlert } from '../../../components/ActionAlert';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { TextField } from '../../../components/form/TextField';
 import type { CompanyListState } from '../companyList';
@@ -35,19 +34,7 @@ export function CompanySearchField(props: {
 }
 
 export function CompanyListFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          <FormattedMessage id="company.list.retry" />
-        </Button>
-      }
-    >
-      <FormattedMessage id="company.list.loadFailed" />
-    </Alert>
-  );
+  return <ActionAlert messageId="company.list.loadFailed" actionId="company.list.retry" onAction={onRetry} />;
 }
 
 /** An empty list: no matches for a search, else what the screen says when there are none. */

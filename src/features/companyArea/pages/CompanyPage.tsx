@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { Tab, Tabs } from '../../../components/Tabs';
-import { PageHead } from '../../../components/head/PageHead';
+import { SubPageHeading } from '../../../components/SubPageHeading';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
@@ -31,7 +30,6 @@ export default function CompanyPage() {
   const company = useAppSelector(selectSelectedCompany);
   const market = useAppSelector(selectCurrentMarket);
   const [tab, setTab] = useState<TabId>('basic');
-  const head = <PageHead title={intl.formatMessage({ id: 'companyArea.title' })} />;
 
   const userId = user?.id;
   const isSuperAdmin = user?.is_super_admin ?? false;
@@ -65,13 +63,12 @@ export default function CompanyPage() {
 
   return (
     <Box component="section" aria-labelledby="company-title">
-      {head}
-      <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
-        <FormattedMessage id="companyArea.back" />
-      </Link>
-      <Typography id="company-title" variant="h1" gutterBottom>
-        <FormattedMessage id="companyArea.title" />
-      </Typography>
+      <SubPageHeading
+        id="company-title"
+        titleId="companyArea.title"
+        backTo={paths.accountOverview}
+        backId="companyArea.back"
+      />
       <CompanySelectorCard />
       <Tabs value={current} onChange={setTab} aria-label={intl.formatMessage({ id: 'companyArea.tabs' })}>
         <Tab {...tabProps('basic')} disabled={!company} />

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { CompanyFile } from '../../../api/types';
-import { idleRequest, type RequestState } from '../../../core/requestState';
+import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import type { LocalText } from '../../../i18n/localText';
 import type { PickedFile, UploadProgress } from './types';
@@ -55,24 +55,30 @@ type ForCompany<T = object> = PayloadAction<{ companyId: string } & T>;
 const company = (state: PrintFilesState, companyId: string): CompanyPrintFiles =>
   (state.companies[companyId] ??= { ...emptyCompanyFiles });
 
+/** A company's list: its actions carry the company, whose entry the first of them makes. */
+const filesRequest = requestReducers<
+  PrintFilesState,
+  {
+    requested: { companyId: string };
+    succeeded: { companyId: string; files: CompanyFile[] };
+    failed: { companyId: string; error: ErrorInfo };
+  }
+>()('printFiles', (s, { companyId }) => company(s, companyId), 'request', {
+  succeeded: (state, action) => {
+    const entry = company(state, action.payload.companyId);
+    entry.files = action.payload.files;
+    entry.loaded = true;
+  },
+});
+
 const printFilesSlice = createSlice({
   name: 'printFiles',
   initialState,
   reducers: {
+    ...filesRequest,
     printFilesRequested: {
-      reducer: (state, action: ForCompany) => {
-        company(state, action.payload.companyId).request = { status: 'loading', error: null };
-      },
+      reducer: filesRequest.printFilesRequested,
       prepare: (companyId: string) => ({ payload: { companyId } }),
-    },
-    printFilesSucceeded: (state, action: ForCompany<{ files: CompanyFile[] }>) => {
-      const entry = company(state, action.payload.companyId);
-      entry.files = action.payload.files;
-      entry.request = { status: 'succeeded', error: null };
-      entry.loaded = true;
-    },
-    printFilesFailed: (state, action: ForCompany<{ error: ErrorInfo }>) => {
-      company(state, action.payload.companyId).request = { status: 'failed', error: action.payload.error };
     },
 
     /** Picked or dropped files, by reference (their bytes are in the pickedFiles service). */

@@ -1,4 +1,5 @@
 import { all, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { toErrorInfo } from '../../../api/apiError';
 import type { OrganisationUserQuery } from '../../../api/types';
 import { callApi, callApiOnce } from '../../../core/callApi';
 import { service } from '../../../core/services';
@@ -66,7 +67,7 @@ export function* loadCompanyUsers(action: LoadTrigger) {
     }
     yield* put(companyUsersLoaded({ companyId, result }));
   } catch (error) {
-    yield* put(companyUsersFailed({ companyId, error: usersLoadError(error) }));
+    yield* put(companyUsersFailed({ companyId, error: toErrorInfo(error), problem: usersLoadError(error) }));
   }
 }
 

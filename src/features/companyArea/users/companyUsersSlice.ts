@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../../api/apiError';
 import type { OrganisationUser, OrganisationUserInput, OrganisationUserPage } from '../../../api/types';
+import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import type { LocalText } from '../../../i18n/localText';
 
@@ -10,8 +12,6 @@ export const COMPANY_USERS_PAGE_SIZE = 10;
  * (docs/decisions.md#company-area).
  */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
-
-export type CompanyUsersStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 /** Why the list could not be shown (docs/rules.md#company-users), as plain data. */
 export type CompanyUsersError = { kind: 'unauthorized'; details: string[] } | { kind: 'failed' };
@@ -31,8 +31,9 @@ export interface CompanyUsersState {
   totalItems: number;
   totalPages: number;
   search: string;
-  status: CompanyUsersStatus;
-  error: CompanyUsersError | null;
+  request: RequestState;
+  /** Why the last load failed, as the tab shows it (the error itself is the request's). */
+  problem: CompanyUsersError | null;
   /** One removal at a time: the user being removed. */
   removingUserId: string | null;
   /** The message part of 'Failed to remove user: …' (docs/rules.md#company-users). */
@@ -55,8 +56,8 @@ const initialState: CompanyUsersState = {
   totalItems: 0,
   totalPages: 0,
   search: '',
-  status: 'idle',
-  error: null,
+  request: idleRequest,
+  problem: null,
   removingUserId: null,
   removeError: null,
   invite: closedInvite,
@@ -80,54 +81,77 @@ export interface CompanyUsersLoad {
   result: OrganisationUserPage;
 }
 
+export interface CompanyUsersFailure {
+  companyId: string;
+  error: ErrorInfo;
+  problem: CompanyUsersError;
+}
+
+/**
+ * A load starts (its request is already set): another company starts over, keeping the request;
+ * the last failure's problem goes.
+ */
+const startLoading = (state: CompanyUsersState, companyId: string) => {
+  if (!isCurrent(state, companyId)) Object.assign(state, forCompany(companyId), { request: state.request });
+  state.problem = null;
+};
+
 const companyUsersSlice = createSlice({
   name: 'companyUsers',
   initialState,
   reducers: {
-    companyUsersRequested: (state, action: PayloadAction<CompanyUsersRequest>) => {
-      const { companyId, page, search } = action.payload;
-      const next = isCurrent(state, companyId) ? state : forCompany(companyId);
-      next.page = page ?? next.page;
-      next.search = search ?? next.search;
-      next.status = 'loading';
-      next.error = null;
-      return next;
-    },
+    ...requestReducers<
+      CompanyUsersState,
+      { requested: CompanyUsersRequest; succeeded: CompanyUsersLoad; failed: CompanyUsersFailure }
+    >()(['companyUsersRequested', 'companyUsersLoaded', 'companyUsersFailed'], (s) => s, 'request', {
+      requested: (state, { payload }) => {
+        startLoading(state, payload.companyId);
+        state.page = payload.page ?? state.page;
+        state.search = payload.search ?? state.search;
+      },
+      succeeded: (state, { payload: { result } }) => {
+        state.items = result.items;
+        state.page = result.page;
+        state.totalItems = result.total_items;
+        state.totalPages = result.total_pages;
+      },
+      failed: (state, action) => {
+        state.items = [];
+        state.problem = action.payload.problem;
+      },
+      when: {
+        succeeded: (state, action) => isCurrent(state, action.payload.companyId),
+        failed: (state, action) => isCurrent(state, action.payload.companyId),
+      },
+    }),
     /**
      * Every change of the search starts again at page 1 (docs/rules.md#company-users); the saga
      * waits for a pause.
      */
-    companyUsersSearchChanged: (state, action: PayloadAction<{ companyId: string; search: string }>) => {
-      const { companyId, search } = action.payload;
-      const next = isCurrent(state, companyId) ? state : forCompany(companyId);
-      next.search = search;
-      next.page = 1;
-      next.status = 'loading';
-      next.error = null;
-      return next;
-    },
-    companyUsersPageChanged: (state, action: PayloadAction<{ companyId: string; page: number }>) => {
-      if (!isCurrent(state, action.payload.companyId)) return;
-      state.page = action.payload.page;
-      state.status = 'loading';
-      state.error = null;
-    },
-    companyUsersLoaded: (state, action: PayloadAction<CompanyUsersLoad>) => {
-      const { companyId, result } = action.payload;
-      if (!isCurrent(state, companyId)) return;
-      state.items = result.items;
-      state.page = result.page;
-      state.totalItems = result.total_items;
-      state.totalPages = result.total_pages;
-      state.status = 'loaded';
-      state.error = null;
-    },
-    companyUsersFailed: (state, action: PayloadAction<{ companyId: string; error: CompanyUsersError }>) => {
-      if (!isCurrent(state, action.payload.companyId)) return;
-      state.items = [];
-      state.status = 'error';
-      state.error = action.payload.error;
-    },
+    ...requestReducers<CompanyUsersState, { requested: { companyId: string; search: string } }>()(
+      ['companyUsersSearchChanged', null, null],
+      (s) => s,
+      'request',
+      {
+        requested: (state, { payload }) => {
+          startLoading(state, payload.companyId);
+          state.search = payload.search;
+          state.page = 1;
+        },
+      },
+    ),
+    ...requestReducers<CompanyUsersState, { requested: { companyId: string; page: number } }>()(
+      ['companyUsersPageChanged', null, null],
+      (s) => s,
+      'request',
+      {
+        requested: (state, { payload }) => {
+          state.page = payload.page;
+          state.problem = null;
+        },
+        when: { requested: (state, action) => isCurrent(state, action.payload.companyId) },
+      },
+    ),
 
     /** A second removal while one is under way is ignored here and by the saga. */
     companyUserRemoveRequested: (state, action: PayloadAction<{ companyId: string; userId: string }>) => {

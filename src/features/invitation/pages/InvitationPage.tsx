@@ -5,14 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '../../../api/types';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { NewPasswordForm, type NewPasswordFormTexts } from '../../../components/form/NewPasswordForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useFieldProps } from '../../../components/form/useFieldProps';
 import { PageHead } from '../../../components/head/PageHead';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
@@ -28,7 +26,7 @@ import {
   type InvitationOutcome,
   type InvitationProblem,
 } from '../invitationSlice';
-import { invitationPasswordSchema, type InvitationPasswordValues } from '../schemas';
+import { invitationPasswordSchema } from '../schemas';
 import { selectInvitationState, selectInvitationView } from '../selectors';
 import { usePublicPath } from '../../market';
 
@@ -54,130 +52,98 @@ export default function InvitationPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const location = useLocation();
   const token = params.get('token') ?? '';
-  const view = useAppSelector(selectInvitationView);
-  const head = <PageHead title={intl.formatMessage({ id: 'invitation.title' })} />;
 
   useEffect(() => {
     if (token) dispatch(invitationRequested({ token }));
     return () => void dispatch(invitationReset());
   }, [dispatch, token]);
 
-  // No token at all is the same as a link the backend does not know.
-  if (!token) {
-    return (
-      <>
-        {head}
-        <ProblemCard problem="notFound" />
-      </>
-    );
-  }
+  return (
+    <>
+      <PageHead title={intl.formatMessage({ id: 'invitation.title' })} />
+      {/* No token at all is the same as a link the backend does not know. */}
+      {token ? <InvitationCard token={token} /> : <ProblemCard problem="notFound" />}
+    </>
+  );
+}
 
+/** The card for where the invitation stands. */
+function InvitationCard({ token }: { token: string }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const view = useAppSelector(selectInvitationView);
   switch (view.kind) {
     case 'loading':
-      return (
-        <>
-          {head}
-          <LoadingCard />
-        </>
-      );
+      return <LoadingCard />;
     case 'problem':
-      return (
-        <>
-          {head}
-          <ProblemCard problem={view.problem} />
-        </>
-      );
+      return <ProblemCard problem={view.problem} />;
     case 'loadFailed':
       return (
-        <>
-          {head}
-          <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
-            <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-              <FormattedMessage id="invitation.loadFailed" />
-            </Alert>
-            <Button variant="contained" onClick={() => dispatch(invitationRequested({ token }))}>
-              <FormattedMessage id="invitation.retry" />
-            </Button>
-          </CardPage>
-        </>
+        <CardPage title={<FormattedMessage id="invitation.title" />} stateKey="loadFailed">
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            <FormattedMessage id="invitation.loadFailed" />
+          </Alert>
+          <Button variant="contained" onClick={() => dispatch(invitationRequested({ token }))}>
+            <FormattedMessage id="invitation.retry" />
+          </Button>
+        </CardPage>
       );
     case 'done':
-      return (
-        <>
-          {head}
-          <DoneCard outcome={view.outcome} invitation={view.invitation} />
-        </>
-      );
+      return <DoneCard outcome={view.outcome} invitation={view.invitation} />;
     case 'signIn':
       return (
-        <>
-          {head}
-          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
-            <Intro invitation={view.invitation} />
-            <Typography sx={{ mb: 3 }}>
-              <FormattedMessage id="invitation.signIn.body" />
-            </Typography>
-            <AnswerError />
-            <Actions>
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to={loginBackTo(`${location.pathname}${location.search}`)}
-              >
-                <FormattedMessage id="invitation.signIn.login" />
-              </Button>
-              <DeclineButton token={token} />
-            </Actions>
-          </CardPage>
-        </>
-      );
-    case 'otherAccount':
-      return (
-        <>
-          {head}
-          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
-            <Intro invitation={view.invitation} />
-            <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
-              <FormattedMessage
-                id="invitation.otherAccount.body"
-                values={{ email: view.invitation.email, signedInAs: view.signedInAs }}
-              />
-            </Alert>
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
+          <Intro invitation={view.invitation} />
+          <Typography sx={{ mb: 3 }}>
+            <FormattedMessage id="invitation.signIn.body" />
+          </Typography>
+          <AnswerError />
+          <Actions>
             <Button
-              variant="outlined"
+              variant="contained"
+              size="large"
               component={RouterLink}
               to={loginBackTo(`${location.pathname}${location.search}`)}
             >
-              <FormattedMessage
-                id="invitation.otherAccount.login"
-                values={{ email: view.invitation.email }}
-              />
+              <FormattedMessage id="invitation.signIn.login" />
             </Button>
-          </CardPage>
-        </>
+            <DeclineButton token={token} />
+          </Actions>
+        </CardPage>
+      );
+    case 'otherAccount':
+      return (
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
+          <Intro invitation={view.invitation} />
+          <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+            <FormattedMessage
+              id="invitation.otherAccount.body"
+              values={{ email: view.invitation.email, signedInAs: view.signedInAs }}
+            />
+          </Alert>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={loginBackTo(`${location.pathname}${location.search}`)}
+          >
+            <FormattedMessage id="invitation.otherAccount.login" values={{ email: view.invitation.email }} />
+          </Button>
+        </CardPage>
       );
     case 'join':
       return (
-        <>
-          {head}
-          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
-            <Intro invitation={view.invitation} />
-            <JoinForm token={token} company={view.invitation.company_name} />
-          </CardPage>
-        </>
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
+          <Intro invitation={view.invitation} />
+          <JoinForm token={token} company={view.invitation.company_name} />
+        </CardPage>
       );
     case 'createAccount':
       return (
-        <>
-          {head}
-          <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
-            <Intro invitation={view.invitation} />
-            <CreateAccountForm token={token} />
-          </CardPage>
-        </>
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
+          <Intro invitation={view.invitation} />
+          <CreateAccountForm token={token} />
+        </CardPage>
       );
   }
 }
@@ -327,50 +293,33 @@ function JoinForm({ token, company }: { token: string; company: string }) {
   );
 }
 
+const CREATE_ACCOUNT_TEXTS: NewPasswordFormTexts = {
+  intro: 'invitation.createAccount.body',
+  password: 'invitation.createAccount.password',
+  hint: 'invitation.createAccount.hint',
+  confirm: 'invitation.createAccount.confirm',
+};
+
 /** No account yet: the password it will have (sign-up's rules), then join; or decline. */
 function CreateAccountForm({ token }: { token: string }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { answer, answering } = useAppSelector(selectInvitationState);
   const busy = answer.status === 'loading';
-  // The typed values live in Formik, so they stay after a failed attempt.
-  const formik = useFormik<InvitationPasswordValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validationSchema: invitationPasswordSchema,
-    onSubmit: (values) => void dispatch(invitationAcceptRequested({ token, password: values.password })),
-  });
-  const field = useFieldProps(formik, 'invitation');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-      <Stack spacing={2}>
-        <Typography>
-          <FormattedMessage id="invitation.createAccount.body" />
-        </Typography>
-        <PasswordField
-          {...field('password')}
-          autoComplete="new-password"
-          label={intl.formatMessage({ id: 'invitation.createAccount.password' })}
-          helperText={
-            field('password').helperText ?? intl.formatMessage({ id: 'invitation.createAccount.hint' })
-          }
-          required
-          fullWidth
-        />
-        <PasswordField
-          {...field('confirmPassword')}
-          autoComplete="new-password"
-          label={intl.formatMessage({ id: 'invitation.createAccount.confirm' })}
-          required
-          fullWidth
-        />
-        <AnswerError />
-        <Actions>
-          <SubmitButton pending={answering === 'accept'} disabled={busy}>
-            <FormattedMessage id="invitation.createAccount.submit" />
-          </SubmitButton>
-          <DeclineButton token={token} />
-        </Actions>
-      </Stack>
-    </form>
+    <NewPasswordForm
+      idPrefix="invitation"
+      schema={invitationPasswordSchema}
+      texts={CREATE_ACCOUNT_TEXTS}
+      busy={busy}
+      onSubmit={(password) => dispatch(invitationAcceptRequested({ token, password }))}
+    >
+      <AnswerError />
+      <Actions>
+        <SubmitButton pending={answering === 'accept'} disabled={busy}>
+          <FormattedMessage id="invitation.createAccount.submit" />
+        </SubmitButton>
+        <DeclineButton token={token} />
+      </Actions>
+    </NewPasswordForm>
   );
 }

@@ -22,8 +22,9 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
   const intl = useIntl();
   const resolve = useLocalText();
   const dispatch = useAppDispatch();
-  const { status, message } = useAppSelector(selectNewsletter);
-  const pending = status === 'submitting';
+  const { request, message } = useAppSelector(selectNewsletter);
+  const { status } = request;
+  const pending = status === 'loading';
   const id = useId();
 
   const formik = useFormik<NewsletterValues>({
@@ -36,7 +37,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
   // The address goes once the list has it; after a failure it stays for another try.
   const { resetForm } = formik;
   useEffect(() => {
-    if (status === 'success') resetForm();
+    if (status === 'succeeded') resetForm();
   }, [status, resetForm]);
 
   useEffect(() => () => void dispatch(newsletterBlockLeft()), [dispatch]);
@@ -56,12 +57,12 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
           </SubmitButton>
         </Stack>
       </form>
-      {status === 'success' && message ? (
+      {status === 'succeeded' && message ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {resolve(message)}
         </Alert>
       ) : null}
-      {status === 'error' && message ? (
+      {status === 'failed' && message ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {resolve(message)}
         </Alert>

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useDialogFirstFocus } from '../../../components/dialogFirstFocus';
+import { OpenDialog } from '../../../components/OpenDialog';
 import { TextField } from '../../../components/form/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -71,14 +71,7 @@ function DecisionDialogContent({ orderId, decision, reference, error: failure }:
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onEntered: focusReasonField } }}
-    >
+    <OpenDialog titleId={titleId} onClose={close} maxWidth="sm" onOpened={focusReasonField}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{intl.formatMessage({ id: `${prefix}.title` })}</DialogTitle>
         <DialogContent>
@@ -121,6 +114,6 @@ function DecisionDialogContent({ orderId, decision, reference, error: failure }:
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </OpenDialog>
   );
 }

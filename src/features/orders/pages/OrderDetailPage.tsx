@@ -2,23 +2,25 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { PageHead } from '../../../components/head/PageHead';
+import { BackLink } from '../../../components/BackLink';
+import { OrderLines } from '../../../components/OrderLines';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatSwedishDateTime } from '../../../lib/dates';
 import { useSignedInUser } from '../../auth';
+import { lineName } from '../../cart';
+import { selectLocale } from '../../market';
 import { DecisionActions } from '../components/DecisionActions';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
 import { OrderHistory } from '../components/OrderHistory';
-import { OrderLinesList } from '../components/OrderLinesList';
 import { OrderStatusBadges, TOOLTIP_DELAY_MS } from '../components/OrderStatusBadges';
 import { OrderTotals } from '../components/OrderTotals';
 import { ReorderButton } from '../components/ReorderButton';
@@ -40,6 +42,7 @@ export default function OrderDetailPage() {
   const id = useParams().id ?? '';
   const { user, redirect } = useSignedInUser(paths.orderDetail(id));
   const detail = useAppSelector((state) => selectOrderDetail(state, id));
+  const locale = useAppSelector(selectLocale);
   const order = detail?.order ?? null;
   const head = (
     <PageHead
@@ -59,11 +62,7 @@ export default function OrderDetailPage() {
 
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const back = (
-    <Link component={RouterLink} to={paths.orders} sx={{ display: 'inline-block', mb: 1 }}>
-      {intl.formatMessage({ id: 'orders.detail.back' })}
-    </Link>
-  );
+  const back = <BackLink to={paths.orders}>{intl.formatMessage({ id: 'orders.detail.back' })}</BackLink>;
 
   if (!order) {
     if (detail?.request.status === 'failed') {
@@ -134,7 +133,7 @@ export default function OrderDetailPage() {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 {intl.formatMessage({ id: 'orders.detail.lines' })}
               </Typography>
-              <OrderLinesList items={order.items} currencyCode={order.currencyCode} />
+              <OrderLines variant="detail" order={order} locale={locale} nameOf={lineName} />
               <Box sx={{ mt: 2, maxWidth: 360, ml: 'auto' }}>
                 <OrderTotals totals={order.totals} currencyCode={order.currencyCode} vatIncluded={!company} />
               </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
+import { BackLink } from '../../../components/BackLink';
 import { PageHead } from '../../../components/head/PageHead';
 import { filterOrders, isStatusFilter, type OrderFilters as Filters } from '../../../lib/orderStatus';
 import { useSignedInUser } from '../../auth';
@@ -73,9 +73,7 @@ export default function OrderListPage() {
   return (
     <Box component="section" aria-labelledby="orders-title">
       {head}
-      <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
-        {intl.formatMessage({ id: 'orders.back' })}
-      </Link>
+      <BackLink to={paths.accountOverview}>{intl.formatMessage({ id: 'orders.back' })}</BackLink>
       <Typography id="orders-title" variant="h1" gutterBottom>
         {intl.formatMessage({ id: 'orders.title' })}
       </Typography>

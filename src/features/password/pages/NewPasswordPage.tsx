@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -13,13 +11,19 @@ import { paths } from '../../../core/paths';
 import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { NewPasswordForm, type NewPasswordFormTexts } from '../../../components/form/NewPasswordForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useFieldProps } from '../../../components/form/useFieldProps';
 import { errorText } from '../linkOutcome';
 import { newPasswordRequested, newPasswordReset } from '../passwordSlice';
-import { newPasswordSchema, type NewPasswordValues } from '../schemas';
+import { newPasswordSchema } from '../schemas';
 import { selectNewPassword } from '../selectors';
+
+const FORM_TEXTS: NewPasswordFormTexts = {
+  intro: 'password.new.intro',
+  password: 'password.new.password',
+  hint: 'password.new.hint',
+  confirm: 'password.new.confirm',
+};
 
 /** The new-password screen at /new-password/?token=… (the reset e-mail links here). */
 export default function NewPasswordPage() {
@@ -33,13 +37,6 @@ export default function NewPasswordPage() {
   const head = <PageHead title={intl.formatMessage({ id: 'password.new.title' })} />;
 
   useEffect(() => () => void dispatch(newPasswordReset()), [dispatch]);
-
-  const formik = useFormik<NewPasswordValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validationSchema: newPasswordSchema,
-    onSubmit: (values) => void dispatch(newPasswordRequested({ token, password: values.password })),
-  });
-  const field = useFieldProps(formik, 'new-password');
 
   if (outcome === 'done') {
     return (
@@ -77,36 +74,22 @@ export default function NewPasswordPage() {
           </Alert>
         ) : null}
         {token && !linkProblem ? (
-          <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
-            <Stack spacing={2}>
-              <Typography>
-                <FormattedMessage id="password.new.intro" />
-              </Typography>
-              <PasswordField
-                {...field('password')}
-                autoComplete="new-password"
-                label={intl.formatMessage({ id: 'password.new.password' })}
-                helperText={field('password').helperText ?? intl.formatMessage({ id: 'password.new.hint' })}
-                required
-                fullWidth
-              />
-              <PasswordField
-                {...field('confirmPassword')}
-                autoComplete="new-password"
-                label={intl.formatMessage({ id: 'password.new.confirm' })}
-                required
-                fullWidth
-              />
-              {otherError ? (
-                <Alert severity="error" role="alert">
-                  {resolve(errorText(otherError))}
-                </Alert>
-              ) : null}
-              <SubmitButton pending={submitting}>
-                <FormattedMessage id="password.new.submit" />
-              </SubmitButton>
-            </Stack>
-          </form>
+          <NewPasswordForm
+            idPrefix="new-password"
+            schema={newPasswordSchema}
+            texts={FORM_TEXTS}
+            busy={submitting}
+            onSubmit={(password) => dispatch(newPasswordRequested({ token, password }))}
+          >
+            {otherError ? (
+              <Alert severity="error" role="alert">
+                {resolve(errorText(otherError))}
+              </Alert>
+            ) : null}
+            <SubmitButton pending={submitting}>
+              <FormattedMessage id="password.new.submit" />
+            </SubmitButton>
+          </NewPasswordForm>
         ) : null}
       </CardPage>
     </>

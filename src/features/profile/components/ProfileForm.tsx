@@ -13,6 +13,8 @@ import { normalisePhone } from '../../../lib/phone';
 import { profileSchema } from '../schemas';
 import type { ProfileFormValues } from '../types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
+import { FieldRow } from '../../../components/form/FieldRow';
+import { NameFields } from '../../../components/form/NameFields';
 import { PhoneField } from '../../../components/form/PhoneField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFieldProps } from '../../../components/form/useFieldProps';
@@ -23,6 +25,12 @@ const channels = [
   ['allow_email_notifications', 'allowEmailNotifications', 'profile.preferences.email'],
   ['allow_phone_notifications', 'allowSmsNotifications', 'profile.preferences.sms'],
   ['allow_postal_notifications', 'allowPostalNotifications', 'profile.preferences.postal'],
+] as const;
+
+/** The fields side by side under the street: the name, its label and its autofill token. */
+const placeFields = [
+  ['postal_code', 'profile.field.postalCode', 'postal-code'],
+  ['city', 'profile.field.city', 'address-level2'],
 ] as const;
 
 interface ProfileFormProps {
@@ -76,35 +84,22 @@ export function ProfileForm({
             {saveError && saveError !== GENERIC ? saveError : <FormattedMessage id="profile.tryAgain" />}
           </Alert>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
-            {...field('first_name')}
-            label={label('profile.field.firstName')}
-            autoComplete="given-name"
-            fullWidth
-          />
-          <TextField
-            {...field('last_name')}
-            label={label('profile.field.lastName')}
-            autoComplete="family-name"
-            fullWidth
-          />
-        </Box>
+        <NameFields
+          field={field}
+          texts={{ firstName: 'profile.field.firstName', lastName: 'profile.field.lastName' }}
+        />
         <TextField {...field('street')} label={label('profile.field.street')} autoComplete="street-address" />
-        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
-            {...field('postal_code')}
-            label={label('profile.field.postalCode')}
-            autoComplete="postal-code"
-            fullWidth
-          />
-          <TextField
-            {...field('city')}
-            label={label('profile.field.city')}
-            autoComplete="address-level2"
-            fullWidth
-          />
-        </Box>
+        <FieldRow>
+          {placeFields.map(([name, textId, autoComplete]) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              label={label(textId)}
+              autoComplete={autoComplete}
+              fullWidth
+            />
+          ))}
+        </FieldRow>
         <TextField
           {...field('email')}
           label={label('profile.field.email')}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { ProductThumbnail } from '../../../components/ProductThumbnail';
 import { useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { formatMoney } from '../../../lib/money';
@@ -57,15 +58,7 @@ function LineRow({ line }: { line: QuickOrderLine }) {
       <TableCell>
         {product ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box
-              component="img"
-              src={product.imageUrl}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-            />
+            <ProductThumbnail src={product.imageUrl} alt="" size={48} />
             <Link component={RouterLink} to={paths.product(market.productUrlPrefix, product.slug)}>
               {name}
             </Link>

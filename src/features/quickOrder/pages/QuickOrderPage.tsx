@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { PageHead } from '../../../components/head/PageHead';
+import { SubPageHeading } from '../../../components/SubPageHeading';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
@@ -16,22 +16,19 @@ import { usePublicPath } from '../../market';
  * or load `SKU quantity` lines, check them against the catalog and add the valid ones in one go.
  */
 export default function QuickOrderPage() {
-  const intl = useIntl();
   const home = usePublicPath('home');
   const { user, redirect } = useSignedInUser(paths.quickOrder);
-  const head = <PageHead title={intl.formatMessage({ id: 'quickOrder.title' })} />;
   // As on the profile page: a visitor logs in first and comes back; one who signs out here goes home.
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <Box component="section" aria-labelledby="quick-order-title" sx={{ maxWidth: 1040, mx: 'auto' }}>
-      {head}
-      <Link component={RouterLink} to={paths.accountOverview} sx={{ display: 'inline-block', mb: 1 }}>
-        <FormattedMessage id="quickOrder.back" />
-      </Link>
-      <Typography id="quick-order-title" variant="h1" gutterBottom>
-        <FormattedMessage id="quickOrder.title" />
-      </Typography>
+      <SubPageHeading
+        id="quick-order-title"
+        titleId="quickOrder.title"
+        backTo={paths.accountOverview}
+        backId="quickOrder.back"
+      />
       {!user ? (
         <Box aria-busy="true">
           <Box component="span" sx={visuallyHidden}>

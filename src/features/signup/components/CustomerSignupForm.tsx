@@ -15,9 +15,11 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { ExpandIcon } from '../../../components/form/icons';
 import { PasswordChecklist } from './PasswordChecklist';
 import { EmailField } from '../../../components/form/EmailField';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { PhoneField } from '../../../components/form/PhoneField';
-import { NameFields } from './NameFields';
+import { NameFields } from '../../../components/form/NameFields';
+import { nameTexts } from '../constants';
+import { emptyPerson } from '../emptyPerson';
 import { SignupFormEnd } from './SignupFormEnd';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { useFieldProps } from '../../../components/form/useFieldProps';
@@ -51,13 +53,7 @@ export function CustomerSignupForm({
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const formik = useFormik<CustomerSignupValues>({
     initialValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone_country: phoneCountry,
-      phone_number: '',
-      password: '',
-      confirmPassword: '',
+      ...emptyPerson(phoneCountry),
       allow_email_notifications: false,
       allow_phone_notifications: false,
       allow_postal_notifications: false,
@@ -74,7 +70,7 @@ export function CustomerSignupForm({
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
       <SignupFailureAlert />
       <Stack spacing={2}>
-        <NameFields field={field} />
+        <NameFields field={field} texts={nameTexts} required />
         <EmailField {...field('email')} label={label('signup.field.email')} />
         {phoneLabel ? (
           <PhoneField
@@ -84,19 +80,15 @@ export function CustomerSignupForm({
             onNormalised={(value) => void formik.setFieldValue('phone_number', value)}
           />
         ) : null}
-        <PasswordField
-          {...field('password')}
-          label={label('signup.field.password')}
-          required
-          autoComplete="new-password"
-          slotProps={{ htmlInput: { 'aria-describedby': 'customer-signup-password-checklist' } }}
-        />
-        <PasswordChecklist id="customer-signup-password-checklist" password={formik.values.password} />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={label('signup.field.confirmPassword')}
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          field={field}
+          texts={{ password: 'signup.field.password', confirm: 'signup.field.confirmPassword' }}
+          description={{
+            id: 'customer-signup-password-checklist',
+            content: (
+              <PasswordChecklist id="customer-signup-password-checklist" password={formik.values.password} />
+            ),
+          }}
         />
 
         <Box>

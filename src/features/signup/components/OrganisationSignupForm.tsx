@@ -12,6 +12,7 @@ import {
   ADDRESS_FIELDS,
   DEFAULT_ADDRESS_COUNTRY,
   addressCountries,
+  nameTexts,
   organisationAttributes,
 } from '../constants';
 import { organisationSignupSchema, signupAddressForm } from '../schemas';
@@ -21,9 +22,10 @@ import { emptyAddress } from '../../../components/address/addressFields';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormSection } from './FormSection';
 import { EmailField } from '../../../components/form/EmailField';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { PhoneField } from '../../../components/form/PhoneField';
-import { NameFields } from './NameFields';
+import { NameFields } from '../../../components/form/NameFields';
+import { emptyPerson } from '../emptyPerson';
 import { SignupFormEnd } from './SignupFormEnd';
 import { SignupFailureAlert } from './SignupFailureAlert';
 import { useFieldProps } from '../../../components/form/useFieldProps';
@@ -46,13 +48,7 @@ const newAddress = () => ({ ...emptyAddress(ADDRESS_FIELDS), country: DEFAULT_AD
 
 export function initialOrganisationValues(phoneCountry: string): OrganisationSignupValues {
   return {
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone_country: phoneCountry,
-    phone_number: '',
-    password: '',
-    confirmPassword: '',
+    ...emptyPerson(phoneCountry),
     name: '',
     organisation_number: '',
     tax_id_vat_number: '',
@@ -123,7 +119,7 @@ export function OrganisationSignupForm({
               />
             </Alert>
           ) : null}
-          <NameFields field={contactField} />
+          <NameFields field={contactField} texts={nameTexts} required />
           <EmailField {...autofilled('email')} label={label('signup.field.email')} />
           <PhoneField
             label={label('signup.field.phone')}
@@ -132,18 +128,13 @@ export function OrganisationSignupForm({
             number={autofilled('phone_number')}
             onNormalised={(value) => change('phone_number', value)}
           />
-          <PasswordField
-            {...contactField('password')}
-            label={label('signup.field.password')}
-            required
-            autoComplete="new-password"
-            helperText={field('password').helperText ?? label('signup.password.hint')}
-          />
-          <PasswordField
-            {...contactField('confirmPassword')}
-            label={label('signup.field.confirmPassword')}
-            required
-            autoComplete="new-password"
+          <NewPasswordFields
+            field={contactField}
+            texts={{
+              password: 'signup.field.password',
+              hint: 'signup.password.hint',
+              confirm: 'signup.field.confirmPassword',
+            }}
           />
         </FormSection>
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SkuProduct } from '../../../api/types';
+import { ProductThumbnail } from '../../../components/ProductThumbnail';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { cartItemAddRequested, selectIsAddingToCart } from '../../cart';
@@ -42,15 +43,7 @@ export function FavoriteItem({
 
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap' }}>
-      <Box
-        component="img"
-        src={product.imageUrl}
-        alt={name}
-        width={120}
-        height={120}
-        loading="lazy"
-        sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-      />
+      <ProductThumbnail src={product.imageUrl} alt={name} size={120} />
       <Box sx={{ flex: '1 1 220px', display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
           <Link component={RouterLink} to={productLink(productUrlPrefix, product)}>

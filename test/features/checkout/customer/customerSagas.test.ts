@@ -15,7 +15,6 @@ import {
   contactsLoaded,
   contactsRequested,
   customerCardOpened,
-  customerDataSent,
   directoryLoaded,
   newAddressUsed,
   ownCompaniesLoaded,
@@ -26,6 +25,15 @@ import {
   prepareCheckoutCustomer,
 } from '../../../../src/features/checkout/customer/customerSagas';
 import { sagaHarness } from '../../../support/sagaHarness';
+import type { Company, ContactPerson } from '../../../../src/api/types';
+import { carriedKey, checkoutCompanyAttributes } from '../../../../src/features/company';
+import { withSessionCompanyOwner as withOwner } from '../fixtures';
+import {
+  sessionBuyerChosen,
+  sessionBuyerSettled,
+  sessionCompanySucceeded,
+} from '../../../../src/features/company/sessionCompanySlice';
+import { selfAsContact } from '../../../../src/features/checkout/customer/customerRules';
 import {
   anna,
   asContact,
@@ -46,6 +54,15 @@ const { reducer, state, setup } = sagaHarness(companySagaReducer);
 type State = ReturnType<typeof reducer>;
 
 const fresh = { fresh: true };
+
+/** The session already carries this buyer for the business cart. */
+const carried = (company: Company, contact: ContactPerson) => [
+  sessionBuyerChosen({ company, contact }),
+  sessionBuyerSettled(),
+  sessionCompanySucceeded({
+    sentFor: carriedKey(businessCart.id, checkoutCompanyAttributes(company, contact)),
+  }),
+];
 const erikAttributes = {
   company: {
     registrationNumber: '556123-4567',
@@ -60,7 +77,7 @@ const erikAttributes = {
 describe('preparing the checkout customer', () => {
   it('a visitor has no card: the payment opens without any buyer details', async () => {
     const { services, providers } = setup();
-    const { returnValue } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state())
       .provide(providers)
       .not.call.fn(services.api.companies.myCompanies)
@@ -70,7 +87,7 @@ describe('preparing the checkout customer', () => {
 
   it('a consumer sees her own details only: they fill the payment form, no company is loaded', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
-    const { returnValue } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(anna)))
       .provide(providers)
       .not.call.fn(services.api.companies.myCompanies)
@@ -94,7 +111,7 @@ describe('preparing the checkout customer', () => {
 
   it('a member: her company and herself preselected, its default addresses, the customer data sent with her name', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
-    const { returnValue, storeState } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue, storeState } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(erik)))
       .provide([
         [matchers.call.fn(services.api.companies.myCompanies), { companies: [nordicPrint] }],
@@ -103,7 +120,7 @@ describe('preparing the checkout customer', () => {
       ])
       .put(customerCardOpened({ userId: erik.id, isSuperAdmin: false }))
       .call(services.api.shopper.setSessionAttributes, erikAttributes)
-      .put(customerDataSent({ sentFor: `${businessCart.id}|${nordicPrint.id}|${erik.id}` }))
+      .put(sessionCompanySucceeded({ sentFor: carriedKey(businessCart.id, erikAttributes) }))
       // A member never picks a contact, so no contact list is asked for.
       .not.call.fn(services.api.companies.companyContacts)
       .run();
@@ -142,15 +159,14 @@ describe('preparing the checkout customer', () => {
 
   it('sends the customer data once per cart, company and contact: opening again sends nothing', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
-    const sent = customerDataSent({ sentFor: `${businessCart.id}|${nordicPrint.id}|${erik.id}` });
-    await expectSaga(prepareCheckoutCustomer, 'SE', { fresh: false })
+    await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', { fresh: false })
       .withReducer(
         reducer,
         state(
           ...signedIn(erik),
           customerCardOpened({ userId: erik.id, isSuperAdmin: false }),
           ownCompaniesLoaded([nordicPrint]),
-          sent,
+          ...carried(nordicPrint, selfAsContact(erik)),
         ),
       )
       .provide(providers)
@@ -161,7 +177,7 @@ describe('preparing the checkout customer', () => {
 
   it('without a cart token no customer data is sent, and the card is not complete', async () => {
     const { services, providers } = setup();
-    const { returnValue } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(erik)))
       .provide([
         [matchers.call.fn(services.api.companies.myCompanies), { companies: [nordicPrint] }],
@@ -174,7 +190,7 @@ describe('preparing the checkout customer', () => {
 
   it('an agent: the company contact persons load, with herself preselected', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
-    const { storeState } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { storeState } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(sara)))
       .provide([
         [matchers.call.fn(services.api.companies.myCompanies), { companies: [nordicPrint, fjordDesign] }],
@@ -202,7 +218,7 @@ describe('preparing the checkout customer', () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
     const page = { companies: [nordicPrint, ...otherCompanies], page: 1, total: 25, total_pages: 3 };
     const contacts = [asContact(erik)];
-    const { returnValue, storeState } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue, storeState } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(olle)))
       .provide([
         [matchers.call.fn(services.api.companies.listCompanies), page],
@@ -223,7 +239,7 @@ describe('preparing the checkout customer', () => {
   it('a refused customer data update (403) leaves the card incomplete and says why', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
     const forbidden = new ApiError({ message: 'not allowed to order for this company', statusCode: 403 });
-    const { returnValue, storeState } = await expectSaga(prepareCheckoutCustomer, 'SE', fresh)
+    const { returnValue, storeState } = await expectSaga(withOwner, prepareCheckoutCustomer, 'SE', fresh)
       .withReducer(reducer, state(...signedIn(erik)))
       .provide([
         [matchers.call.fn(services.api.companies.myCompanies), { companies: [nordicPrint] }],
@@ -234,7 +250,7 @@ describe('preparing the checkout customer', () => {
       ])
       .run();
     expect(returnValue).toEqual({ complete: false, preset: null });
-    expect((storeState as State).company.customerData.request.error?.statusCode).toBe(403);
+    expect((storeState as State).sessionCompany.request.error?.statusCode).toBe(403);
   });
 });
 
@@ -246,7 +262,10 @@ const saraReady = () =>
     ownCompaniesLoaded([nordicPrint, fjordDesign]),
     contactsRequested({ companyId: nordicPrint.id }),
     contactsLoaded({ companyId: nordicPrint.id, contacts: nordicContactsForSara }),
-    customerDataSent({ sentFor: `${businessCart.id}|${nordicPrint.id}|${sara.id}` }),
+    ...carried(
+      nordicPrint,
+      nordicContactsForSara.find((contact) => contact.id === sara.id)!,
+    ),
   );
 
 describe('changing the selection', () => {
@@ -255,7 +274,7 @@ describe('changing the selection', () => {
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
     const fjordContacts = [asContact(sara, 'agent')];
-    const { storeState } = await expectSaga(applySelectionChange)
+    const { storeState } = await expectSaga(withOwner, applySelectionChange)
       .withReducer(reducer, reducer(saraReady(), companyChosen({ companyId: fjordDesign.id })))
       .provide([
         [matchers.call.fn(services.api.companies.companyContacts), { contacts: fjordContacts }],
@@ -301,7 +320,7 @@ describe('changing the selection', () => {
       companyChosen({ companyId: fjordDesign.id }),
     );
     expect(start.company.selection.contactId).toBeNull();
-    await expectSaga(applySelectionChange)
+    await expectSaga(withOwner, applySelectionChange)
       .withReducer(reducer, start)
       .provide([[matchers.call.fn(services.api.companies.companyContacts), { contacts: [] }], ...providers])
       .put(checkoutInvalidated())
@@ -313,7 +332,7 @@ describe('changing the selection', () => {
     const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
-    await expectSaga(applySelectionChange)
+    await expectSaga(withOwner, applySelectionChange)
       .withReducer(reducer, reducer(saraReady(), contactChosen({ contactId: erik.id })))
       .provide([[matchers.call.fn(services.api.shopper.setSessionAttributes), businessCart], ...providers])
       .put(checkoutInvalidated())
@@ -326,7 +345,7 @@ describe('changing the selection', () => {
     const { services, providers } = setup({
       cookies: { cartToken: 'cart-token', checkoutToken: 'checkout-token' },
     });
-    const { storeState } = await expectSaga(applySelectionChange)
+    const { storeState } = await expectSaga(withOwner, applySelectionChange)
       .withReducer(
         reducer,
         reducer(saraReady(), addressChosen({ kind: 'shipping', addressId: 'addr-np-shipping-2' })),
@@ -343,7 +362,7 @@ describe('changing the selection', () => {
   it('the order change settles also when the backend fails, so the payment widget is resumed', async () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token', checkoutToken: 't' } });
     const down = new ApiError({ message: 'Network Error', isNetworkError: true });
-    await expectSaga(applySelectionChange)
+    await expectSaga(withOwner, applySelectionChange)
       .withReducer(reducer, reducer(saraReady(), contactChosen({ contactId: erik.id })))
       .provide([
         [matchers.call.fn(services.api.shopper.setSessionAttributes), throwError(down)],
@@ -368,7 +387,7 @@ describe('changing the selection', () => {
       country: 'SE',
     };
     const { storeState } = await runToEnd(
-      expectSaga(customerCardWatchers)
+      expectSaga(withOwner, customerCardWatchers)
         .withReducer(reducer, saraReady())
         .provide(providers)
         .dispatch(newAddressUsed({ kind: 'shipping', address }))
@@ -397,7 +416,7 @@ describe("a super admin's company search", () => {
     const { services, providers } = setup({ cookies: { cartToken: 'cart-token' } });
     const matches = { companies: [fjordDesign, otherCompanies[0]!], page: 1, total: 2, total_pages: 1 };
     const { storeState } = await runToEnd(
-      expectSaga(customerCardWatchers)
+      expectSaga(withOwner, customerCardWatchers)
         .withReducer(reducer, olleOnCard())
         .provide([[matchers.call.fn(services.api.companies.listCompanies), matches], ...providers])
         .dispatch(companySearchChanged('Fjord'))
@@ -419,7 +438,7 @@ describe("a super admin's company search", () => {
     });
     const one = { companies: [fjordDesign], page: 1, total: 1, total_pages: 1 };
     const { storeState } = await runToEnd(
-      expectSaga(customerCardWatchers)
+      expectSaga(withOwner, customerCardWatchers)
         .withReducer(reducer, olleOnCard())
         .provide([
           [matchers.call.fn(services.api.companies.listCompanies), one],

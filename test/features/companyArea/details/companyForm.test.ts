@@ -7,14 +7,7 @@ import {
   withoutRow,
 } from '../../../../src/features/companyArea/details/companyForm';
 import { mayAdministerCompany, mayEditCompany } from '../../../../src/features/companyArea/companyRights';
-import {
-  erik,
-  fjordDesign,
-  maria,
-  nordicPrint,
-  olle,
-  sara,
-} from '../../checkout/customer/fixtures';
+import { erik, fjordDesign, maria, nordicPrint, olle, sara } from '../../../support/demoAccounts';
 
 describe('the company form values', () => {
   it('sends the editable fields and addresses, never the name, organisation number or VAT number', () => {

@@ -1,23 +1,18 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
-import { AppIntlProvider } from '../../../../src/app/AppIntlProvider';
+import type { SessionUser } from '../../../../src/api/types';
 import { loadPageTexts } from '../../../../src/app/catalogues';
-import { theme } from '../../../../src/app/theme';
-import { Toaster } from '../../../../src/features/notifications';
 import { LazyPrintFilesPanel } from '../../../../src/features/companyArea/printFiles';
 import { printFilesRootSaga } from '../../../../src/features/companyArea/printFiles/printFilesSagas';
 import { holdNextAnswer } from '../../../support/heldAnswer';
 import { createTestStore, waitForState } from '../../../support/testStore';
 import { loginThroughMock } from '../../../support/signIn';
+import { erik, FJORD_DESIGN_ID, maria, NORDIC_PRINT_ID, olle } from '../../../support/demoAccounts';
+import { renderPanel } from '../renderPanel';
 
 // Nordic Print AB (demo-data.md, "Print files"): four stored files, of which the panel lists the
 // EPS logo (with its PNG preview) and the SVG symbol.
-const NORDIC_PRINT = 'company-nordic-print';
 const LOGO = 'nordic-print-logo.eps';
 const SYMBOL = 'nordic-print-symbol.svg';
 
@@ -29,38 +24,29 @@ interface PanelOptions {
   typeSelectorsEnabled?: boolean;
 }
 
-function renderPanel(
+function renderPrintFiles(
   isAdmin: boolean,
-  { companyId = NORDIC_PRINT, typeSelectorsEnabled }: PanelOptions = {},
+  { companyId = NORDIC_PRINT_ID, typeSelectorsEnabled }: PanelOptions = {},
 ) {
   const created = createTestStore();
   // The panel's sagas start with the company page's route; here the test starts them.
   created.startFeatureSaga('printFiles', printFilesRootSaga);
   // A drop or "all files" in the dialog: the panel, not the browser's filter, refuses a type.
   const user = userEvent.setup({ applyAccept: false });
-  render(
-    <Provider store={created.store}>
-      <AppIntlProvider>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <Suspense fallback={null}>
-            <LazyPrintFilesPanel.Component
-              companyId={companyId}
-              isAdmin={isAdmin}
-              typeSelectorsEnabled={typeSelectorsEnabled}
-            />
-          </Suspense>
-          <Toaster />
-        </ThemeProvider>
-      </AppIntlProvider>
-    </Provider>,
+  renderPanel(
+    created.store,
+    <LazyPrintFilesPanel.Component
+      companyId={companyId}
+      isAdmin={isAdmin}
+      typeSelectorsEnabled={typeSelectorsEnabled}
+    />,
   );
   return { ...created, user };
 }
 
-async function openPanelAs(email: string, isAdmin: boolean, options?: PanelOptions) {
-  await loginThroughMock(email);
-  const rendered = renderPanel(isAdmin, options);
+async function openPanelAs(account: SessionUser, isAdmin: boolean, options?: PanelOptions) {
+  await loginThroughMock(account.email);
+  const rendered = renderPrintFiles(isAdmin, options);
   const list = await screen.findByRole('list', { name: 'Uppladdade tryckfiler' });
   return { ...rendered, list };
 }
@@ -70,7 +56,7 @@ const rowOf = (name: string) =>
 
 describe('the print-files panel', () => {
   it('shows an admin the drop area, the guidelines and the two logos with type and size', async () => {
-    const { list } = await openPanelAs('maria.admin@example.se', true);
+    const { list } = await openPanelAs(maria, true);
     expect(
       screen.getByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
     ).toHaveAccessibleDescription(
@@ -103,7 +89,7 @@ describe('the print-files panel', () => {
   });
 
   it('shows a member the list to preview and download, without the drop area or delete', async () => {
-    await openPanelAs('erik.buyer@example.se', false);
+    await openPanelAs(erik, false);
     expect(screen.getAllByTestId('print-file-row')).toHaveLength(2);
     expect(
       screen.queryByRole('button', { name: 'Dra och släpp filer här, eller klicka för att välja filer' }),
@@ -115,7 +101,7 @@ describe('the print-files panel', () => {
   });
 
   it('opens the file dialog from the keyboard on the drop area', async () => {
-    const { user } = await openPanelAs('maria.admin@example.se', true);
+    const { user } = await openPanelAs(maria, true);
     const input = screen.getByTestId('print-files-input') as HTMLInputElement;
     const opened = jest.spyOn(input, 'click');
     await user.tab();
@@ -127,16 +113,16 @@ describe('the print-files panel', () => {
   });
 
   it('shows no logo types when the type selectors are off', async () => {
-    await openPanelAs('erik.buyer@example.se', false, { typeSelectorsEnabled: false });
+    await openPanelAs(erik, false, { typeSelectorsEnabled: false });
     expect(screen.getAllByTestId('print-file-row')).toHaveLength(2);
     expect(screen.queryByText('Primär')).not.toBeInTheDocument();
     expect(screen.queryByText('Sekundär')).not.toBeInTheDocument();
   });
 
   it('shows placeholders while the list loads, then the empty state for a company without files', async () => {
-    await loginThroughMock('olle.super@example.se');
+    await loginThroughMock(olle.email);
     const files = holdNextAnswer('/worker/files');
-    renderPanel(true, { companyId: 'company-fjord-design' });
+    renderPrintFiles(true, { companyId: FJORD_DESIGN_ID });
     expect(await screen.findAllByTestId('print-file-skeleton')).toHaveLength(3);
     await waitFor(() => expect(files.arrived()).toBe(true));
     files.release();
@@ -149,7 +135,7 @@ describe('the print-files panel', () => {
   });
 
   it('opens the preview by keyboard and closes it with Escape, back on the Preview button', async () => {
-    const { user } = await openPanelAs('erik.buyer@example.se', false);
+    const { user } = await openPanelAs(erik, false);
     const previewButton = screen.getByRole('button', { name: `Förhandsgranska ${LOGO}` });
     act(() => previewButton.focus());
     await user.keyboard('{Enter}');
@@ -173,7 +159,7 @@ describe('the print-files panel', () => {
   });
 
   it('deletes a file once the admin confirms, and the list no longer has it', async () => {
-    const { user } = await openPanelAs('maria.admin@example.se', true);
+    const { user } = await openPanelAs(maria, true);
     await user.click(screen.getByRole('button', { name: `Ta bort ${SYMBOL}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort fil' });
     expect(dialog).toHaveAccessibleDescription(
@@ -193,12 +179,12 @@ describe('the print-files panel', () => {
   });
 
   it('refuses a text file with the fixed Swedish text and uploads nothing', async () => {
-    const { user, store } = await openPanelAs('maria.admin@example.se', true);
+    const { user, store } = await openPanelAs(maria, true);
     const text = new NodeFile(['hello'], 'x.txt', { type: 'text/plain' }) as unknown as File;
     await user.upload(screen.getByTestId('print-files-input'), text);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Filtypen för "x.txt" stöds inte.')).toBeInTheDocument();
-    expect(store.getState().printFiles.companies[NORDIC_PRINT]!.upload).toBeNull();
+    expect(store.getState().printFiles.companies[NORDIC_PRINT_ID]!.upload).toBeNull();
     expect(screen.getAllByTestId('print-file-row')).toHaveLength(2);
 
     await user.click(within(alert).getByRole('button', { name: 'Stäng' }));
@@ -206,7 +192,7 @@ describe('the print-files panel', () => {
   });
 
   it('uploads a PNG through the worker, lists it as the primary logo and says so', async () => {
-    const { user, store } = await openPanelAs('maria.admin@example.se', true);
+    const { user, store } = await openPanelAs(maria, true);
     const png = new NodeFile([Buffer.from(TINY_PNG_BASE64, 'base64')], 'ny-logga.png', {
       type: 'image/png',
     }) as unknown as File;
@@ -214,11 +200,11 @@ describe('the print-files panel', () => {
     expect(await screen.findByText('Filer har laddats upp')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('print-file-row')).toHaveLength(3));
     expect(within(rowOf('ny-logga.png')).getByText('Primär')).toBeInTheDocument();
-    await waitForState(store, (state) => state.printFiles.companies[NORDIC_PRINT]!.upload === null);
+    await waitForState(store, (state) => state.printFiles.companies[NORDIC_PRINT_ID]!.upload === null);
   });
 
   it('names a file the converter refused with its reason, and still uploads the others', async () => {
-    const { user } = await openPanelAs('maria.admin@example.se', true);
+    const { user } = await openPanelAs(maria, true);
     const notEps = new NodeFile(['just text'], 'trasig.eps') as unknown as File;
     const png = new NodeFile([Buffer.from(TINY_PNG_BASE64, 'base64')], 'ny-logga.png', {
       type: 'image/png',

@@ -1,7 +1,9 @@
 import type { CompanyFile } from '../../../../src/api/types';
 import type { PickedFile } from '../../../../src/features/companyArea/printFiles/types';
+import { NORDIC_PRINT_ID } from '../../../support/demoAccounts';
 
-export const COMPANY = 'company-nordic-print';
+/** Nordic Print AB, whose print files these are. */
+export const COMPANY = NORDIC_PRINT_ID;
 
 export const companyFile = (filename: string, extra: Partial<CompanyFile> = {}): CompanyFile => ({
   id: `file-${filename}`,

@@ -1,21 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, mockServer } from '../../../../mock-server/node';
-import { AppIntlProvider } from '../../../../src/app/AppIntlProvider';
 import { loadPageTexts } from '../../../../src/app/catalogues';
-import { theme } from '../../../../src/app/theme';
-import { LazyCompanyUsersTab } from '../../../../src/features/companyArea/users';
-import { companyUsersRootSaga } from '../../../../src/features/companyArea/users/companyUsersSagas';
-import { Toaster } from '../../../../src/features/notifications';
-import { norway } from '../../../support/fixtures';
-import { loginThroughMock } from '../../../support/signIn';
-import { createTestStore } from '../../../support/testStore';
-import { NORDIC } from './fixtures';
+import type { Market } from '../../../../src/api/types';
+import { erik, fullName, maria, NORDIC_PRINT_ID } from '../../../support/demoAccounts';
+import { norway, sweden } from '../../../support/fixtures';
+import { openInviteDialog, openTabAs, openThenConfirm, openThenEscape } from './usersTab';
 
 // The users tab on the real store and sagas against the mock backend's handlers, for Nordic Print
 // AB (demo-data.md): thirteen members, so two pages of ten; Maria is its admin, Erik a member.
@@ -23,50 +13,34 @@ import { NORDIC } from './fixtures';
 // The company page's route loads its texts before it renders; here the test does.
 beforeAll(() => loadPageTexts('sv'));
 
-async function openTabAs(email: string) {
-  const signedIn = await loginThroughMock(email);
-  const created = createTestStore();
-  // The tab's sagas start with the company page's route; here the test starts them.
-  created.startFeatureSaga('companyUsers', companyUsersRootSaga);
-  const user = userEvent.setup();
-  // The tab's module loads lazily: let it arrive inside act, as the page's Suspense would.
-  await act(async () => {
-    render(
-      <Provider store={created.store}>
-        <AppIntlProvider>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <Suspense fallback={null}>
-              <LazyCompanyUsersTab.Component companyId={NORDIC} currentUserId={signedIn.id} />
-            </Suspense>
-            <Toaster />
-          </ThemeProvider>
-        </AppIntlProvider>
-      </Provider>,
-    );
-  });
-  return { ...created, user };
-}
+const MARIA = fullName(maria);
+const ERIK = fullName(erik);
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowOf = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
-/**
- * Opens the invite dialog and waits for its first field to take the focus, which the dialog gives
- * once its transition has ended: typing before that would land in the field focus moves to.
- */
-async function openInviteDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Bjud in användare' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Bjud in användare' });
-  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Förnamn/ })).toHaveFocus());
-  return dialog;
-}
-
 const membersOfNordic = () =>
-  [...db().accounts.users.values()].filter((u) => u.organisations.some((o) => o.id === NORDIC));
+  [...db().accounts.users.values()].filter((u) => u.organisations.some((o) => o.id === NORDIC_PRINT_ID));
 
 /** The list has loaded: its count replaced 'Laddar användare...'. */
 const loaded = (count: RegExp) => screen.findByText(count);
+
+/** What the list says, in one language. */
+interface ListTexts {
+  count: string;
+  admin: string;
+  search: string;
+  remove: string;
+  notYourself: string;
+  page: string;
+}
+
+/** Maria, Nordic Print's admin, with the first page of its thirteen users on screen. */
+async function openListAsMaria() {
+  const opened = await openTabAs(maria);
+  await loaded(/^13 användare$/);
+  return opened;
+}
 
 describe('the users tab', () => {
   it('lists the first page of ten, shows an admin and a verified state, and pages to the rest', async () => {
@@ -76,18 +50,18 @@ describe('the users tab', () => {
       answer = resolve;
     });
     mockServer.use(http.get('*/api/companies/:id/users/', () => answered.then(() => undefined)));
-    const { user } = await openTabAs('maria.admin@example.se');
+    const { user } = await openTabAs(maria);
     expect(await screen.findByText('Laddar användare...')).toBeInTheDocument();
     expect(screen.getAllByTestId('user-skeleton-row')).toHaveLength(5);
     answer();
 
     await loaded(/^13 användare$/);
     expect(rows()).toHaveLength(10);
-    const maria = rowOf('Maria Admin');
-    expect(within(maria).getByText('maria.admin@example.se', { selector: 'td' })).toBeInTheDocument();
-    expect(within(maria).getByText('Administratör')).toBeInTheDocument();
-    expect(within(maria).getByText('Verifierad')).toBeInTheDocument();
-    expect(within(rowOf('Erik Buyer')).getByText('Användare')).toBeInTheDocument();
+    const admin = rowOf(MARIA);
+    expect(within(admin).getByText(maria.email, { selector: 'td' })).toBeInTheDocument();
+    expect(within(admin).getByText('Administratör')).toBeInTheDocument();
+    expect(within(admin).getByText('Verifierad')).toBeInTheDocument();
+    expect(within(rowOf(ERIK)).getByText('Användare')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Sidor med användare' });
     expect(within(pages).getByText('Sida 1 av 2')).toBeInTheDocument();
@@ -95,20 +69,20 @@ describe('the users tab', () => {
     await user.click(within(pages).getByRole('button', { name: 'Nästa' }));
     expect(await within(pages).findByText('Sida 2 av 2')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(screen.queryByRole('rowheader', { name: /^Maria Admin/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: new RegExp(`^${MARIA}`) })).not.toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Nästa' })).toBeDisabled();
   });
 
   it('searches from page 1 after a pause in typing, and the clear button shows everyone again', async () => {
-    const { user, store } = await openTabAs('maria.admin@example.se');
-    await loaded(/^13 användare$/);
+    const { user, store } = await openListAsMaria();
     await user.click(screen.getByRole('button', { name: 'Nästa' }));
     await screen.findByText('Sida 2 av 2');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Sök användare' }), 'buyer');
+    // Erik is the one member whose name holds it.
+    await user.type(screen.getByRole('searchbox', { name: 'Sök användare' }), erik.last_name.toLowerCase());
     await loaded(/^1 användare$/);
     expect(rows()).toHaveLength(1);
-    expect(rowOf('Erik Buyer')).toBeInTheDocument();
+    expect(rowOf(ERIK)).toBeInTheDocument();
     expect(store.getState().companyUsers.page).toBe(1);
     expect(screen.queryByRole('navigation', { name: 'Sidor med användare' })).not.toBeInTheDocument();
 
@@ -122,51 +96,35 @@ describe('the users tab', () => {
     expect(screen.getByRole('searchbox', { name: 'Sök användare' })).toHaveValue('');
   });
 
-  it("disables the admin's own remove button and says why", async () => {
-    await openTabAs('maria.admin@example.se');
-    await loaded(/^13 användare$/);
-    const own = screen.getByRole('button', { name: 'Ta bort Maria Admin' });
-    expect(own).toBeDisabled();
-    expect(own).toHaveAccessibleDescription('Du kan inte ta bort dig själv');
-    expect(screen.getByRole('button', { name: 'Ta bort Erik Buyer' })).toBeEnabled();
-  });
-
   it('removes another user after a confirmation that the keyboard can cancel', async () => {
-    const { user } = await openTabAs('maria.admin@example.se');
-    await loaded(/^13 användare$/);
-    const remove = screen.getByRole('button', { name: 'Ta bort Erik Buyer' });
+    const { user } = await openListAsMaria();
+    const remove = screen.getByRole('button', { name: `Ta bort ${ERIK}` });
 
-    await user.click(remove);
-    const dialog = await screen.findByRole('dialog', { name: 'Ta bort användaren?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Erik Buyer (erik.buyer@example.se) kommer inte längre att vara användare i den här organisationen.',
+    await openThenEscape(
+      user,
+      remove,
+      'Ta bort användaren?',
+      `${ERIK} (${erik.email}) kommer inte längre att vara användare i den här organisationen.`,
     );
-    // Once the dialog has opened (src/components/dialogFirstFocus.ts).
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(membersOfNordic().map((u) => u.id)).toContain('user-erik');
+    expect(membersOfNordic().map((u) => u.id)).toContain(erik.id);
 
-    await user.click(remove);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort användaren' }),
-    );
+    await openThenConfirm(user, remove, 'Ta bort användaren');
     await loaded(/^12 användare$/);
     // The dialog hides the page from assistive technology until it has finished closing.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('rowheader', { name: /^Erik Buyer/ })).not.toBeInTheDocument();
-    expect(membersOfNordic().map((u) => u.id)).not.toContain('user-erik');
+    expect(screen.queryByRole('rowheader', { name: new RegExp(`^${ERIK}`) })).not.toBeInTheDocument();
+    expect(membersOfNordic().map((u) => u.id)).not.toContain(erik.id);
     expect(rows()).toHaveLength(10);
   });
 
   it("shows the backend's reason when a removal is refused", async () => {
-    const { user } = await openTabAs('maria.admin@example.se');
-    await loaded(/^13 användare$/);
+    const { user } = await openListAsMaria();
     // Erik leaves the company in another tab before Maria confirms.
-    db().accounts.users.get('user-erik')!.organisations = [];
-    await user.click(screen.getByRole('button', { name: 'Ta bort Erik Buyer' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort användaren' }),
+    db().accounts.users.get(erik.id)!.organisations = [];
+    await openThenConfirm(
+      user,
+      screen.getByRole('button', { name: `Ta bort ${ERIK}` }),
+      'Ta bort användaren',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Det gick inte att ta bort användaren: user not found in company',
@@ -174,8 +132,7 @@ describe('the users tab', () => {
   });
 
   it('invites a user: checks the form, sends the invitation, closes, says so, and refuses a member', async () => {
-    const { user } = await openTabAs('maria.admin@example.se');
-    await loaded(/^13 användare$/);
+    const { user } = await openListAsMaria();
 
     let dialog = await openInviteDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
@@ -206,14 +163,14 @@ describe('the users tab', () => {
 
     dialog = await openInviteDialog(user);
     expect(within(dialog).getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Förnamn/ }), 'Erik');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Förnamn/ }), erik.first_name);
     await user.type(within(dialog).getByRole('textbox', { name: /^Efternamn/ }), 'Köpare');
-    await user.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), 'erik.buyer@example.se');
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), erik.email);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Användaren finns redan i den här organisationen.',
     );
-    expect(within(dialog).getByRole('textbox', { name: /^E-post/ })).toHaveValue('erik.buyer@example.se');
+    expect(within(dialog).getByRole('textbox', { name: /^E-post/ })).toHaveValue(erik.email);
   });
 
   it('offers to try again after a failure, and then lists the users', async () => {
@@ -224,7 +181,7 @@ describe('the users tab', () => {
         { once: true },
       ),
     );
-    const { user } = await openTabAs('maria.admin@example.se');
+    const { user } = await openTabAs(maria);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Det gick inte att ladda organisationens användare. Försök igen.',
     );
@@ -235,7 +192,7 @@ describe('the users tab', () => {
 
   it('tells a member who is not an admin why she may not see the list, in English', async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
-    await openTabAs('erik.buyer@example.se');
+    await openTabAs(erik);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Failed to load organisation users: only the company's admins and super admins manage its users",
     );
@@ -243,15 +200,44 @@ describe('the users tab', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('speaks English to an admin in an English market', async () => {
-    window.localStorage.setItem('market', JSON.stringify(norway));
-    await openTabAs('maria.admin@example.se');
-    expect(await screen.findByText(/^13 users$/)).toBeInTheDocument();
-    expect(within(rowOf('Maria Admin')).getByText('Administrator')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Maria Admin' })).toHaveAccessibleDescription(
-      'You cannot remove yourself',
-    );
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-  });
+  it.each<{ language: string; market: Market; texts: ListTexts }>([
+    {
+      language: 'Swedish',
+      market: sweden,
+      texts: {
+        count: '13 användare',
+        admin: 'Administratör',
+        search: 'Sök användare',
+        remove: 'Ta bort',
+        notYourself: 'Du kan inte ta bort dig själv',
+        page: 'Sida 1 av 2',
+      },
+    },
+    {
+      language: 'English',
+      market: norway,
+      texts: {
+        count: '13 users',
+        admin: 'Administrator',
+        search: 'Search users',
+        remove: 'Remove',
+        notYourself: 'You cannot remove yourself',
+        page: 'Page 1 of 2',
+      },
+    },
+  ])(
+    "shows an admin the list in $language, with her own remove button disabled and why, and another's enabled",
+    async ({ market, texts }) => {
+      window.localStorage.setItem('market', JSON.stringify(market));
+      await openTabAs(maria);
+      expect(await screen.findByText(texts.count)).toBeInTheDocument();
+      expect(within(rowOf(MARIA)).getByText(texts.admin)).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: texts.search })).toBeInTheDocument();
+      const own = screen.getByRole('button', { name: `${texts.remove} ${MARIA}` });
+      expect(own).toBeDisabled();
+      expect(own).toHaveAccessibleDescription(texts.notYourself);
+      expect(screen.getByRole('button', { name: `${texts.remove} ${ERIK}` })).toBeEnabled();
+      expect(screen.getByText(texts.page)).toBeInTheDocument();
+    },
+  );
 });

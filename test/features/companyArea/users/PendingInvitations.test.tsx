@@ -1,23 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../mock-server/node';
 import { invite } from '../../../../mock-server/invitations/invitations';
 import { INVITATION_TTL_MS } from '../../../../mock-server/invitations/invitationRules';
 import { advanceClock } from '../../../../mock-server/kit/clock';
-import { AppIntlProvider } from '../../../../src/app/AppIntlProvider';
 import { loadPageTexts } from '../../../../src/app/catalogues';
-import { theme } from '../../../../src/app/theme';
-import { LazyCompanyUsersTab } from '../../../../src/features/companyArea/users';
-import { companyUsersRootSaga } from '../../../../src/features/companyArea/users/companyUsersSagas';
-import { Toaster } from '../../../../src/features/notifications';
+import { maria, NORDIC_PRINT_ID } from '../../../support/demoAccounts';
 import { norway } from '../../../support/fixtures';
-import { loginThroughMock } from '../../../support/signIn';
-import { createTestStore } from '../../../support/testStore';
-import { NORDIC } from './fixtures';
+import { openInviteDialog, openTabAs, openThenConfirm, openThenEscape } from './usersTab';
 
 // The users tab's pending invitations (docs/rules.md#pending-invitations) on the real store and
 // sagas against the mock backend's handlers: Maria, Nordic Print's admin, sees whom the company
@@ -30,44 +19,29 @@ const OSKAR = 'oskar.old@example.se';
 
 /** Invitations Maria sent before the tab opened: Oskar's a week and more ago (expired), then Greta's. */
 function invitedBefore() {
-  const company = db().companies.get(NORDIC)!;
-  const maria = db().accounts.users.get('user-maria')!;
+  const company = db().companies.get(NORDIC_PRINT_ID)!;
+  const admin = db().accounts.users.get(maria.id)!;
   const origin = 'http://localhost';
-  invite(company, { first_name: 'Oskar', last_name: 'Old', email: OSKAR, level: 'default' }, maria, origin);
+  invite(company, { first_name: 'Oskar', last_name: 'Old', email: OSKAR, level: 'default' }, admin, origin);
   advanceClock(INVITATION_TTL_MS + 60_000);
   invite(
     company,
     { first_name: 'Greta', last_name: 'Gustafsson', email: GRETA, level: 'admin' },
-    maria,
+    admin,
     origin,
   );
 }
 
+/** Maria opens the users tab after sending those two invitations, and its section has listed them. */
+async function openWithTwoInvited() {
+  invitedBefore();
+  const opened = await openTabAs(maria);
+  await within(section()).findByText('2 inbjudningar väntar på svar');
+  return opened;
+}
+
 const invitationOf = (email: string) =>
   [...db().invitations.byToken.values()].find((invitation) => invitation.email === email)!;
-
-async function openTabAs(email: string) {
-  const signedIn = await loginThroughMock(email);
-  const created = createTestStore();
-  created.startFeatureSaga('companyUsers', companyUsersRootSaga);
-  const user = userEvent.setup();
-  await act(async () => {
-    render(
-      <Provider store={created.store}>
-        <AppIntlProvider>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <Suspense fallback={null}>
-              <LazyCompanyUsersTab.Component companyId={NORDIC} currentUserId={signedIn.id} />
-            </Suspense>
-            <Toaster />
-          </ThemeProvider>
-        </AppIntlProvider>
-      </Provider>,
-    );
-  });
-  return { ...created, user };
-}
 
 /** The section, also while a dialog hides the page from assistive technology. */
 const section = () =>
@@ -86,9 +60,7 @@ const swedishDate = (iso: string) =>
 
 describe('the pending invitations of the users tab', () => {
   it('lists each unanswered invitation with its role and dates, an expired one marked, newest first', async () => {
-    invitedBefore();
-    await openTabAs('maria.admin@example.se');
-    expect(await within(section()).findByText('2 inbjudningar väntar på svar')).toBeInTheDocument();
+    await openWithTwoInvited();
     const rows = within(within(section()).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       `${GRETA}Greta Gustafsson`,
@@ -109,9 +81,7 @@ describe('the pending invitations of the users tab', () => {
   });
 
   it('sends an expired invitation again: it is open a week again and says so', async () => {
-    invitedBefore();
-    const { user } = await openTabAs('maria.admin@example.se');
-    await within(section()).findByText('2 inbjudningar väntar på svar');
+    const { user } = await openWithTwoInvited();
     const mailsBefore = db().accounts.outbox.filter((mail) => mail.to === OSKAR).length;
     await user.click(
       within(rowOf(OSKAR)).getByRole('button', { name: `Skicka igen: inbjudan till ${OSKAR}` }),
@@ -127,28 +97,20 @@ describe('the pending invitations of the users tab', () => {
   });
 
   it('withdraws an invitation after a confirmation the keyboard can cancel; its link then says so', async () => {
-    invitedBefore();
-    const { user } = await openTabAs('maria.admin@example.se');
-    await within(section()).findByText('2 inbjudningar väntar på svar');
+    const { user } = await openWithTwoInvited();
     const withdraw = within(rowOf(GRETA)).getByRole('button', {
       name: `Dra tillbaka inbjudan till ${GRETA}`,
     });
 
-    await user.click(withdraw);
-    const dialog = await screen.findByRole('dialog', { name: 'Dra tillbaka inbjudan?' });
-    expect(dialog).toHaveAccessibleDescription(
+    await openThenEscape(
+      user,
+      withdraw,
+      'Dra tillbaka inbjudan?',
       `Länken i inbjudan till ${GRETA} slutar fungera. Du kan bjuda in adressen igen senare.`,
     );
-    // Once the dialog has opened (src/components/dialogFirstFocus.ts).
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invitationOf(GRETA).state).toBe('pending');
 
-    await user.click(withdraw);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dra tillbaka inbjudan' }),
-    );
+    await openThenConfirm(user, withdraw, 'Dra tillbaka inbjudan');
     expect(await screen.findByText(`Inbjudan till ${GRETA} har dragits tillbaka.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section()).findByText('1 inbjudan väntar på svar')).toBeInTheDocument();
@@ -159,9 +121,7 @@ describe('the pending invitations of the users tab', () => {
   });
 
   it('an invitation answered meanwhile: the dialog says so, and the list no longer has it', async () => {
-    invitedBefore();
-    const { user } = await openTabAs('maria.admin@example.se');
-    await within(section()).findByText('2 inbjudningar väntar på svar');
+    const { user } = await openWithTwoInvited();
     await user.click(
       within(rowOf(GRETA)).getByRole('button', { name: `Dra tillbaka inbjudan till ${GRETA}` }),
     );
@@ -176,11 +136,9 @@ describe('the pending invitations of the users tab', () => {
 
   it('shows a new invitation once it is sent, in English in an English market', async () => {
     window.localStorage.setItem('market', JSON.stringify(norway));
-    const { user } = await openTabAs('maria.admin@example.se');
+    const { user } = await openTabAs(maria);
     expect(await screen.findByText('No invitations are awaiting an answer.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^First name/ })).toHaveFocus());
+    const dialog = await openInviteDialog(user, { title: 'Invite user', firstName: /^First name/ });
     await user.type(within(dialog).getByRole('textbox', { name: /^First name/ }), 'Nora');
     await user.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Ny');
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nora.ny@example.se');

@@ -3,7 +3,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { ApiError } from '../../../../src/api/apiError';
+import { ApiError, toErrorInfo } from '../../../../src/api/apiError';
 import type { OrganisationUserPage, OrganisationUserQuery } from '../../../../src/api/types';
 import { sessionReducer } from '../../../../src/core/session';
 import {
@@ -25,7 +25,7 @@ import { companyUsersRootSaga } from '../../../../src/features/companyArea/users
 import { pendingInvitationsReducer } from '../../../../src/features/companyArea/users/pendingInvitationsSlice';
 import { notificationsReducer } from '../../../../src/features/notifications';
 import { sagaHarness, toasts } from '../../../support/sagaHarness';
-import { FJORD, membersPage, NORDIC } from './fixtures';
+import { FJORD_DESIGN_ID, numberedMembersPage, NORDIC_PRINT_ID } from '../../../support/demoAccounts';
 import { runToEnd } from '../../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(
@@ -61,35 +61,35 @@ function listing(pages: (q: OrganisationUserQuery) => OrganisationUserPage | Pro
 
 /** Nordic Print's page 2 (two users of twelve) is on screen. */
 const onPage2 = [
-  companyUsersRequested({ companyId: NORDIC, page: 2 }),
-  companyUsersLoaded({ companyId: NORDIC, result: membersPage(2) }),
+  companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2 }),
+  companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: numberedMembersPage(2) }),
 ];
 
 describe('loading the users list', () => {
   it('loads page 1 of 10, then page 2 when the page changes', async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page));
+    const list = listing((q) => numberedMembersPage(q.page));
     const { storeState } = await runToEnd(
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state())
         .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-        .dispatch(companyUsersRequested({ companyId: NORDIC }))
-        .dispatch(companyUsersPageChanged({ companyId: NORDIC, page: 2 }))
-        .put(companyUsersLoaded({ companyId: NORDIC, result: membersPage(2) })),
+        .dispatch(companyUsersRequested({ companyId: NORDIC_PRINT_ID }))
+        .dispatch(companyUsersPageChanged({ companyId: NORDIC_PRINT_ID, page: 2 }))
+        .put(companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: numberedMembersPage(2) })),
     );
     expect(list.asked).toEqual([query(1), query(2)]);
     expect(usersOf(storeState)).toMatchObject({
-      status: 'loaded',
+      request: { status: 'succeeded' },
       page: 2,
       totalPages: 2,
       totalItems: 12,
-      items: membersPage(2).items,
+      items: numberedMembersPage(2).items,
     });
   });
 
   it('waits 300 ms after the last keystroke and then asks once, from page 1', async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page, 3));
+    const list = listing((q) => numberedMembersPage(q.page, 3));
     // The waits end together once the third keystroke has started its own: no real time passes.
     const waits: number[] = [];
     let endWaits: (value: null) => void = () => undefined;
@@ -111,19 +111,24 @@ describe('loading the users list', () => {
           ],
           ...providers,
         ])
-        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'm' }))
-        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'ma' }))
-        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'mar' })),
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC_PRINT_ID, search: 'm' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC_PRINT_ID, search: 'ma' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC_PRINT_ID, search: 'mar' })),
     );
     expect(waits).toEqual([USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_DEBOUNCE_MS]);
     expect(list.asked).toEqual([query(1, 'mar')]);
-    expect(usersOf(storeState)).toMatchObject({ status: 'loaded', page: 1, search: 'mar', totalItems: 3 });
+    expect(usersOf(storeState)).toMatchObject({
+      request: { status: 'succeeded' },
+      page: 1,
+      search: 'mar',
+      totalItems: 3,
+    });
   });
 
   it("a newer search cancels an older search's load, so its late answer is never shown", async () => {
     const { api, providers } = setup();
-    const oldAnswer = membersPage(1, 12);
-    const newAnswer = membersPage(1, 1);
+    const oldAnswer = numberedMembersPage(1, 12);
+    const newAnswer = numberedMembersPage(1, 1);
     let answerOld: (page: OrganisationUserPage) => void = () => undefined;
     const list = listing((q) => {
       if (q.search === 'a') {
@@ -139,10 +144,10 @@ describe('loading the users list', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onPage2))
         .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'a' }))
-        .dispatch(companyUsersSearchChanged({ companyId: NORDIC, search: 'an' }))
-        .put(companyUsersLoaded({ companyId: NORDIC, result: newAnswer }))
-        .not.put(companyUsersLoaded({ companyId: NORDIC, result: oldAnswer })),
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC_PRINT_ID, search: 'a' }))
+        .dispatch(companyUsersSearchChanged({ companyId: NORDIC_PRINT_ID, search: 'an' }))
+        .put(companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: newAnswer }))
+        .not.put(companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: oldAnswer })),
     );
     expect(list.asked).toEqual([query(1, 'a'), query(1, 'an')]);
     expect(usersOf(storeState)).toMatchObject({ search: 'an', totalItems: 1, items: newAnswer.items });
@@ -159,15 +164,19 @@ describe('loading the users list', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state())
         .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(refused)], ...providers])
-        .dispatch(companyUsersRequested({ companyId: NORDIC }))
+        .dispatch(companyUsersRequested({ companyId: NORDIC_PRINT_ID }))
         .put(
           companyUsersFailed({
-            companyId: NORDIC,
-            error: { kind: 'unauthorized', details: ['only admins manage users'] },
+            companyId: NORDIC_PRINT_ID,
+            error: toErrorInfo(refused),
+            problem: { kind: 'unauthorized', details: ['only admins manage users'] },
           }),
         ),
     );
-    expect(usersOf(storeState)).toMatchObject({ status: 'error', items: [] });
+    expect(usersOf(storeState)).toMatchObject({
+      request: { status: 'failed', error: toErrorInfo(refused) },
+      items: [],
+    });
   });
 
   it('any other failure is a failure the admin may retry', async () => {
@@ -177,19 +186,25 @@ describe('loading the users list', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state())
         .provide([[matchers.call.fn(api.companies.organisationUsers), throwError(broken)], ...providers])
-        .dispatch(companyUsersRequested({ companyId: NORDIC }))
-        .put(companyUsersFailed({ companyId: NORDIC, error: { kind: 'failed' } })),
+        .dispatch(companyUsersRequested({ companyId: NORDIC_PRINT_ID }))
+        .put(
+          companyUsersFailed({
+            companyId: NORDIC_PRINT_ID,
+            error: toErrorInfo(broken),
+            problem: { kind: 'failed' },
+          }),
+        ),
     );
   });
 
   it('a page past the end (users removed meanwhile) shows the last page instead', async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page, 8));
+    const list = listing((q) => numberedMembersPage(q.page, 8));
     const { storeState } = await runToEnd(
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state())
         .provide([[matchers.call.fn(api.companies.organisationUsers), list.provider], ...providers])
-        .dispatch(companyUsersRequested({ companyId: NORDIC, page: 2 })),
+        .dispatch(companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2 })),
     );
     expect(list.asked).toEqual([query(2), query(1)]);
     expect(usersOf(storeState)).toMatchObject({ page: 1, totalPages: 1, totalItems: 8 });
@@ -199,10 +214,10 @@ describe('loading the users list', () => {
 describe('removing a user', () => {
   it('removes, then shows the current page again', async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page, 13));
+    const list = listing((q) => numberedMembersPage(q.page, 13));
     const state3 = state(
-      companyUsersRequested({ companyId: NORDIC, page: 2 }),
-      companyUsersLoaded({ companyId: NORDIC, result: membersPage(2, 14) }),
+      companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2 }),
+      companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: numberedMembersPage(2, 14) }),
     );
     const { storeState } = await runToEnd(
       expectSaga(companyUsersRootSaga)
@@ -212,10 +227,10 @@ describe('removing a user', () => {
           [matchers.call.fn(api.companies.organisationUsers), list.provider],
           ...providers,
         ])
-        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-14' }))
-        .call(api.companies.removeUser, NORDIC, 'user-14')
-        .put(companyUserRemoved({ companyId: NORDIC, userId: 'user-14' }))
-        .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' })),
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC_PRINT_ID, userId: 'user-14' }))
+        .call(api.companies.removeUser, NORDIC_PRINT_ID, 'user-14')
+        .put(companyUserRemoved({ companyId: NORDIC_PRINT_ID, userId: 'user-14' }))
+        .put(companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2, search: '' })),
     );
     expect(list.asked).toEqual([query(2)]);
     expect(usersOf(storeState)).toMatchObject({ page: 2, totalItems: 13, removingUserId: null });
@@ -223,10 +238,10 @@ describe('removing a user', () => {
 
   it("removing a page's only user goes back one page", async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page, 10));
+    const list = listing((q) => numberedMembersPage(q.page, 10));
     const lastOnPage2 = state(
-      companyUsersRequested({ companyId: NORDIC, page: 2 }),
-      companyUsersLoaded({ companyId: NORDIC, result: membersPage(2, 11) }),
+      companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2 }),
+      companyUsersLoaded({ companyId: NORDIC_PRINT_ID, result: numberedMembersPage(2, 11) }),
     );
     const { storeState } = await runToEnd(
       expectSaga(companyUsersRootSaga)
@@ -236,8 +251,8 @@ describe('removing a user', () => {
           [matchers.call.fn(api.companies.organisationUsers), list.provider],
           ...providers,
         ])
-        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
-        .put(companyUsersRequested({ companyId: NORDIC, page: 1, search: '' })),
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC_PRINT_ID, userId: 'user-11' }))
+        .put(companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 1, search: '' })),
     );
     expect(list.asked).toEqual([query(1)]);
     expect(usersOf(storeState)).toMatchObject({ page: 1, totalPages: 1, totalItems: 10 });
@@ -254,13 +269,13 @@ describe('removing a user', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onPage2))
         .provide([[matchers.call.fn(api.companies.removeUser), throwError(yourself)], ...providers])
-        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC_PRINT_ID, userId: 'user-11' }))
         .not.call.fn(api.companies.organisationUsers),
     );
     expect(usersOf(storeState)).toMatchObject({
       removingUserId: null,
       removeError: { text: 'You cannot remove yourself' },
-      items: membersPage(2).items,
+      items: numberedMembersPage(2).items,
     });
   });
 
@@ -268,9 +283,12 @@ describe('removing a user', () => {
     const { api, providers } = setup();
     await runToEnd(
       expectSaga(companyUsersRootSaga)
-        .withReducer(reducer, state(...onPage2, companyUsersRequested({ companyId: FJORD })))
-        .provide([[matchers.call.fn(api.companies.organisationUsers), membersPage(1, 0)], ...providers])
-        .dispatch(companyUserRemoveRequested({ companyId: NORDIC, userId: 'user-11' }))
+        .withReducer(reducer, state(...onPage2, companyUsersRequested({ companyId: FJORD_DESIGN_ID })))
+        .provide([
+          [matchers.call.fn(api.companies.organisationUsers), numberedMembersPage(1, 0)],
+          ...providers,
+        ])
+        .dispatch(companyUserRemoveRequested({ companyId: NORDIC_PRINT_ID, userId: 'user-11' }))
         .not.call.fn(api.companies.removeUser),
     );
   });
@@ -287,7 +305,7 @@ describe('inviting a user', () => {
 
   it('invites once with an idempotency key, closes the dialog, says so and reloads the page', async () => {
     const { api, providers } = setup();
-    const list = listing((q) => membersPage(q.page, 13));
+    const list = listing((q) => numberedMembersPage(q.page, 13));
     const { storeState } = await runToEnd(
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...dialogOpen))
@@ -296,10 +314,10 @@ describe('inviting a user', () => {
           [matchers.call.fn(api.companies.organisationUsers), list.provider],
           ...providers,
         ])
-        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
-        .call(api.companies.inviteUser, NORDIC, input, { idempotencyKey: 'id-1' })
-        .put(companyUserInvited({ companyId: NORDIC, userId: 'user-new' }))
-        .put(companyUsersRequested({ companyId: NORDIC, page: 2, search: '' })),
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC_PRINT_ID, input }))
+        .call(api.companies.inviteUser, NORDIC_PRINT_ID, input, { idempotencyKey: 'id-1' })
+        .put(companyUserInvited({ companyId: NORDIC_PRINT_ID, userId: 'user-new' }))
+        .put(companyUsersRequested({ companyId: NORDIC_PRINT_ID, page: 2, search: '' })),
     );
     expect(usersOf(storeState).invite).toEqual({ open: false, submitting: false, error: null });
     expect(usersOf(storeState).totalItems).toBe(13);
@@ -323,9 +341,12 @@ describe('inviting a user', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...dialogOpen))
         .provide([[matchers.call.fn(api.companies.inviteUser), throwError(duplicate)], ...providers])
-        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC_PRINT_ID, input }))
         .put(
-          companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }),
+          companyUserInviteFailed({
+            companyId: NORDIC_PRINT_ID,
+            error: { id: 'companyUsers.invite.alreadyMember' },
+          }),
         )
         .not.call.fn(api.companies.organisationUsers),
     );
@@ -346,9 +367,12 @@ describe('inviting a user', () => {
           [matchers.call.fn(api.companies.inviteUser), { id: '', details: 'user already in company' }],
           ...providers,
         ])
-        .dispatch(companyUserInviteRequested({ companyId: NORDIC, input }))
+        .dispatch(companyUserInviteRequested({ companyId: NORDIC_PRINT_ID, input }))
         .put(
-          companyUserInviteFailed({ companyId: NORDIC, error: { id: 'companyUsers.invite.alreadyMember' } }),
+          companyUserInviteFailed({
+            companyId: NORDIC_PRINT_ID,
+            error: { id: 'companyUsers.invite.alreadyMember' },
+          }),
         ),
     );
   });

@@ -3,7 +3,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, toErrorInfo } from '../../../../src/api/apiError';
-import type { CompanyInvitation } from '../../../../src/api/types';
 import { sessionReducer } from '../../../../src/core/session';
 import { companyUsersRootSaga } from '../../../../src/features/companyArea/users/companyUsersSagas';
 import {
@@ -26,7 +25,7 @@ import {
 import { notificationsReducer } from '../../../../src/features/notifications';
 import { sagaHarness, toasts } from '../../../support/sagaHarness';
 import { runToEnd } from '../../../support/sagaMustFinish';
-import { FJORD, NORDIC } from './fixtures';
+import { FJORD_DESIGN_ID, NORDIC_PRINT_ID, numberedInvitation } from '../../../support/demoAccounts';
 
 // The users tab's pending invitations (docs/rules.md#pending-invitations): the list, sending one
 // again and withdrawing one, each through the injected api with `call`, each answer `put`.
@@ -42,22 +41,12 @@ const { reducer, state, setup } = sagaHarness(
 type State = ReturnType<typeof reducer>;
 const pendingOf = (storeState: unknown) => (storeState as State).pendingInvitations;
 
-const invitation = (n: number, overrides: Partial<CompanyInvitation> = {}): CompanyInvitation => ({
-  id: `invitation-${n}`,
-  email: `invited${n}@example.se`,
-  first_name: `First${n}`,
-  last_name: `Last${n}`,
-  level: 'default',
-  sent_at: '2026-03-02T10:15:00.000Z',
-  expires_at: '2026-03-09T10:15:00.000Z',
-  expired: false,
-  ...overrides,
-});
+const invitation = numberedInvitation;
 
 const listed = [invitation(1), invitation(2, { expired: true })];
 const onScreen = [
-  pendingInvitationsRequested({ companyId: NORDIC }),
-  pendingInvitationsLoaded({ companyId: NORDIC, items: listed }),
+  pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID }),
+  pendingInvitationsLoaded({ companyId: NORDIC_PRINT_ID, items: listed }),
 ];
 
 const refusal = (status: number, error: string) =>
@@ -70,12 +59,12 @@ describe('the list of unanswered invitations', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state())
         .provide([[matchers.call.fn(api.companies.companyInvitations), { items: listed }], ...providers])
-        .dispatch(pendingInvitationsRequested({ companyId: NORDIC }))
-        .call(api.companies.companyInvitations, NORDIC)
-        .put(pendingInvitationsLoaded({ companyId: NORDIC, items: listed })),
+        .dispatch(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID }))
+        .call(api.companies.companyInvitations, NORDIC_PRINT_ID)
+        .put(pendingInvitationsLoaded({ companyId: NORDIC_PRINT_ID, items: listed })),
     );
     expect(pendingOf(storeState)).toMatchObject({
-      companyId: NORDIC,
+      companyId: NORDIC_PRINT_ID,
       items: listed,
       request: { status: 'succeeded', error: null },
     });
@@ -88,11 +77,11 @@ describe('the list of unanswered invitations', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onScreen))
         .provide([[matchers.call.fn(api.companies.companyInvitations), throwError(failure)], ...providers])
-        .dispatch(pendingInvitationsRequested({ companyId: FJORD }))
-        .put(pendingInvitationsFailed({ companyId: FJORD, error: toErrorInfo(failure) })),
+        .dispatch(pendingInvitationsRequested({ companyId: FJORD_DESIGN_ID }))
+        .put(pendingInvitationsFailed({ companyId: FJORD_DESIGN_ID, error: toErrorInfo(failure) })),
     );
     expect(pendingOf(storeState)).toMatchObject({
-      companyId: FJORD,
+      companyId: FJORD_DESIGN_ID,
       items: [],
       request: { status: 'failed' },
     });
@@ -105,9 +94,9 @@ describe('the list of unanswered invitations', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onScreen))
         .provide([[matchers.call.fn(api.companies.companyInvitations), { items: after }], ...providers])
-        .dispatch(companyUserInvited({ companyId: NORDIC, userId: 'invitation-3' }))
-        .put(pendingInvitationsRequested({ companyId: NORDIC }))
-        .put(pendingInvitationsLoaded({ companyId: NORDIC, items: after })),
+        .dispatch(companyUserInvited({ companyId: NORDIC_PRINT_ID, userId: 'invitation-3' }))
+        .put(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID }))
+        .put(pendingInvitationsLoaded({ companyId: NORDIC_PRINT_ID, items: after })),
     );
     expect(pendingOf(storeState).items).toHaveLength(3);
   });
@@ -118,7 +107,7 @@ describe('the list of unanswered invitations', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onScreen))
         .provide(providers)
-        .dispatch(companyUserInvited({ companyId: FJORD, userId: 'invitation-9' }))
+        .dispatch(companyUserInvited({ companyId: FJORD_DESIGN_ID, userId: 'invitation-9' }))
         .not.call.fn(api.companies.companyInvitations),
     );
   });
@@ -137,10 +126,12 @@ describe('sending an invitation again', () => {
           [matchers.call.fn(api.companies.companyInvitations), { items: after }],
           ...providers,
         ])
-        .dispatch(invitationResendRequested({ companyId: NORDIC, invitationId: 'invitation-2' }))
-        .call(api.companies.resendInvitation, NORDIC, 'invitation-2', { idempotencyKey: 'id-1' })
-        .put(invitationResent({ companyId: NORDIC, invitationId: 'invitation-2', invitation: renewed }))
-        .put(pendingInvitationsRequested({ companyId: NORDIC })),
+        .dispatch(invitationResendRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-2' }))
+        .call(api.companies.resendInvitation, NORDIC_PRINT_ID, 'invitation-2', { idempotencyKey: 'id-1' })
+        .put(
+          invitationResent({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-2', invitation: renewed }),
+        )
+        .put(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID })),
     );
     expect(pendingOf(storeState)).toMatchObject({
       items: after,
@@ -166,16 +157,16 @@ describe('sending an invitation again', () => {
           [matchers.call.fn(api.companies.companyInvitations), { items: [listed[0]!] }],
           ...providers,
         ])
-        .dispatch(invitationResendRequested({ companyId: NORDIC, invitationId: 'invitation-2' }))
+        .dispatch(invitationResendRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-2' }))
         .put(
           invitationResendFailed({
-            companyId: NORDIC,
+            companyId: NORDIC_PRINT_ID,
             invitationId: 'invitation-2',
             error: toErrorInfo(withdrawn),
             message: { id: 'companyUsers.invitations.error.withdrawn' },
           }),
         )
-        .put(pendingInvitationsRequested({ companyId: NORDIC })),
+        .put(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID })),
     );
     expect(pendingOf(storeState).resend.message).toEqual({ id: 'companyUsers.invitations.error.withdrawn' });
     expect(pendingOf(storeState).items).toEqual([listed[0]]);
@@ -189,10 +180,10 @@ describe('sending an invitation again', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...onScreen))
         .provide([[matchers.call.fn(api.companies.resendInvitation), throwError(tooMany)], ...providers])
-        .dispatch(invitationResendRequested({ companyId: NORDIC, invitationId: 'invitation-2' }))
+        .dispatch(invitationResendRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-2' }))
         .put(
           invitationResendFailed({
-            companyId: NORDIC,
+            companyId: NORDIC_PRINT_ID,
             invitationId: 'invitation-2',
             error: toErrorInfo(tooMany),
             message: { id: 'companyUsers.invitations.resend.failed' },
@@ -206,7 +197,7 @@ describe('sending an invitation again', () => {
 describe('withdrawing an invitation', () => {
   const confirming = [
     ...onScreen,
-    invitationWithdrawOpened({ companyId: NORDIC, invitationId: 'invitation-1' }),
+    invitationWithdrawOpened({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-1' }),
   ];
 
   it('withdraws once with an idempotency key, closes the dialog, says so and loads the list again', async () => {
@@ -222,10 +213,10 @@ describe('withdrawing an invitation', () => {
           [matchers.call.fn(api.companies.companyInvitations), { items: [listed[1]!] }],
           ...providers,
         ])
-        .dispatch(invitationWithdrawRequested({ companyId: NORDIC, invitationId: 'invitation-1' }))
-        .call(api.companies.withdrawInvitation, NORDIC, 'invitation-1', { idempotencyKey: 'id-1' })
-        .put(invitationWithdrawn({ companyId: NORDIC, invitationId: 'invitation-1' }))
-        .put(pendingInvitationsRequested({ companyId: NORDIC })),
+        .dispatch(invitationWithdrawRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-1' }))
+        .call(api.companies.withdrawInvitation, NORDIC_PRINT_ID, 'invitation-1', { idempotencyKey: 'id-1' })
+        .put(invitationWithdrawn({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-1' }))
+        .put(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID })),
     );
     expect(pendingOf(storeState)).toMatchObject({
       items: [listed[1]],
@@ -251,16 +242,16 @@ describe('withdrawing an invitation', () => {
           [matchers.call.fn(api.companies.companyInvitations), { items: [listed[1]!] }],
           ...providers,
         ])
-        .dispatch(invitationWithdrawRequested({ companyId: NORDIC, invitationId: 'invitation-1' }))
+        .dispatch(invitationWithdrawRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-1' }))
         .put(
           invitationWithdrawFailed({
-            companyId: NORDIC,
+            companyId: NORDIC_PRINT_ID,
             invitationId: 'invitation-1',
             error: toErrorInfo(answered),
             message: { id: 'companyUsers.invitations.error.answered' },
           }),
         )
-        .put(pendingInvitationsRequested({ companyId: NORDIC })),
+        .put(pendingInvitationsRequested({ companyId: NORDIC_PRINT_ID })),
     );
     expect(pendingOf(storeState).withdraw).toMatchObject({
       confirming: listed[0],
@@ -277,10 +268,10 @@ describe('withdrawing an invitation', () => {
       expectSaga(companyUsersRootSaga)
         .withReducer(reducer, state(...confirming))
         .provide([[matchers.call.fn(api.companies.withdrawInvitation), throwError(lost)], ...providers])
-        .dispatch(invitationWithdrawRequested({ companyId: NORDIC, invitationId: 'invitation-1' }))
+        .dispatch(invitationWithdrawRequested({ companyId: NORDIC_PRINT_ID, invitationId: 'invitation-1' }))
         .put(
           invitationWithdrawFailed({
-            companyId: NORDIC,
+            companyId: NORDIC_PRINT_ID,
             invitationId: 'invitation-1',
             error: toErrorInfo(lost),
             message: { id: 'companyUsers.invitations.withdraw.failed' },

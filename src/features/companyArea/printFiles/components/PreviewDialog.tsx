@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogFirstFocus } from '../../../../components/dialogFirstFocus';
+import { OpenDialog } from '../../../../components/OpenDialog';
 import { FileIcon } from './icons';
 
 /** A checkerboard, so a logo's transparent parts show as transparent, also white on white. */
@@ -33,14 +33,7 @@ export function PreviewDialog({ name, image, onClose }: PreviewDialogProps) {
   const titleId = useId();
   const [closeRef, focusClose] = useDialogFirstFocus<HTMLButtonElement>();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ transition: { onEntered: focusClose } }}
-    >
+    <OpenDialog titleId={titleId} onClose={onClose} maxWidth="md" onOpened={focusClose}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {name}
       </DialogTitle>
@@ -77,6 +70,6 @@ export function PreviewDialog({ name, image, onClose }: PreviewDialogProps) {
           <FormattedMessage id="printFiles.preview.close" />
         </Button>
       </DialogActions>
-    </Dialog>
+    </OpenDialog>
   );
 }

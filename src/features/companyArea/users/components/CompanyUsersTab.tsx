@@ -52,7 +52,7 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
   // Until the first request is recorded the state may still be another company's.
   const current = list.companyId === companyId;
   const search = current ? list.search : '';
-  const loading = !current || list.status === 'loading' || list.status === 'idle';
+  const loading = !current || list.request.status === 'loading' || list.request.status === 'idle';
   const changeSearch = (value: string) => dispatch(companyUsersSearchChanged({ companyId, search: value }));
   const goTo = (page: number) => dispatch(companyUsersPageChanged({ companyId, page }));
   const retry = () => dispatch(companyUsersRequested({ companyId }));
@@ -105,8 +105,8 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
         </Alert>
       ) : null}
 
-      {current && list.status === 'error' && list.error ? (
-        <LoadError error={list.error} onRetry={retry} />
+      {current && list.request.status === 'failed' && list.problem ? (
+        <LoadError error={list.problem} onRetry={retry} />
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
@@ -137,7 +137,7 @@ export function CompanyUsersTab({ companyId, currentUserId }: CompanyUsersTabPro
       )}
 
       {/* Who may not see the users may not see the invitations either: the alert above says why. */}
-      {current && list.error?.kind === 'unauthorized' ? null : <PendingInvitations companyId={companyId} />}
+      {current && list.problem?.kind === 'unauthorized' ? null : <PendingInvitations companyId={companyId} />}
 
       <RemoveUserDialog
         user={confirming}

@@ -1,19 +1,28 @@
 import type { OrderAddress } from '../../contracts/types/shopper-providers';
+import { checkAgainstStock } from '../checkout/checkoutState';
+import { lenientAddressOf } from '../checkout/orderAddress';
+import { orderingRightsError } from '../checkout/orderingRightsCheck';
+import {
+  cartOfOrder,
+  orderByToken,
+  orderState,
+  providerOrderFields,
+  requireOrder,
+  snapshotOf,
+  totalChangeOf,
+} from '../checkout/providerOrderStore';
+import type { ProviderOrder } from '../checkout/types';
 import { db } from '../db';
 import { now } from '../kit/clock';
 import { HttpError } from '../kit/guard';
-import { checkAgainstStock } from './checkoutState';
-import { lenientAddressOf } from './orderAddress';
-import { orderingRightsError } from './orderingRightsCheck';
-import { cartOfOrder, orderByToken, orderState, requireOrder, totalChangeOf } from './providerOrderStore';
-import type { ProviderSessionView } from '../providers/types';
-import type { ProviderOrder } from './types';
+import type { ProviderSessionView } from './types';
 
-// In-process functions for the payment providers' own (mock) servers in mock-server/providers/:
-// what a provider's widget does to its order behind the shopper's back — reads it, fills in the
-// customer, locks it while the shopper pays, completes or aborts the purchase. All by publicToken.
+// In-process functions for the payment providers' own (mock) servers (handlers.ts, redirects/):
+// what a provider's widget does to its order (the checkout's, checkout/providerOrderStore.ts) behind
+// the shopper's back — reads it, fills in the customer, locks it while the shopper pays, completes
+// (after the merchant's check) or aborts the purchase. All by publicToken.
 
-/** The order as the provider's widget sees it: the wire of its session (providers/types.ts). */
+/** The order as the provider's widget sees it: the wire of its session (types.ts). */
 export type ProviderOrderView = ProviderSessionView;
 
 function viewOf(order: ProviderOrder): ProviderOrderView | undefined {
@@ -21,19 +30,11 @@ function viewOf(order: ProviderOrder): ProviderOrderView | undefined {
   if (!cart) return undefined;
   const state = orderState(order, cart);
   return {
-    provider: order.provider,
+    ...providerOrderFields(order, state),
     publicToken: order.publicToken,
-    reference: order.reference,
-    status: order.status,
     locked: order.locked,
     phoneMandatory: order.options.phoneMandatory,
     languageCode: state.languageCode,
-    countryCode: state.countryCode,
-    currencyCode: state.currencyCode,
-    items: state.items,
-    totals: state.totals,
-    billingAddress: order.billingAddress ? { ...order.billingAddress } : null,
-    shippingAddress: order.shippingAddress ? { ...order.shippingAddress } : null,
     ...(order.business ? { business: structuredClone(order.business) } : {}),
   };
 }
@@ -122,16 +123,7 @@ export function completePurchase(publicToken: string, shownAmount?: number): Pur
   if (check.productVariantIDs.length > 0 || check.errors.length > 0) {
     return { status: 'validation_failed', ...check };
   }
-  order.snapshot = {
-    items: state.items,
-    totals: state.totals,
-    giftCards: state.giftCards,
-    giftCardPayments: state.payments,
-    currencyCode: state.currencyCode,
-    countryCode: state.countryCode,
-    languageCode: state.languageCode,
-    completedAt: now(),
-  };
+  order.snapshot = snapshotOf(state, now());
   order.status = 'completed';
   order.locked = false;
   takeStock(state.items);

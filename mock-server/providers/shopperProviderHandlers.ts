@@ -1,11 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { PaymentProviderName, PaymentSyncResult } from '../../contracts/types/shopper-providers';
-import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from './providerNames';
-import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
-import { guard, HttpError, type Resolver } from '../kit/guard';
-import { checkAgainstStock, checkoutFor, type CheckoutContext } from './checkoutState';
-import { customerPresetOf } from './customerPreset';
-import { requireOrderingRights } from './orderingRightsCheck';
+import { checkAgainstStock, checkoutFor, type CheckoutContext } from '../checkout/checkoutState';
+import { customerPresetOf } from '../checkout/customerPreset';
+import { requireOrderingRights } from '../checkout/orderingRightsCheck';
 import {
   CART_ALREADY_PAID,
   latestOrderOf,
@@ -14,16 +11,22 @@ import {
   openOrUpdateOrder,
   orderState,
   paidOrderOfCart,
-  paymentSessionOf,
   PROVIDER_ORDER_NOT_FOUND,
   providerPaymentOf,
   syncOrder,
   totalChangeOf,
-} from './providerOrderStore';
-import type { ProviderOrder, ProviderOrderOptions } from './types';
-import { settleApprovedRedirects, submitRedirectResult } from '../providers/redirects/payments';
+} from '../checkout/providerOrderStore';
+import type { ProviderOrder, ProviderOrderOptions } from '../checkout/types';
+import { optionalObject, readJson, requireString, type JsonObject } from '../kit/body';
+import { guard, HttpError, type Resolver } from '../kit/guard';
+import { CARD_CHECKOUT_PROVIDERS, PROVIDER_SLUGS } from '../shopper/providerNames';
+import { paymentSessionOf } from './paymentSessions';
+import { settleApprovedRedirects, submitRedirectResult } from './redirects/payments';
 
-// The payment providers' shopper backends, /shopper-{slug}/…, all with the checkout token.
+// The payment providers' shopper backends, /shopper-{slug}/… (contracts/shopper-providers.yaml), all
+// with the checkout token: the shop's side of each provider, over the checkout's provider orders
+// (checkout/providerOrderStore.ts), which asks the provider's order API for what the widget needs
+// (paymentSessions.ts) and submits Adyen's redirect returns (redirects/payments.ts).
 
 /** URLs the provider sends the shopper to. */
 export const MAX_URL_LENGTH = 2_000;
@@ -204,7 +207,7 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
    * A query that names another order's reference finds none, as an unknown order would. A
    * card-checkout provider's backend answers it at /orders, a full checkout's at /payments. Adyen's
    * return from a redirect method carries a `redirectResult`, which the backend submits first, as to
-   * Adyen's /payments/details (providers/redirects/payments.ts): once, so a reload answers the order
+   * Adyen's /payments/details (redirects/payments.ts): once, so a reload answers the order
    * as it is; one of no payment of this order → 422. Otherwise only reads.
    */
   const payments = route(async ({ request }) => {
@@ -264,6 +267,6 @@ function handlersOf(provider: PaymentProviderName): RequestHandler[] {
   ];
 }
 
-export const providerHandlers: RequestHandler[] = (
+export const shopperProviderHandlers: RequestHandler[] = (
   Object.keys(PROVIDER_SLUGS) as PaymentProviderName[]
 ).flatMap(handlersOf);

@@ -1,13 +1,13 @@
-import { companyByOrganisationNumber } from '../companies/companyByNumber';
-import type { DbAddress, DbCompany } from '../companies/types';
+import { signupTokenUser, spendSignupToken } from '../accounts/signupTokens';
+import type { DbUser } from '../accounts/types';
+import { Checker, failure, tooLong } from '../accounts/validation';
 import { db } from '../db';
 import type { JsonObject } from '../kit/body';
 import { now } from '../kit/clock';
 import { newId } from '../kit/ids';
 import { storeGroupByRef } from '../kit/lookups';
-import { signupTokenUser, spendSignupToken } from './signupTokens';
-import type { DbUser } from './types';
-import { Checker, failure, tooLong } from './validation';
+import { companyByOrganisationNumber } from './companyByNumber';
+import type { DbAddress, DbCompany } from './types';
 
 const BUSINESS_SLUG = 'business';
 /** The shop's configured status for new companies (docs/rules.md#organisation-signup: default 'active'). */

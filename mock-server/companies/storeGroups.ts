@@ -1,11 +1,12 @@
 import type { DbUser } from '../accounts/types';
-import type { DbCompany } from '../companies/types';
 import { db } from '../db';
 import { storeGroupByRef } from '../kit/lookups';
+import type { DbCompany } from './types';
 
 // Joining a company moves an account to the company's store group (its business prices); leaving
 // the last company puts back the group the account had before, so a consumer who was a member for
-// a while shops at her own prices again.
+// a while shops at her own prices again. The group before is kept in the invitations' slice
+// (db().invitations.storeGroupsBefore): accepting an invitation is how an account joins.
 
 const BUSINESS_STORE_GROUP = 'business';
 const DEFAULT_STORE_GROUP = 'default';
