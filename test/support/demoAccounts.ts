@@ -19,6 +19,7 @@ import type {
   Invitation,
   OrganisationUser,
   OrganisationUserPage,
+  SessionAttributes,
   SessionUser,
   UserOrganisation,
 } from '../../src/api/types';
@@ -153,6 +154,29 @@ export function numberedMembersPage(page: number, total = 12, perPage = 10): Org
 }
 
 /** A user as a company's contacts route lists them (a buyer: role customer unless given). */
+/**
+ * What a cart session carries for a demo company (docs/rules.md#data-shapes), written from the
+ * seed's fields rather than by the app's builder, so a test of that builder has its own oracle: the
+ * number, tax id and name, the buyer as reference, merchantReference1 the number without its first
+ * hyphen, and the contact person when one was chosen.
+ */
+export function demoSessionAttributes(
+  company: Company,
+  reference: string,
+  contactId?: string,
+): SessionAttributes {
+  return {
+    company: {
+      registrationNumber: company.organisation_number,
+      taxId: company.tax_id_vat_number,
+      name: company.name,
+      reference,
+    },
+    merchantReference1: company.organisation_number.replace('-', ''),
+    ...(contactId === undefined ? {} : { contactId }),
+  };
+}
+
 export function demoContact(user: SessionUser, role = 'customer'): ContactPerson {
   return {
     id: user.id,

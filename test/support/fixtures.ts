@@ -1,6 +1,5 @@
 import { marketsSeed, settingsSeed, storeGroupsSeed } from '../../mock-server/fixtures';
-import type { Market, ShopConfig, StoreGroup, UserOrganisation } from '../../src/api/types';
-import { maria } from './demoAccounts';
+import type { Market, ShopConfig, StoreGroup } from '../../src/api/types';
 
 /** Copies, so that no test can change the seed the mock serves. */
 function seeded<T extends { id: string }>(list: readonly T[], id: string): T {
@@ -27,9 +26,3 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     ...overrides,
   };
 }
-
-// The demo users and companies live in ./demoAccounts. These names stay for the files under
-// test/features/auth and test/features/company that still import them from here.
-export { anna, maria } from './demoAccounts';
-/** Maria's membership of Nordic Print AB (admin). */
-export const nordicPrint: UserOrganisation = maria.organisations[0]!;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { db } from '../../../mock-server/node';
 import { renderApp } from '../../support/renderApp';
+import { demoSessionAttributes, maria, nordicPrint } from '../../support/demoAccounts';
 
 /** A visitor's cart in the default store group with two lines, as the product pages would leave it. */
 async function visitorCart() {
@@ -53,16 +54,9 @@ describe('login with a visitor cart', () => {
     expect(Cookies.get('storeGroupId')).toBe('sg-business');
     expect(Cookies.get('storeGroupSlug')).toBe('business');
     await waitFor(() =>
-      expect(db().shopper.sessionAttributes.get(after.id)).toEqual({
-        company: {
-          registrationNumber: '556123-4567',
-          taxId: 'SE556123456701',
-          name: 'Nordic Print AB',
-          reference: 'Maria Admin',
-        },
-        merchantReference1: '5561234567',
-        contactId: 'user-maria',
-      }),
+      expect(db().shopper.sessionAttributes.get(after.id)).toEqual(
+        demoSessionAttributes(nordicPrint, 'Maria Admin', maria.id),
+      ),
     );
   });
 
@@ -82,10 +76,9 @@ describe('login with a visitor cart', () => {
     const norwegianCart = store.getState().cart.cart!;
     expect(norwegianCart.storeGroupId).toBe('sg-business');
     await waitFor(() =>
-      expect(db().shopper.sessionAttributes.get(norwegianCart.id)).toMatchObject({
-        company: { registrationNumber: '556123-4567', name: 'Nordic Print AB' },
-        merchantReference1: '5561234567',
-      }),
+      expect(db().shopper.sessionAttributes.get(norwegianCart.id)).toEqual(
+        demoSessionAttributes(nordicPrint, 'Maria Admin', maria.id),
+      ),
     );
   });
 });

@@ -21,7 +21,7 @@ import {
 } from '../../../src/features/auth/authSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
 import type { CookieName } from '../../../src/services/cookies';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 import { sagaHarness } from '../../support/sagaHarness';
 import { held, runToEnd } from '../../support/sagaMustFinish';
 

@@ -9,7 +9,7 @@ import {
   userSucceeded,
 } from '../../../src/features/auth/authSlice';
 import { selectIsLoggedIn, selectUser, selectUserRequest } from '../../../src/features/auth/selectors';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 
 const initial = authReducer(undefined, { type: '@@init' });
 const signedIn = authReducer(authReducer(initial, userRequested()), userSucceeded(anna));

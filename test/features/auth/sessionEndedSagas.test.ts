@@ -4,7 +4,7 @@ import { loggedOut, sessionEnded, sessionReducer } from '../../../src/core/sessi
 import { authRootSaga } from '../../../src/features/auth/authSagas';
 import { authReducer, userSucceeded } from '../../../src/features/auth/authSlice';
 import { notificationsReducer } from '../../../src/features/notifications/notificationsSlice';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 import { sagaHarness, TEST_NOW } from '../../support/sagaHarness';
 import { runToEnd } from '../../support/sagaMustFinish';
 

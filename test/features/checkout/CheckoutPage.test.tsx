@@ -13,6 +13,7 @@ import { address } from './fixtures';
 import { renderApp } from '../../support/renderApp';
 import { loginThroughMock } from '../../support/signIn';
 import { waitForState } from '../../support/testStore';
+import { demoSessionAttributes, nordicPrint } from '../../support/demoAccounts';
 
 // The checkout page on the real store and sagas against the mock backend; only the provider's
 // widget (a script in a real browser) is a recording fake, through which the test pays.
@@ -265,15 +266,7 @@ describe('the checkout page', () => {
     const attributes = await fetch('http://localhost/shopper/sessions/attributes', {
       method: 'PATCH',
       headers: { ...shopper, [USER_TOKEN_HEADER]: erikToken },
-      body: JSON.stringify({
-        company: {
-          registrationNumber: '556123-4567',
-          taxId: 'SE556123456701',
-          name: 'Nordic Print AB',
-          reference: 'Erik Buyer',
-        },
-        merchantReference1: '5561234567',
-      }),
+      body: JSON.stringify(demoSessionAttributes(nordicPrint, 'Erik Buyer')),
     });
     expect(attributes.status).toBe(200);
     Cookies.set('cartToken', cartToken);

@@ -1,18 +1,20 @@
 import { checkoutCompanyAttributes, loginCompanyAttributes } from '../../../src/features/company';
-import { anna, maria, nordicPrint } from '../../support/fixtures';
-import { asContact, erik, nordicPrint as nordicPrintCompany } from '../checkout/customer/fixtures';
+import {
+  anna,
+  demoContact,
+  demoSessionAttributes,
+  erik,
+  maria,
+  NORDIC_PRINT_ID,
+  nordicPrint,
+} from '../../support/demoAccounts';
+
+/** Maria's membership of Nordic Print AB, as her login answers it. */
+const mariaInNordicPrint = maria.organisations.find((organisation) => organisation.id === NORDIC_PRINT_ID)!;
 
 describe('what a login attaches to the cart session', () => {
   it("builds the attributes from the first active organisation, with the user's name as reference", () => {
-    expect(loginCompanyAttributes(maria)).toEqual({
-      company: {
-        registrationNumber: '556123-4567',
-        taxId: 'SE556123456701',
-        name: 'Nordic Print AB',
-        reference: 'Maria Admin',
-      },
-      merchantReference1: '5561234567',
-    });
+    expect(loginCompanyAttributes(maria)).toEqual(demoSessionAttributes(nordicPrint, 'Maria Admin'));
   });
 
   it('uses the contact name when the user has no name, and removes only the first hyphen', () => {
@@ -21,7 +23,7 @@ describe('what a login attaches to the cart session', () => {
       first_name: '',
       last_name: ' ',
       organisations: [
-        { ...nordicPrint, organisation_number: '556-123-4567', contact_name: 'Kontakt Person' },
+        { ...mariaInNordicPrint, organisation_number: '556-123-4567', contact_name: 'Kontakt Person' },
       ],
     });
     expect(attributes?.company.reference).toBe('Kontakt Person');
@@ -30,10 +32,13 @@ describe('what a login attaches to the cart session', () => {
 
   it('sends nothing for an inactive first organisation, one without a number, or no organisation', () => {
     expect(
-      loginCompanyAttributes({ ...maria, organisations: [{ ...nordicPrint, status: 'inactive' }] }),
+      loginCompanyAttributes({ ...maria, organisations: [{ ...mariaInNordicPrint, status: 'inactive' }] }),
     ).toBeNull();
     expect(
-      loginCompanyAttributes({ ...maria, organisations: [{ ...nordicPrint, organisation_number: '' }] }),
+      loginCompanyAttributes({
+        ...maria,
+        organisations: [{ ...mariaInNordicPrint, organisation_number: '' }],
+      }),
     ).toBeNull();
     expect(loginCompanyAttributes(anna)).toBeNull();
   });
@@ -41,15 +46,8 @@ describe('what a login attaches to the cart session', () => {
 
 describe('what the customer information card sends', () => {
   it('the attributes carry the contact name as reference and the number without its first hyphen', () => {
-    expect(checkoutCompanyAttributes(nordicPrintCompany, asContact(erik))).toEqual({
-      company: {
-        registrationNumber: '556123-4567',
-        taxId: 'SE556123456701',
-        name: 'Nordic Print AB',
-        reference: 'Erik Buyer',
-      },
-      merchantReference1: '5561234567',
-      contactId: erik.id,
-    });
+    expect(checkoutCompanyAttributes(nordicPrint, demoContact(erik))).toEqual(
+      demoSessionAttributes(nordicPrint, 'Erik Buyer', erik.id),
+    );
   });
 });

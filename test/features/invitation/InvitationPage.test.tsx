@@ -6,7 +6,7 @@ import { loginRedirectTarget } from '../../../src/features/auth/redirect';
 import { loginThroughMock } from '../../support/signIn';
 import { renderApp } from '../../support/renderApp';
 import { waitForState } from '../../support/testStore';
-import { NORDIC } from './fixtures';
+import { NORDIC_PRINT_ID as NORDIC } from '../../support/demoAccounts';
 import {
   accessTokenOf,
   expireInvitation,

@@ -19,10 +19,10 @@ import {
   invitationRequested,
 } from '../../../src/features/invitation/invitationSlice';
 import { t } from '../../../src/i18n/localText';
-import { anna } from '../../support/fixtures';
+import { anna } from '../../support/demoAccounts';
 import { lostFirstAnswer } from '../../support/lostAnswer';
 import { sagaHarness } from '../../support/sagaHarness';
-import { invitation, NORDIC } from './fixtures';
+import { demoInvitation as invitation, NORDIC_PRINT_ID as NORDIC } from '../../support/demoAccounts';
 import { held, runToEnd, watchState } from '../../support/sagaMustFinish';
 
 const once = (idempotencyKey: string) => ({ idempotencyKey });

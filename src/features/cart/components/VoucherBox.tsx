@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
-import { Tag } from '../../../components/Tag';
+import { AppliedCode, type AppliedCodeTexts } from '../../../components/AppliedCode';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartDiscountCodeRemoveRequested } from '../cartSlice';
 import { selectPromo, selectRemovingCodes } from '../selectors';
 import { PromoCodeForm } from './PromoCodeForm';
+
+const REMOVE_TEXTS: AppliedCodeTexts = {
+  remove: 'cart.voucher.remove',
+  removing: 'cart.voucher.removing',
+  removeShort: 'cart.voucher.removeShort',
+};
 
 /**
  * The voucher box (docs/rules.md#cart-codes): the applied codes with a remove button each, then a
@@ -38,31 +42,15 @@ export function VoucherBox({
           aria-label={intl.formatMessage({ id: 'cart.voucher.appliedCodes' })}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
-          {codes.map(({ code }) => {
-            const busy = removing.includes(code);
-            return (
-              <li key={code}>
-                <Tag color="success" variant="outlined">
-                  {code}
-                </Tag>
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={() => dispatch(cartDiscountCodeRemoveRequested({ code }))}
-                  aria-label={intl.formatMessage({ id: 'cart.voucher.remove' }, { code })}
-                >
-                  {busy ? (
-                    <CircularProgress
-                      size={16}
-                      aria-label={intl.formatMessage({ id: 'cart.voucher.removing' })}
-                    />
-                  ) : (
-                    <FormattedMessage id="cart.voucher.removeShort" />
-                  )}
-                </Button>
-              </li>
-            );
-          })}
+          {codes.map(({ code }) => (
+            <AppliedCode
+              key={code}
+              code={code}
+              busy={removing.includes(code)}
+              onRemove={() => dispatch(cartDiscountCodeRemoveRequested({ code }))}
+              texts={REMOVE_TEXTS}
+            />
+          ))}
         </Box>
       ) : null}
       {/* Opens with an error to show; the shopper may still close it. */}

@@ -31,24 +31,14 @@ export function CheckoutProblemAlert({
       </Box>
     );
   }
-  if (problem === 'unexpected') {
-    return (
-      <ActionAlert
-        messageId="checkout.error.unexpected"
-        actionId="checkout.error.reload"
-        onAction={onReload}
-      />
-    );
-  }
-  if (problem === 'orderingRights') {
-    return (
-      <ActionAlert
-        messageId="checkout.error.orderingRights"
-        actionId="checkout.error.refreshAccount"
-        onAction={onRefreshAccount}
-      />
-    );
-  }
+  // What the shopper can do about the problem, where there is something.
+  const action =
+    problem === 'unexpected'
+      ? { actionId: 'checkout.error.reload', onAction: onReload }
+      : problem === 'orderingRights'
+        ? { actionId: 'checkout.error.refreshAccount', onAction: onRefreshAccount }
+        : null;
+  if (action) return <ActionAlert messageId={`checkout.error.${problem}`} {...action} />;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <FormattedMessage id={`checkout.error.${problem}`} />

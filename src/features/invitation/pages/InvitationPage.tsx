@@ -27,7 +27,7 @@ import {
   type InvitationProblem,
 } from '../invitationSlice';
 import { invitationPasswordSchema } from '../schemas';
-import { selectInvitationState, selectInvitationView } from '../selectors';
+import { selectInvitationState, selectInvitationView, type InvitationView } from '../selectors';
 import { usePublicPath } from '../../market';
 
 /** A path the login accepts as its `redirect` (features/auth/redirect.ts): this page with its token. */
@@ -71,7 +71,6 @@ export default function InvitationPage() {
 /** The card for where the invitation stands. */
 function InvitationCard({ token }: { token: string }) {
   const dispatch = useAppDispatch();
-  const location = useLocation();
   const view = useAppSelector(selectInvitationView);
   switch (view.kind) {
     case 'loading':
@@ -91,60 +90,56 @@ function InvitationCard({ token }: { token: string }) {
       );
     case 'done':
       return <DoneCard outcome={view.outcome} invitation={view.invitation} />;
+    default:
+      return (
+        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey={view.kind}>
+          <Intro invitation={view.invitation} />
+          <Answer view={view} token={token} />
+        </CardPage>
+      );
+  }
+}
+
+type AnswerView = Extract<InvitationView, { kind: 'signIn' | 'otherAccount' | 'join' | 'createAccount' }>;
+
+/** The way to answer that fits the person's account. */
+function Answer({ view, token }: { view: AnswerView; token: string }) {
+  const location = useLocation();
+  const loginAndBack = loginBackTo(`${location.pathname}${location.search}`);
+  switch (view.kind) {
     case 'signIn':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="signIn">
-          <Intro invitation={view.invitation} />
+        <>
           <Typography sx={{ mb: 3 }}>
             <FormattedMessage id="invitation.signIn.body" />
           </Typography>
           <AnswerError />
           <Actions>
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={loginBackTo(`${location.pathname}${location.search}`)}
-            >
+            <Button variant="contained" size="large" component={RouterLink} to={loginAndBack}>
               <FormattedMessage id="invitation.signIn.login" />
             </Button>
             <DeclineButton token={token} />
           </Actions>
-        </CardPage>
+        </>
       );
     case 'otherAccount':
       return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="otherAccount">
-          <Intro invitation={view.invitation} />
+        <>
           <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
             <FormattedMessage
               id="invitation.otherAccount.body"
               values={{ email: view.invitation.email, signedInAs: view.signedInAs }}
             />
           </Alert>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={loginBackTo(`${location.pathname}${location.search}`)}
-          >
+          <Button variant="outlined" component={RouterLink} to={loginAndBack}>
             <FormattedMessage id="invitation.otherAccount.login" values={{ email: view.invitation.email }} />
           </Button>
-        </CardPage>
+        </>
       );
     case 'join':
-      return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="join">
-          <Intro invitation={view.invitation} />
-          <JoinForm token={token} company={view.invitation.company_name} />
-        </CardPage>
-      );
+      return <JoinForm token={token} company={view.invitation.company_name} />;
     case 'createAccount':
-      return (
-        <CardPage title={<TitleFor invitation={view.invitation} />} stateKey="createAccount">
-          <Intro invitation={view.invitation} />
-          <CreateAccountForm token={token} />
-        </CardPage>
-      );
+      return <CreateAccountForm token={token} />;
   }
 }
 

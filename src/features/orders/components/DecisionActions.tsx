@@ -30,6 +30,10 @@ export function DecisionActions({ order }: { order: DecidableOrder }) {
   const inFlight = useAppSelector((state) => selectDecisionInFlight(state, order.id));
   if (!enabled || !awaitsDecision(order.status.customStates) || !mayDecide(user, order)) return null;
   const reference = order.reference;
+  // Decline and Request Change ask for a reason first, in their dialog (DecisionDialog).
+  const withReason = order.changeRequestCallback
+    ? (['decline', 'requestChange'] as const)
+    : (['decline'] as const);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Button
@@ -43,29 +47,20 @@ export function DecisionActions({ order }: { order: DecidableOrder }) {
       >
         {intl.formatMessage({ id: 'orders.action.approve' })}
       </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={Boolean(inFlight)}
-        aria-label={intl.formatMessage({ id: 'orders.action.declineOrder' }, { reference })}
-        aria-haspopup="dialog"
-        onClick={() => dispatch(orderDialogOpened({ orderId: order.id, decision: 'decline' }))}
-      >
-        {intl.formatMessage({ id: 'orders.action.decline' })}
-      </Button>
-      {order.changeRequestCallback ? (
+      {withReason.map((decision) => (
         <Button
+          key={decision}
           size="small"
           variant="outlined"
+          color={decision === 'decline' ? 'error' : 'primary'}
           disabled={Boolean(inFlight)}
-          aria-label={intl.formatMessage({ id: 'orders.action.requestChangeOrder' }, { reference })}
+          aria-label={intl.formatMessage({ id: `orders.action.${decision}Order` }, { reference })}
           aria-haspopup="dialog"
-          onClick={() => dispatch(orderDialogOpened({ orderId: order.id, decision: 'requestChange' }))}
+          onClick={() => dispatch(orderDialogOpened({ orderId: order.id, decision }))}
         >
-          {intl.formatMessage({ id: 'orders.action.requestChange' })}
+          {intl.formatMessage({ id: `orders.action.${decision}` })}
         </Button>
-      ) : null}
+      ))}
     </Box>
   );
 }

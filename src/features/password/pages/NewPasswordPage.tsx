@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -11,6 +9,7 @@ import { paths } from '../../../core/paths';
 import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
+import { DoneCard } from '../components/DoneCard';
 import { NewPasswordForm, type NewPasswordFormTexts } from '../../../components/form/NewPasswordForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { errorText } from '../linkOutcome';
@@ -42,14 +41,7 @@ export default function NewPasswordPage() {
     return (
       <>
         {head}
-        <CardPage title={<FormattedMessage id="password.new.done.title" />} stateKey="done">
-          <Typography sx={{ mb: 3 }}>
-            <FormattedMessage id="password.new.done.body" />
-          </Typography>
-          <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
-            <FormattedMessage id="password.new.done.login" />
-          </Button>
-        </CardPage>
+        <DoneCard texts="password.new.done" />
       </>
     );
   }

@@ -1,19 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { paths } from '../../../core/paths';
 import { PageHead } from '../../../components/head/PageHead';
 import { useLocalText } from '../../../i18n/useLocalText';
 import { CardPage } from '../../../components/CardPage';
+import { DoneCard } from '../components/DoneCard';
 import { errorText } from '../linkOutcome';
 import { newVerifyLinkRequested, verifyEmailRequested } from '../passwordSlice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
@@ -63,14 +62,7 @@ export default function VerifyEmailPage() {
     return (
       <>
         {head}
-        <CardPage title={<FormattedMessage id="password.verify.done.title" />} stateKey="done">
-          <Typography sx={{ mb: 3 }}>
-            <FormattedMessage id="password.verify.done.body" />
-          </Typography>
-          <Button variant="contained" component={RouterLink} to={`${paths.login}/`}>
-            <FormattedMessage id="password.verify.done.login" />
-          </Button>
-        </CardPage>
+        <DoneCard texts="password.verify.done" />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { fakePaymentWidget } from '../../../support/fakePaymentWidget';
 import { renderApp } from '../../../support/renderApp';
 import { loginThroughMock } from '../../../support/signIn';
 import { waitForState } from '../../../support/testStore';
+import { demoSessionAttributes, nordicPrint } from '../../../support/demoAccounts';
 
 // The customer information card on the checkout, on the real store and sagas against the mock
 // backend (its roles and ordering rights included); only the provider's widget is a recording fake.
@@ -75,12 +76,9 @@ describe('the customer information card', () => {
     expect(within(shipping).getByText('Lager Göteborg')).toBeInTheDocument();
     expect(within(shipping).queryByText(/^Organisationsnummer/)).not.toBeInTheDocument();
     await mounted(widget);
-    expect(storedAttributes(store)?.company).toEqual({
-      registrationNumber: '556123-4567',
-      taxId: 'SE556123456701',
-      name: 'Nordic Print AB',
-      reference: 'Erik Buyer',
-    });
+    expect(storedAttributes(store)?.company).toEqual(
+      demoSessionAttributes(nordicPrint, 'Erik Buyer').company,
+    );
     expect(providerOrder(store).shippingAddress).toMatchObject({
       address: 'Hamngatan 18',
       givenName: 'Erik',

@@ -49,6 +49,7 @@ import {
   signedIn,
 } from './fixtures';
 import { runToEnd } from '../../../support/sagaMustFinish';
+import { demoSessionAttributes } from '../../../support/demoAccounts';
 
 const { reducer, state, setup } = sagaHarness(companySagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -63,16 +64,7 @@ const carried = (company: Company, contact: ContactPerson) => [
     sentFor: carriedKey(businessCart.id, checkoutCompanyAttributes(company, contact)),
   }),
 ];
-const erikAttributes = {
-  company: {
-    registrationNumber: '556123-4567',
-    taxId: 'SE556123456701',
-    name: 'Nordic Print AB',
-    reference: 'Erik Buyer',
-  },
-  merchantReference1: '5561234567',
-  contactId: erik.id,
-};
+const erikAttributes = demoSessionAttributes(nordicPrint, 'Erik Buyer', erik.id);
 
 describe('preparing the checkout customer', () => {
   it('a visitor has no card: the payment opens without any buyer details', async () => {
