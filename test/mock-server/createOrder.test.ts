@@ -4,6 +4,7 @@ import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { completePurchase, setProviderCustomer } from '../../mock-server/providers/providerOrders';
 import { db } from '../../mock-server/db';
 import { seedSlice } from '../../mock-server/fixtures';
+import { demoSessionAttributes, nordicPrint } from '../support/demoAccounts';
 import { MAX_JSON_KEYS } from '../../mock-server/kit/bounds';
 import {
   checkoutWith,
@@ -179,16 +180,7 @@ describe('POST /api/orders/create-order/', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data.order).toMatchObject({
       userId: sara.user.id,
-      attributes: {
-        company: {
-          registrationNumber: '556123-4567',
-          taxId: 'SE556123456701',
-          name: 'Nordic Print AB',
-          reference: 'Erik Buyer',
-        },
-        merchantReference1: '5561234567',
-        contactId: 'user-erik',
-      },
+      attributes: demoSessionAttributes(nordicPrint, 'Erik Buyer', 'user-erik'),
     });
     expect(db().orders.orders.get(answer.body.data.order.id)?.attributes).toEqual(
       answer.body.data.order.attributes,

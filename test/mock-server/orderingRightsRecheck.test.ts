@@ -4,6 +4,7 @@ import { USER_TOKEN_HEADER } from '../../src/api/types/shopper';
 import { FJORD_DESIGN_ID, NORDIC_PRINT_ID } from '../../mock-server/accounts/seed';
 import { db } from '../../mock-server/db';
 import { seedSlice } from '../../mock-server/fixtures';
+import { demoSessionAttributes, nordicPrint } from '../support/demoAccounts';
 import { addItem, openProviderOrder, PROVIDER_INPUT, startCart, startCheckout } from './checkoutHelpers';
 import { call, login, withMockBackend } from './helpers';
 import { ERIK, MARIA, OLLE, postCreateOrder, SARA } from './ordersHelpers';
@@ -18,12 +19,7 @@ withMockBackend();
 const SEEDED_ORDERS = seedSlice('orders').orders.size;
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
-const NORDIC_PRINT = {
-  registrationNumber: '556123-4567',
-  taxId: 'SE556123456701',
-  name: 'Nordic Print AB',
-  reference: '',
-};
+const NORDIC_PRINT = demoSessionAttributes(nordicPrint, '').company;
 const FJORD_DESIGN_NUMBER = () => db().companies.get(FJORD_DESIGN_ID)!.organisation_number;
 
 /** A business cart with 1 × TEE-BLUE-M whose session orders for the company, as `email` chose it. */
