@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
 import { fatalErrorDismissed, selectFatalError } from '../core/fatalError';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { ReloadButton } from './ReloadButton';
 
 /** Offers a reload after a flow failed in a way nothing else handled. */
 export function FatalErrorDialog() {
@@ -30,9 +31,7 @@ export function FatalErrorDialog() {
         <Button onClick={() => dispatch(fatalErrorDismissed())}>
           <FormattedMessage id="common.close" />
         </Button>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          <FormattedMessage id="app.fatal.reload" />
-        </Button>
+        <ReloadButton />
       </DialogActions>
     </Dialog>
   );

@@ -1,25 +1,15 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { PageHead } from '../components/head/PageHead';
+import { PageMessage } from './PageMessage';
+import { ReloadButton } from './ReloadButton';
 
 /** A page failed to render or its code failed to load (often a deploy while the tab was open). */
 export function RouteError() {
-  const intl = useIntl();
   return (
     <Container component="main" sx={{ py: 6 }}>
       {/* The page that failed took its title with it: the tab and a screen reader still name this one. */}
-      <PageHead title={intl.formatMessage({ id: 'app.routeError.title' })} />
-      <Typography variant="h1" gutterBottom>
-        <FormattedMessage id="app.routeError.title" />
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        <FormattedMessage id="app.routeError.body" />
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        <FormattedMessage id="app.fatal.reload" />
-      </Button>
+      <PageMessage titleId="app.routeError.title" bodyId="app.routeError.body">
+        <ReloadButton />
+      </PageMessage>
     </Container>
   );
 }

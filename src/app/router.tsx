@@ -11,6 +11,8 @@ import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
 /** Loads the current language's texts of the pages outside the frame. */
 export type LoadPageTexts = () => Promise<void>;
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
 /**
  * The routes, given how to load feature sagas and the store's dispatch. Route-level code
  * splitting: each page is its own chunk, and a page that needs sagas the shell does not run loads
@@ -23,18 +25,36 @@ export function createRoutes(
   loadPageTexts: LoadPageTexts,
 ): RouteObject[] {
   const page =
-    (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
+    (load: PageModule, sagas: readonly LazySagaName[] = []) =>
     async () => {
       const [module] = await Promise.all([load(), loadSagas(sagas)]);
       return { Component: module.default };
     };
   // A page outside the shop's own: its texts are not in the shell's catalogue (catalogues.ts).
   const laterPage =
-    (load: () => Promise<{ default: ComponentType }>, sagas: readonly LazySagaName[] = []) =>
+    (load: PageModule, sagas: readonly LazySagaName[] = []) =>
     async () => {
       const [route] = await Promise.all([page(load, sagas)(), loadPageTexts()]);
       return route;
     };
+  const laterPages: [string, PageModule, LazySagaName[]?][] = [
+    [paths.signup, () => import('../features/signup/pages/OrganisationSignupPage'), ['signup']],
+    [paths.createAccount, () => import('../features/signup/pages/CustomerSignupPage'), ['signup']],
+    [paths.resetPassword, () => import('../features/password/pages/ForgotPasswordPage'), ['password']],
+    [paths.newPassword, () => import('../features/password/pages/NewPasswordPage'), ['password']],
+    [paths.verifyEmail, () => import('../features/password/pages/VerifyEmailPage'), ['password']],
+    [paths.invitation, () => import('../features/invitation/pages/InvitationPage'), ['invitation']],
+    [paths.accountOverview, () => import('../features/account/pages/AccountOverviewPage')],
+    [paths.orders, () => import('../features/orders/pages/OrderListPage'), ['orders']],
+    [routePatterns.orderDetail, () => import('../features/orders/pages/OrderDetailPage'), ['orders']],
+    [paths.profile, () => import('../features/profile/pages/ProfilePage'), ['profile']],
+    [paths.quickOrder, () => import('../features/quickOrder/pages/QuickOrderPage'), ['quickOrder']],
+    [
+      paths.company,
+      () => import('../features/companyArea/pages/CompanyPage'),
+      ['companyArea', 'companyUsers', 'printFiles'],
+    ],
+  ];
   return [
     {
       element: <Layout />,
@@ -82,57 +102,7 @@ export function createRoutes(
         { path: paths.favorites, lazy: page(() => import('../features/wishlist/pages/FavoritesPage')) },
         { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage')) },
         { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },
-        {
-          path: paths.signup,
-          lazy: laterPage(() => import('../features/signup/pages/OrganisationSignupPage'), ['signup']),
-        },
-        {
-          path: paths.createAccount,
-          lazy: laterPage(() => import('../features/signup/pages/CustomerSignupPage'), ['signup']),
-        },
-        {
-          path: paths.resetPassword,
-          lazy: laterPage(() => import('../features/password/pages/ForgotPasswordPage'), ['password']),
-        },
-        {
-          path: paths.newPassword,
-          lazy: laterPage(() => import('../features/password/pages/NewPasswordPage'), ['password']),
-        },
-        {
-          path: paths.verifyEmail,
-          lazy: laterPage(() => import('../features/password/pages/VerifyEmailPage'), ['password']),
-        },
-        {
-          path: paths.invitation,
-          lazy: laterPage(() => import('../features/invitation/pages/InvitationPage'), ['invitation']),
-        },
-        {
-          path: paths.accountOverview,
-          lazy: laterPage(() => import('../features/account/pages/AccountOverviewPage')),
-        },
-        {
-          path: paths.orders,
-          lazy: laterPage(() => import('../features/orders/pages/OrderListPage'), ['orders']),
-        },
-        {
-          path: routePatterns.orderDetail,
-          lazy: laterPage(() => import('../features/orders/pages/OrderDetailPage'), ['orders']),
-        },
-        {
-          path: paths.profile,
-          lazy: laterPage(() => import('../features/profile/pages/ProfilePage'), ['profile']),
-        },
-        {
-          path: paths.quickOrder,
-          lazy: laterPage(() => import('../features/quickOrder/pages/QuickOrderPage'), ['quickOrder']),
-        },
-        {
-          path: paths.company,
-          lazy: laterPage(
-            () => import('../features/companyArea/pages/CompanyPage'),
-            ['companyArea', 'companyUsers', 'printFiles'],
-          ),
-        },
+        ...laterPages.map(([path, load, sagas]) => ({ path, lazy: laterPage(load, sagas) })),
         {
           path: routePatterns.product,
           // As the home's listing: the product is asked for as the navigation starts. On a first

@@ -52,6 +52,20 @@ export interface RequestHooks<S, P extends RequestPayloads> {
   };
 }
 
+/**
+ * The `when` of a request kept for one key (a listing's market and store group, a company's
+ * contacts or users): an answer, success or failure, for another key than the one last asked for
+ * is dropped, as it came too late. `current` reads the key asked for; `field` names it in the payload.
+ */
+export function answersFor<S, Field extends string>(
+  current: (state: Draft<S>) => string | null,
+  field: Field,
+) {
+  const forCurrent = (state: Draft<S>, action: PayloadAction<Record<Field, string>>) =>
+    current(state) === action.payload[field];
+  return { succeeded: forCurrent, failed: forCurrent };
+}
+
 /** An action name, or null for a phase this call leaves to another (see `requestReducers`). */
 type PhaseName = string | null;
 

@@ -1,6 +1,7 @@
 import { createSlice, findNonSerializableValue, isPlain, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../src/api/apiError';
 import {
+  answersFor,
   failedRequest,
   idleRequest,
   loadingRequest,
@@ -348,5 +349,38 @@ describe('requestReducers for a request kept per id, guarded, or shared by sever
       'request',
     );
     expect(true).toBe(true);
+  });
+});
+
+describe('answersFor', () => {
+  interface KeyedState {
+    key: string | null;
+    request: RequestState;
+  }
+  const keyed = createSlice({
+    name: 'keyed',
+    initialState: { key: null, request: idleRequest } as KeyedState,
+    reducers: requestReducers<
+      KeyedState,
+      { requested: { key: string }; succeeded: { key: string }; failed: { key: string; error: ErrorInfo } }
+    >()('load', (s) => s, 'request', {
+      requested: (state, action) => {
+        state.key = action.payload.key;
+      },
+      when: answersFor((s) => s.key, 'key'),
+    }),
+  });
+  const asked = keyed.reducer(undefined, keyed.actions.loadRequested({ key: 'b' }));
+
+  it('drops a success or a failure for another key than the one last asked for', () => {
+    expect(keyed.reducer(asked, keyed.actions.loadSucceeded({ key: 'a' }))).toBe(asked);
+    expect(keyed.reducer(asked, keyed.actions.loadFailed({ key: 'a', error }))).toBe(asked);
+  });
+
+  it('takes the answer for the key asked for', () => {
+    expect(keyed.reducer(asked, keyed.actions.loadSucceeded({ key: 'b' })).request).toEqual(succeededRequest);
+    expect(keyed.reducer(asked, keyed.actions.loadFailed({ key: 'b', error })).request).toEqual(
+      failedRequest(error),
+    );
   });
 });

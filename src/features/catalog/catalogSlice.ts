@@ -1,9 +1,15 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import { pagePrerendered, type MarketOffer } from '../../core/prerenderedPage';
 import { sameData } from '../../lib/sameData';
 import type { PriceData, ProductParent, ProductSummary, VariantStock } from '../../api/types';
-import { idleRequest, requestReducers, succeededRequest, type RequestState } from '../../core/requestState';
+import {
+  answersFor,
+  idleRequest,
+  requestReducers,
+  succeededRequest,
+  type RequestState,
+} from '../../core/requestState';
 
 /** The home listing for one market and store group: another key means another price list. */
 export interface ListingState {
@@ -68,6 +74,19 @@ export const initialCatalogState: CatalogState = {
   giftNotePrices: { data: null, request: idleRequest },
 };
 
+/**
+ * The product's prices, gift-note prices and stocks: kept when they come, emptied when they fail,
+ * so another store group's or market's never show in their place.
+ */
+const keepsData = <D>(part: (state: Draft<CatalogState>) => { data: D }, none: D) => ({
+  succeeded: (state: Draft<CatalogState>, action: PayloadAction<D>) => {
+    part(state).data = action.payload;
+  },
+  failed: (state: Draft<CatalogState>) => {
+    part(state).data = none;
+  },
+});
+
 const catalogSlice = createSlice({
   name: 'catalog',
   initialState: initialCatalogState,
@@ -91,11 +110,7 @@ const catalogSlice = createSlice({
         if (!sameData(state.listing.products, action.payload.products))
           state.listing.products = action.payload.products;
       },
-      // An answer for another key than the last one asked for is dropped.
-      when: {
-        succeeded: (state, action) => state.listing.key === action.payload.key,
-        failed: (state, action) => state.listing.key === action.payload.key,
-      },
+      when: answersFor((s) => s.listing.key, 'key'),
     }),
 
     ...requestReducers<CatalogState, { requested: { slug: string }; succeeded: ProductParent }>()(
@@ -138,14 +153,9 @@ const catalogSlice = createSlice({
       (s) => s.prices,
       'request',
       {
+        ...keepsData((s) => s.prices, null),
         requested: (state, action) => {
           state.prices.storeGroupId = action.payload.storeGroupId;
-        },
-        succeeded: (state, action) => {
-          state.prices.data = action.payload;
-        },
-        failed: (state) => {
-          state.prices.data = null;
         },
       },
     ),
@@ -153,27 +163,13 @@ const catalogSlice = createSlice({
       ['giftNotePricesStarted', 'giftNotePricesSucceeded', 'giftNotePricesFailed'],
       (s) => s.giftNotePrices,
       'request',
-      {
-        succeeded: (state, action) => {
-          state.giftNotePrices.data = action.payload;
-        },
-        failed: (state) => {
-          state.giftNotePrices.data = null;
-        },
-      },
+      keepsData((s) => s.giftNotePrices, null),
     ),
     ...requestReducers<CatalogState, { succeeded: VariantStock[] }>()(
       ['stocksStarted', 'stocksSucceeded', 'stocksFailed'],
       (s) => s.stocks,
       'request',
-      {
-        succeeded: (state, action) => {
-          state.stocks.data = action.payload;
-        },
-        failed: (state) => {
-          state.stocks.data = [];
-        },
-      },
+      keepsData((s) => s.stocks, []),
     ),
   },
   extraReducers: (builder) =>

@@ -17,16 +17,26 @@ import { selectPurchaseCompleted } from './selectors';
  * changed, the shopper signed out) and the checkout drops what no longer holds.
  */
 
+type CheckoutCookie = typeof cookieNames.checkoutToken | typeof cookieNames.paymentJwt;
+
+function* readCookie(name: CheckoutCookie) {
+  const cookies = yield* service('cookies');
+  return (yield* call(cookies.get, name)) ?? null;
+}
+
+function* keepCookie(name: CheckoutCookie, value: string, lifetime: number) {
+  const cookies = yield* service('cookies');
+  yield* call(cookies.set, name, value, lifetime);
+}
+
 /** The stored checkout token, or null. */
 export function* checkoutToken() {
-  const cookies = yield* service('cookies');
-  return (yield* call(cookies.get, cookieNames.checkoutToken)) ?? null;
+  return yield* readCookie(cookieNames.checkoutToken);
 }
 
 /** A new checkout's token, kept for 2 days. */
 export function* keepCheckoutToken(token: string) {
-  const cookies = yield* service('cookies');
-  yield* call(cookies.set, cookieNames.checkoutToken, token, cookieLifetimes.checkout);
+  yield* keepCookie(cookieNames.checkoutToken, token, cookieLifetimes.checkout);
 }
 
 /**
@@ -58,13 +68,11 @@ export function* openPaymentProvider() {
 
 /** Avarda's purchase JWT, kept 1,800 s for the widget of this checkout. */
 export function* paymentJwt() {
-  const cookies = yield* service('cookies');
-  return (yield* call(cookies.get, cookieNames.paymentJwt)) ?? null;
+  return yield* readCookie(cookieNames.paymentJwt);
 }
 
 export function* keepPaymentJwt(jwt: string) {
-  const cookies = yield* service('cookies');
-  yield* call(cookies.set, cookieNames.paymentJwt, jwt, cookieLifetimes.paymentJwt);
+  yield* keepCookie(cookieNames.paymentJwt, jwt, cookieLifetimes.paymentJwt);
 }
 
 /** The checkout is over (ordered, or its shopper signed out): its token and JWT go. */

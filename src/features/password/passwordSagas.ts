@@ -1,6 +1,7 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { toErrorInfo } from '../../api/apiError';
+import type { Once } from '../../api/http';
 import { callApiOnce } from '../../core/callApi';
 import { takeLeadingPerKey } from '../../core/takeLeadingPerKey';
 import { service } from '../../core/services';
@@ -29,6 +30,7 @@ import {
   verifyEmailFailed,
   verifyEmailRequested,
   verifyEmailSucceeded,
+  type LinkFailure,
 } from './passwordSlice';
 import { selectForgotPassword } from './selectors';
 
@@ -105,26 +107,38 @@ export function* clearForgotAlertLater(action: { type: string }) {
   yield* put(forgotAlertCleared());
 }
 
-export function* submitNewPassword(action: PayloadAction<{ token: string; password: string }>) {
-  const api = yield* service('api');
+/**
+ * A new password and a verified address both spend a link from an e-mail: a failure is read for
+ * what it says of the link (expired, unknown), which the page tells the shopper.
+ */
+function* followLink<Args extends unknown[]>(
+  fn: (...args: [...Args, Once]) => Promise<unknown>,
+  args: Args,
+  succeeded: () => UnknownAction,
+  failed: (failure: LinkFailure) => UnknownAction,
+) {
   try {
-    yield* callApiOnce(api.proxy.resetPassword, action.payload.password, action.payload.token);
-    yield* put(newPasswordSucceeded());
+    yield* callApiOnce(fn, ...args);
+    yield* put(succeeded());
   } catch (thrown) {
     const error = toErrorInfo(thrown);
-    yield* put(newPasswordFailed({ error, outcome: linkOutcomeOf(error) }));
+    yield* put(failed({ error, outcome: linkOutcomeOf(error) }));
   }
+}
+
+export function* submitNewPassword(action: PayloadAction<{ token: string; password: string }>) {
+  const api = yield* service('api');
+  yield* followLink(
+    api.proxy.resetPassword,
+    [action.payload.password, action.payload.token],
+    newPasswordSucceeded,
+    newPasswordFailed,
+  );
 }
 
 export function* verifyEmail(action: PayloadAction<{ token: string }>) {
   const api = yield* service('api');
-  try {
-    yield* callApiOnce(api.proxy.verifyEmail, action.payload.token);
-    yield* put(verifyEmailSucceeded());
-  } catch (thrown) {
-    const error = toErrorInfo(thrown);
-    yield* put(verifyEmailFailed({ error, outcome: linkOutcomeOf(error) }));
-  }
+  yield* followLink(api.proxy.verifyEmail, [action.payload.token], verifyEmailSucceeded, verifyEmailFailed);
 }
 
 export function* requestNewVerifyLink(action: PayloadAction<{ email: string }>) {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/apiError';
 import { idleRequest, requestReducers, type RequestState } from '../../core/requestState';
 import type { LocalText } from '../../i18n/localText';
@@ -43,10 +43,23 @@ interface AlertFailure {
 }
 
 /** A link that failed, and what that says about the link. */
-interface LinkFailure {
+export interface LinkFailure {
   error: ErrorInfo;
   outcome: LinkOutcome;
 }
+
+/** A link's outcome: none while it is asked about, done on success, else what its failure says. */
+const linkOutcome = (part: 'setNewPassword' | 'verifyEmail') => ({
+  requested: (state: Draft<PasswordState>) => {
+    state[part].outcome = 'none';
+  },
+  succeeded: (state: Draft<PasswordState>) => {
+    state[part].outcome = 'done';
+  },
+  failed: (state: Draft<PasswordState>, action: PayloadAction<LinkFailure>) => {
+    state[part].outcome = action.payload.outcome;
+  },
+});
 
 const initialState: PasswordState = {
   forgot: {
@@ -140,17 +153,7 @@ const passwordSlice = createSlice({
     ...requestReducers<
       PasswordState,
       { requested: { token: string; password: string }; failed: LinkFailure }
-    >()('newPassword', (s) => s.setNewPassword, 'request', {
-      requested: (state) => {
-        state.setNewPassword.outcome = 'none';
-      },
-      succeeded: (state) => {
-        state.setNewPassword.outcome = 'done';
-      },
-      failed: (state, action) => {
-        state.setNewPassword.outcome = action.payload.outcome;
-      },
-    }),
+    >()('newPassword', (s) => s.setNewPassword, 'request', linkOutcome('setNewPassword')),
     newPasswordReset: (state) => {
       state.setNewPassword = initialState.setNewPassword;
     },
@@ -160,16 +163,11 @@ const passwordSlice = createSlice({
       (s) => s.verifyEmail,
       'request',
       {
+        ...linkOutcome('verifyEmail'),
         requested: (state) => {
-          // Another link: nothing of the last one's answer stays.
+          // Another link: nothing of the last one's answer stays, nor its resend's.
           state.verifyEmail.outcome = 'none';
           state.verifyEmail.resend = idleRequest;
-        },
-        succeeded: (state) => {
-          state.verifyEmail.outcome = 'done';
-        },
-        failed: (state, action) => {
-          state.verifyEmail.outcome = action.payload.outcome;
         },
       },
     ),

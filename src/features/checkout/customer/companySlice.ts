@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { Company, ContactPerson } from '../../../api/types';
-import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
+import { answersFor, idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import {
   companyAfterListChange,
@@ -134,10 +134,7 @@ const companySlice = createSlice({
         state.contacts.list = action.payload.contacts;
       },
       // An answer for a company no longer chosen is dropped.
-      when: {
-        succeeded: (state, action) => state.contacts.companyId === action.payload.companyId,
-        failed: (state, action) => state.contacts.companyId === action.payload.companyId,
-      },
+      when: answersFor((s) => s.contacts.companyId, 'companyId'),
     }),
     contactChosen: (state, action: PayloadAction<{ contactId: string | null }>) => {
       state.selection.contactId = action.payload.contactId;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { OrganisationUser, OrganisationUserInput, OrganisationUserPage } from '../../../api/types';
-import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
+import { answersFor, idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
 import { loggedOut, sessionEnded } from '../../../core/session';
 import type { LocalText } from '../../../i18n/localText';
 
@@ -119,10 +119,7 @@ const companyUsersSlice = createSlice({
         state.items = [];
         state.problem = action.payload.problem;
       },
-      when: {
-        succeeded: (state, action) => isCurrent(state, action.payload.companyId),
-        failed: (state, action) => isCurrent(state, action.payload.companyId),
-      },
+      when: answersFor((s) => s.companyId, 'companyId'),
     }),
     /**
      * Every change of the search starts again at page 1 (docs/rules.md#company-users); the saga

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../../api/apiError';
 import type { CompanyInvitation } from '../../../api/types';
 import { idleRequest, requestReducers, type RequestState } from '../../../core/requestState';
@@ -56,6 +56,18 @@ type OfCompany = { companyId: string };
 type OfInvitation = OfCompany & { invitationId: string };
 type Failure = OfInvitation & { error: ErrorInfo | null; message: LocalText };
 
+/** A resend and a withdrawal start and fail alike: one invitation at a time, the failure's text kept. */
+const invitationAction = (part: 'resend' | 'withdraw') => ({
+  requested: (state: Draft<PendingInvitationsState>, action: PayloadAction<OfInvitation>) => {
+    state[part].invitationId = action.payload.invitationId;
+    state[part].message = null;
+  },
+  failed: (state: Draft<PendingInvitationsState>, action: PayloadAction<Failure>) => {
+    state[part].invitationId = null;
+    state[part].message = action.payload.message;
+  },
+});
+
 const pendingInvitationsSlice = createSlice({
   name: 'pendingInvitations',
   initialState,
@@ -94,19 +106,12 @@ const pendingInvitationsSlice = createSlice({
       (s) => s.resend,
       'request',
       {
-        requested: (state, action) => {
-          state.resend.invitationId = action.payload.invitationId;
-          state.resend.message = null;
-        },
+        ...invitationAction('resend'),
         succeeded: (state, action) => {
           const { companyId, invitation } = action.payload;
           state.resend.invitationId = null;
           if (!isCurrent(state, companyId)) return;
           state.items = state.items.map((item) => (item.id === invitation.id ? invitation : item));
-        },
-        failed: (state, action) => {
-          state.resend.invitationId = null;
-          state.resend.message = action.payload.message;
         },
       },
     ),
@@ -132,19 +137,12 @@ const pendingInvitationsSlice = createSlice({
       (s) => s.withdraw,
       'request',
       {
-        requested: (state, action) => {
-          state.withdraw.invitationId = action.payload.invitationId;
-          state.withdraw.message = null;
-        },
+        ...invitationAction('withdraw'),
         succeeded: (state, action) => {
           const { companyId, invitationId } = action.payload;
           state.withdraw = { ...noAction, request: state.withdraw.request, confirming: null };
           if (!isCurrent(state, companyId)) return;
           state.items = state.items.filter((item) => item.id !== invitationId);
-        },
-        failed: (state, action) => {
-          state.withdraw.invitationId = null;
-          state.withdraw.message = action.payload.message;
         },
       },
     ),
