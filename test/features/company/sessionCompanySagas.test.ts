@@ -30,7 +30,7 @@ import {
   anna,
 } from '../checkout/customer/fixtures';
 import { sagaHarness } from '../../support/sagaHarness';
-import { held, runToEnd, watchState } from '../../support/sagaMustFinish';
+import { held, runToEnd, watchState, type Step } from '../../support/sagaMustFinish';
 
 const { reducer, state, setup } = sagaHarness(companySagaReducer);
 type State = ReturnType<typeof reducer>;
@@ -53,34 +53,37 @@ function sentAttributes(api: { shopper: { setSessionAttributes: unknown } }) {
   return { sent, provider };
 }
 
+/** The owner from `start`, given `steps`: what it sent, and the state it left. */
+async function carried(start: State, steps: Step[], options: Parameters<typeof setup>[0] = withCart) {
+  const { api, providers } = setup(options);
+  const { sent, provider } = sentAttributes(api);
+  const run = await runToEnd(
+    expectSaga(sessionCompanyRootSaga)
+      .withReducer(reducer, start)
+      .provide([provider, ...providers]),
+    ...steps,
+  );
+  return { sent, storeState: run.storeState as State };
+}
+
 describe('the one owner of the company a cart session orders for', () => {
   it('a login gives the session the user’s own company, once: the same announcement again sends nothing', async () => {
-    const { api, providers } = setup(withCart);
-    const { sent, provider } = sentAttributes(api);
-    const { storeState } = await runToEnd(
-      expectSaga(sessionCompanyRootSaga)
-        .withReducer(reducer, state(userSucceeded(erik), cartSucceeded(businessCart)))
-        .provide([provider, ...providers]),
+    const { sent, storeState } = await carried(state(userSucceeded(erik), cartSucceeded(businessCart)), [
       sessionUserChanged(erik),
       sessionUserChanged(erik),
-    );
+    ]);
     expect(sent).toEqual([erikLogin]);
-    expect((storeState as State).sessionCompany.sentFor).toBe(carriedKey(businessCart.id, erikLogin));
+    expect(storeState.sessionCompany.sentFor).toBe(carriedKey(businessCart.id, erikLogin));
   });
 
   it('a new session (a market switch, a store-group move) is given the company again, with no race against the moved cart', async () => {
-    const { api, providers } = setup(withCart);
-    const { sent, provider } = sentAttributes(api);
-    const { storeState } = await runToEnd(
-      expectSaga(sessionCompanyRootSaga)
-        .withReducer(reducer, state(userSucceeded(erik), cartSucceeded(businessCart)))
-        .provide([provider, ...providers]),
+    const { sent, storeState } = await carried(state(userSucceeded(erik), cartSucceeded(businessCart)), [
       sessionUserChanged(erik),
       cartSucceeded(movedCart),
       cartSessionStarted({ cartId: movedCart.id }),
-    );
+    ]);
     expect(sent).toEqual([erikLogin, erikLogin]);
-    expect((storeState as State).sessionCompany.sentFor).toBe(carriedKey(movedCart.id, erikLogin));
+    expect(storeState.sessionCompany.sentFor).toBe(carriedKey(movedCart.id, erikLogin));
   });
 
   it('a buyer chosen at checkout wins over the login’s company, in this session and in the next one', async () => {
@@ -153,14 +156,7 @@ describe('the one owner of the company a cart session orders for', () => {
     ['a consumer (no company)', state(userSucceeded(anna), cartSucceeded(businessCart)), withCart],
     ['a business user without a cart session', state(userSucceeded(erik), cartSucceeded(businessCart)), {}],
   ])('%s: nothing is sent', async (_who, start, options) => {
-    const { api, providers } = setup(options);
-    const { sent, provider } = sentAttributes(api);
-    await runToEnd(
-      expectSaga(sessionCompanyRootSaga)
-        .withReducer(reducer, start)
-        .provide([provider, ...providers]),
-      cartSessionStarted({ cartId: businessCart.id }),
-    );
+    const { sent } = await carried(start, [cartSessionStarted({ cartId: businessCart.id })], options);
     expect(sent).toEqual([]);
   });
 
