@@ -77,6 +77,8 @@ export interface ComparedPage {
   ratio: number | null;
   lcp: number | null;
   tbt: number | null;
+  /** The median longest task of the load, ms (0: none of 50 ms or more). */
+  longestTask: number | null;
   error: string | null;
 }
 
@@ -98,6 +100,7 @@ export function comparePages(
       ratio: ratioToFloor(score, floorScore),
       lcp: page.mobile?.metrics?.lcp ?? null,
       tbt: page.mobile?.metrics?.tbt ?? null,
+      longestTask: page.mobile ? (page.mobile.longestTask?.ms ?? 0) : null,
       error: page.error,
     };
   };

@@ -24,17 +24,18 @@ const brief = (scores: Scores) =>
   (scores.metrics
     ? ` | FCP ${fmt(scores.metrics.fcp)} ms, LCP ${fmt(scores.metrics.lcp)} ms, TBT ${fmt(scores.metrics.tbt)} ms, SI ${fmt(scores.metrics.si)} ms, CLS ${scores.metrics.cls?.toFixed(3) ?? '–'}`
     : '') +
-  ` | benchmarkIndex ${fmt(scores.benchmarkIndex)}`;
+  ` | longest task ${scores.longestTask ? `${scores.longestTask.ms} ms` : '< 50 ms'}` +
+  ` | benchmarkIndex ${fmt(scores.benchmarkIndex)}, CPU ${scores.cpuSlowdown ?? '–'}×`;
 
 /** One Lighthouse run, tried a second time if it errors (a busy machine now and then fails a page load). */
-async function scoresWithRetry(url: string, formFactor: FormFactor): Promise<Scores> {
+async function scoresWithRetry(url: string, formFactor: FormFactor, cpuSlowdown: number): Promise<Scores> {
   try {
-    return await lighthouseScores(url, formFactor);
+    return await lighthouseScores(url, formFactor, cpuSlowdown);
   } catch (error) {
     console.log(
       `  (${formFactor} run failed, retrying once: ${error instanceof Error ? error.message : String(error)})`,
     );
-    return lighthouseScores(url, formFactor);
+    return lighthouseScores(url, formFactor, cpuSlowdown);
   }
 }
 
@@ -42,9 +43,14 @@ async function scoresWithRetry(url: string, formFactor: FormFactor): Promise<Sco
  * Lighthouse on every page, interleaved: round after round one mobile run of each page in order,
  * then one desktop run of each. A slow spell of the machine then lands on all pages alike instead
  * of on whichever page was measuring, so their ratios hold. A page whose run fails twice is left
- * out of the later rounds. Pages marked mobileOnly get no desktop run.
+ * out of the later rounds. Pages marked mobileOnly get no desktop run. Every mobile run slows the
+ * CPU by `cpuSlowdown`.
  */
-export async function measureInterleaved(pages: LighthousePage[], rounds: number): Promise<PageScores[]> {
+export async function measureInterleaved(
+  pages: LighthousePage[],
+  rounds: number,
+  cpuSlowdown: number,
+): Promise<PageScores[]> {
   const results: PageScores[] = pages.map((page) => ({
     ...page,
     mobile: null,
@@ -56,7 +62,7 @@ export async function measureInterleaved(pages: LighthousePage[], rounds: number
     if (result.error) return null;
     const started = Date.now();
     try {
-      const scores = await scoresWithRetry(result.url, formFactor);
+      const scores = await scoresWithRetry(result.url, formFactor, cpuSlowdown);
       console.log(
         `  ${result.name} ${label}: ${brief(scores)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );

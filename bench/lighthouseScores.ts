@@ -18,6 +18,19 @@ export interface Scores {
    * scores from a busier or slower machine are only comparable with this beside them.
    */
   benchmarkIndex?: number | null;
+  /** The CPU slowdown the run simulated (Lighthouse's settings.throttling.cpuSlowdownMultiplier). */
+  cpuSlowdown?: number | null;
+  /**
+   * The longest main-thread task of the load at that slowdown (Lighthouse's long-tasks audit, which
+   * lists tasks of 50 ms or more with their simulated durations): null when none reached 50 ms.
+   */
+  longestTask?: LongestTask | null;
+}
+
+export interface LongestTask {
+  ms: number;
+  /** The script Lighthouse attributes the task to ('Unattributable' when none). */
+  url: string;
 }
 
 export interface Metrics {
@@ -38,13 +51,30 @@ const metricAudits: Record<keyof Metrics, string> = {
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 
-/** One Lighthouse run of `url` in a fresh chromium: default (mobile) config or the desktop config. */
-export async function lighthouseScores(url: string, formFactor: FormFactor): Promise<Scores> {
+/**
+ * One Lighthouse run of `url` in a fresh chromium: default (mobile) config or the desktop config.
+ * `cpuSlowdown` replaces the mobile profile's constant 4× (bench/calibratedSlowdown.ts); the desktop
+ * profile keeps its own (none).
+ */
+export async function lighthouseScores(
+  url: string,
+  formFactor: FormFactor,
+  cpuSlowdown: number | null = null,
+): Promise<Scores> {
   const chromium = await launchDebuggableChromium();
   try {
     const result = await lighthouse(
       url,
-      { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        // Lighthouse merges a flag's throttling into the profile's, key by key.
+        ...(formFactor === 'mobile' && cpuSlowdown !== null
+          ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+          : {}),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
@@ -74,10 +104,20 @@ export async function lighthouseScores(url: string, formFactor: FormFactor): Pro
       metrics,
       benchmarkIndex:
         typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null,
+      cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? null,
+      longestTask: longestTask(lhr.audits['long-tasks']?.details),
     };
   } finally {
     await chromium.close();
   }
+}
+
+/** The first item of the long-tasks audit's table, which Lighthouse sorts longest first. */
+function longestTask(details: unknown): LongestTask | null {
+  const items = (details as { items?: { duration?: unknown; url?: unknown }[] } | undefined)?.items;
+  const first = items?.[0];
+  if (!first || typeof first.duration !== 'number') return null;
+  return { ms: Math.round(first.duration), url: typeof first.url === 'string' ? first.url : '' };
 }
 
 /** The median of each score over several runs (a missing score counts as 0). */
@@ -100,5 +140,16 @@ export function medianScores(runs: Scores[]): Scores {
       Math.floor(runs.length / 2)
     ]?.metrics,
     benchmarkIndex: medianOf(runs.map((run) => run.benchmarkIndex)),
+    cpuSlowdown: medianOf(runs.map((run) => run.cpuSlowdown)),
+    // The median of the runs' longest tasks (none counts as 0), with the longest run's script.
+    longestTask: medianLongestTask(runs.map((run) => run.longestTask ?? null)),
   };
+}
+
+function medianLongestTask(tasks: (LongestTask | null)[]): LongestTask | null {
+  if (tasks.length === 0) return null;
+  const ms = medianOf(tasks.map((task) => task?.ms ?? 0)) ?? 0;
+  if (ms === 0) return null;
+  const longest = [...tasks].sort((a, b) => (b?.ms ?? 0) - (a?.ms ?? 0))[0];
+  return { ms: Math.round(ms), url: longest?.url ?? '' };
 }

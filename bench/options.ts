@@ -6,9 +6,17 @@ export interface BenchOptions {
   rounds: number;
   /** A git ref whose shop is built and measured beside the current one (bench/baselineBuild.ts); null: none. */
   baseline: string | null;
+  /**
+   * The mobile runs' CPU slowdown; null: calibrated from the host's benchmarkIndex
+   * (bench/calibratedSlowdown.ts). `--cpu-slowdown=4` is Lighthouse's own constant.
+   */
+  cpuSlowdown: number | null;
 }
 
-/** `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 3), `--baseline=<git ref>`. */
+/**
+ * `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 3), `--baseline=<git ref>`,
+ * `--cpu-slowdown=N` (default: calibrated).
+ */
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const listed = value('lighthouse-routes');
@@ -24,10 +32,14 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   // an option (a leading dash) or blanks.
   if (baseline !== undefined && !/^[^-\s]\S*$/.test(baseline))
     throw new Error(`--baseline takes a git ref (a commit, branch or tag, e.g. HEAD~3), not '${baseline}'`);
+  const slowdown = value('cpu-slowdown');
+  if (slowdown !== undefined && !(/^\d+(\.\d+)?$/.test(slowdown) && Number(slowdown) >= 1))
+    throw new Error(`--cpu-slowdown takes a number of at least 1 (e.g. 4), not '${slowdown}'`);
   return {
     lighthouse: !argv.includes('--no-lighthouse'),
     routes: listed === undefined ? null : listed.split(',').filter(Boolean),
     rounds: rounds === undefined ? 3 : Number(rounds),
     baseline: baseline ?? null,
+    cpuSlowdown: slowdown === undefined ? null : Number(slowdown),
   };
 }

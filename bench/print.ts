@@ -107,25 +107,49 @@ export function printCartClicks(results: CartClickResult[]): boolean {
   return rows.every((row) => row.maxFrames <= budgets.cartClickFrames);
 }
 
+export interface LighthouseConditions {
+  rounds: number;
+  /** The median benchmarkIndex of every run. */
+  benchmarkIndex: number | null;
+  cpuSlowdown: number;
+  /** The host's benchmarkIndex the slowdown was calibrated from; null when it was given. */
+  calibratedFrom: number | null;
+}
+
+const longest = (page: PageScores) =>
+  page.mobile ? (page.mobile.longestTask ? `${page.mobile.longestTask.ms} ms` : '< 50 ms') : '–';
+
 export function printLighthouse(
   floor: PageScores,
   dataFloor: PageScores,
   pages: (PageScores & { verdict: PageVerdict })[],
-  rounds: number,
-  benchmarkIndex: number | null,
+  conditions: LighthouseConditions,
 ): void {
   const { mobile, desktop } = budgets;
+  const { rounds, benchmarkIndex, cpuSlowdown, calibratedFrom } = conditions;
   console.log(
-    `\nLighthouse (mobile: median of ${rounds}, interleaved with the floor; budgets: ratio to the floor ≥ ${mobile.ratioToFloor}, ` +
-      `LCP ≤ ${mobile.lcpMs} ms, accessibility ≥ ${mobile.accessibility}, best practices ≥ ${mobile.bestPractices}, ` +
-      `desktop performance ≥ ${desktop.performance}); benchmarkIndex (median of every run) ${fmt(benchmarkIndex)}\n`,
+    `\nLighthouse (mobile: median of ${rounds}, interleaved with the floor, CPU ${cpuSlowdown}× ` +
+      `${calibratedFrom === null ? '(given)' : `(calibrated from benchmarkIndex ${calibratedFrom})`}; ` +
+      `budgets: ratio to the floor ≥ ${mobile.ratioToFloor}, TBT ≤ the floor's + ${mobile.tbtOverFloorMs} ms, ` +
+      `longest task ≤ ${mobile.longestTaskMs} ms, LCP ≤ ${mobile.lcpMs} ms, accessibility ≥ ${mobile.accessibility}, ` +
+      `best practices ≥ ${mobile.bestPractices}, desktop performance ≥ ${desktop.performance}); ` +
+      `benchmarkIndex (median of every run) ${fmt(benchmarkIndex)}\n`,
   );
+  const floorTbt = floor.mobile?.metrics?.tbt;
+  const overFloor = (page: PageScores) => {
+    const tbt = page.mobile?.metrics?.tbt;
+    if (typeof tbt !== 'number' || typeof floorTbt !== 'number') return '–';
+    const delta = Math.round(tbt) - Math.round(floorTbt);
+    return `${delta >= 0 ? '+' : '−'}${Math.abs(delta)} ms`;
+  };
   const row = (page: PageScores, ratio: string, result: string) => [
     page.name,
     fmt(page.mobile?.performance),
     ratio,
     ms(page.mobile?.metrics?.lcp),
     ms(page.mobile?.metrics?.tbt),
+    overFloor(page),
+    longest(page),
     fmt(page.mobile?.accessibility),
     fmt(page.mobile?.bestPractices),
     fmt(page.desktop?.performance),
@@ -133,7 +157,19 @@ export function printLighthouse(
   ];
   console.log(
     table([
-      ['page', 'mobile', 'ratio', 'LCP', 'TBT', 'accessibility', 'best practices', 'desktop', 'result'],
+      [
+        'page',
+        'mobile',
+        'ratio',
+        'LCP',
+        'TBT',
+        'TBT − floor',
+        'longest task',
+        'accessibility',
+        'best practices',
+        'desktop',
+        'result',
+      ],
       row(floor, floor.error ? '–' : '1.00', floor.error ? 'ERROR' : 'floor'),
       row(
         dataFloor,
@@ -149,6 +185,11 @@ export function printLighthouse(
       ),
     ]),
   );
+  for (const page of [floor, dataFloor, ...pages])
+    if (page.mobile?.longestTask)
+      console.log(
+        `  ${page.name}: longest task ${page.mobile.longestTask.ms} ms (${page.mobile.longestTask.url || 'unattributed'})`,
+      );
   for (const page of [floor, dataFloor, ...pages]) {
     const failed = [
       ...new Set([...(page.mobile?.failedAudits ?? []), ...(page.desktop?.failedAudits ?? [])]),
@@ -169,13 +210,21 @@ const arrow = (before: number | null, after: number | null, unit: string) =>
 /** The rows of the baseline's Lighthouse comparison, header first. */
 export function baselineLighthouseRows(pages: readonly PageComparison[]): string[][] {
   return [
-    ['route', 'baseline (ratio)', 'current (ratio)', 'LCP baseline → current', 'TBT baseline → current'],
+    [
+      'route',
+      'baseline (ratio)',
+      'current (ratio)',
+      'LCP baseline → current',
+      'TBT baseline → current',
+      'longest task baseline → current',
+    ],
     ...pages.map(({ route, baseline, current }) => [
       route,
       scoreCell(baseline),
       scoreCell(current),
       arrow(baseline.lcp, current.lcp, ' ms'),
       arrow(baseline.tbt, current.tbt, ' ms'),
+      arrow(baseline.longestTask, current.longestTask, ' ms'),
     ]),
   ];
 }

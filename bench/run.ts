@@ -23,6 +23,7 @@ import { budgets } from './budgets';
 import { kb, measureBundles } from './bundleSizes';
 import { measureCartClicks, type CartClickResult } from './cartClickFrames';
 import { measureFetchedScripts } from './fetchedScripts';
+import { calibrateHost, type HostCalibration } from './hostCalibration';
 import { buildFloor, floorDist, homePartsFloorDist, startFloorServer, type FloorServer } from './floorApp';
 import { measureInterleaved, type PageScores } from './lighthouseRounds';
 import { median } from './median';
@@ -127,11 +128,19 @@ async function main(): Promise<number> {
     if (skipped.length > 0)
       console.log(`\nNot measured (unknown, not built or behind the login): ${skipped.join(', ')}`);
     const pages = lighthousePages(measurable, { floor: floorURL, shop: shopURL, baseline: baselineURL });
+    const calibration: HostCalibration | null = options.cpuSlowdown === null ? await calibrateHost() : null;
+    const cpuSlowdown = calibration?.cpuSlowdown ?? options.cpuSlowdown!;
+    console.log(
+      calibration
+        ? `\nHost benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.samples.join(', ')}): ` +
+            `mobile CPU slowdown ${cpuSlowdown}× (Lighthouse's calibration, bench/calibratedSlowdown.ts)`
+        : `\nMobile CPU slowdown ${cpuSlowdown}× (--cpu-slowdown, not calibrated)`,
+    );
     console.log(
       `\nLighthouse on the floor and ${measurable.length} shop page(s)` +
         `${baselineURL ? ', each after its baseline page' : ''}, ${options.rounds} round(s)…`,
     );
-    const results = await measureInterleaved(pages, options.rounds);
+    const results = await measureInterleaved(pages, options.rounds, cpuSlowdown);
     const {
       floor,
       dataFloor,
@@ -142,14 +151,27 @@ async function main(): Promise<number> {
       ...page,
       verdict:
         page.mobile && page.desktop
-          ? pageVerdict(page.mobile, page.desktop, floor.mobile?.performance)
+          ? pageVerdict(page.mobile, page.desktop, floor.mobile)
           : { ratio: null, broken: [`error: ${page.error ?? 'no scores'}`] },
     }));
     const benchmarkIndex = median(
       results.flatMap((page) => [...page.mobileRuns, page.desktop].map((run) => run?.benchmarkIndex)),
     );
-    printLighthouse(floor, dataFloor, judged, options.rounds, benchmarkIndex);
-    lighthouse = { rounds: options.rounds, benchmarkIndex, floor, dataFloor, pages: judged };
+    printLighthouse(floor, dataFloor, judged, {
+      rounds: options.rounds,
+      benchmarkIndex,
+      cpuSlowdown,
+      calibratedFrom: calibration?.benchmarkIndex ?? null,
+    });
+    lighthouse = {
+      rounds: options.rounds,
+      benchmarkIndex,
+      calibration,
+      cpuSlowdown,
+      floor,
+      dataFloor,
+      pages: judged,
+    };
     if (baselineURL) {
       baselinePages = pairs.map((pair) => pair.baseline);
       pageComparisons = comparePages(floor, pairs);

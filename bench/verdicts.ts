@@ -19,13 +19,17 @@ export interface PageVerdict {
   broken: string[];
 }
 
-/** A shop page's Lighthouse medians against the budgets (bench/budgets.ts) and the floor's median mobile score. */
-export function pageVerdict(
-  mobile: Scores,
-  desktop: Scores,
-  floorPerformance: number | null | undefined,
-): PageVerdict {
-  const { ratioToFloor: minRatio, lcpMs, accessibility, bestPractices } = budgets.mobile;
+/** A shop page's Lighthouse medians against the budgets (bench/budgets.ts) and the floor's mobile medians. */
+export function pageVerdict(mobile: Scores, desktop: Scores, floor: Scores | null | undefined): PageVerdict {
+  const {
+    ratioToFloor: minRatio,
+    lcpMs,
+    tbtOverFloorMs,
+    longestTaskMs,
+    accessibility,
+    bestPractices,
+  } = budgets.mobile;
+  const floorPerformance = floor?.performance;
   const ratio = ratioToFloor(mobile.performance, floorPerformance);
   const broken: string[] = [];
   if (ratio === null)
@@ -41,6 +45,16 @@ export function pageVerdict(
   const lcp = mobile.metrics?.lcp;
   if (typeof lcp !== 'number') broken.push('no mobile LCP');
   else if (lcp > lcpMs) broken.push(`mobile LCP ${Math.round(lcp)} ms (> ${lcpMs} ms)`);
+  const tbt = mobile.metrics?.tbt;
+  const floorTbt = floor?.metrics?.tbt;
+  if (typeof tbt !== 'number') broken.push('no mobile TBT');
+  else if (typeof floorTbt !== 'number') broken.push('no floor TBT to compare the mobile TBT with');
+  else if (Math.round(tbt) > Math.round(floorTbt) + tbtOverFloorMs)
+    broken.push(
+      `mobile TBT ${Math.round(tbt)} ms (> the floor's ${Math.round(floorTbt)} ms + ${tbtOverFloorMs} ms)`,
+    );
+  const longest = mobile.longestTask?.ms ?? 0;
+  if (longest > longestTaskMs) broken.push(`longest task ${longest} ms (> ${longestTaskMs} ms)`);
   if ((mobile.accessibility ?? 0) < accessibility)
     broken.push(`accessibility ${mobile.accessibility ?? '–'} (< ${accessibility})`);
   if ((mobile.bestPractices ?? 0) < bestPractices)

@@ -101,24 +101,34 @@ describe('splitPages', () => {
 });
 
 describe('comparePages', () => {
-  it("gives each side's score, its ratio to the floor's, LCP and TBT", () => {
+  it("gives each side's score, its ratio to the floor's, LCP, TBT and longest task", () => {
     const rows = comparePages(measured('floor', scores(98)), [
       {
         route: '/terms',
-        baseline: measured('/terms (baseline)', scores(88, 2100.4, 310)),
+        baseline: measured('/terms (baseline)', {
+          ...scores(88, 2100.4, 310),
+          longestTask: { ms: 212, url: 'index.js' },
+        }),
         current: measured('/terms', scores(97, 1180, 40)),
       },
     ]);
     expect(rows).toEqual([
       {
         route: '/terms',
-        baseline: { score: 88, ratio: 0.9, lcp: 2100.4, tbt: 310, error: null },
-        current: { score: 97, ratio: 0.99, lcp: 1180, tbt: 40, error: null },
+        baseline: { score: 88, ratio: 0.9, lcp: 2100.4, tbt: 310, longestTask: 212, error: null },
+        current: { score: 97, ratio: 0.99, lcp: 1180, tbt: 40, longestTask: 0, error: null },
       },
     ]);
     expect(baselineLighthouseRows(rows)).toEqual([
-      ['route', 'baseline (ratio)', 'current (ratio)', 'LCP baseline → current', 'TBT baseline → current'],
-      ['/terms', '88 (0.90)', '97 (0.99)', '2100 → 1180 ms', '310 → 40 ms'],
+      [
+        'route',
+        'baseline (ratio)',
+        'current (ratio)',
+        'LCP baseline → current',
+        'TBT baseline → current',
+        'longest task baseline → current',
+      ],
+      ['/terms', '88 (0.90)', '97 (0.99)', '2100 → 1180 ms', '310 → 40 ms', '212 → 0 ms'],
     ]);
   });
 
@@ -132,10 +142,17 @@ describe('comparePages', () => {
     ]);
     expect(rows[0]).toEqual({
       route: '/cart',
-      baseline: { score: null, ratio: null, lcp: null, tbt: null, error: 'PAGE_HUNG' },
-      current: { score: 95, ratio: null, lcp: 1000, tbt: 50, error: null },
+      baseline: { score: null, ratio: null, lcp: null, tbt: null, longestTask: null, error: 'PAGE_HUNG' },
+      current: { score: 95, ratio: null, lcp: 1000, tbt: 50, longestTask: 0, error: null },
     });
-    expect(baselineLighthouseRows(rows)[1]).toEqual(['/cart', 'ERROR', '95 (–)', '– → 1000 ms', '– → 50 ms']);
+    expect(baselineLighthouseRows(rows)[1]).toEqual([
+      '/cart',
+      'ERROR',
+      '95 (–)',
+      '– → 1000 ms',
+      '– → 50 ms',
+      '– → 0 ms',
+    ]);
   });
 });
 

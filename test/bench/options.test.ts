@@ -2,7 +2,13 @@ import { benchOptions } from '../../bench/options';
 
 describe('benchOptions', () => {
   it('measures Lighthouse on the default pages in three rounds', () => {
-    expect(benchOptions([])).toEqual({ lighthouse: true, routes: null, rounds: 3, baseline: null });
+    expect(benchOptions([])).toEqual({
+      lighthouse: true,
+      routes: null,
+      rounds: 3,
+      baseline: null,
+      cpuSlowdown: null,
+    });
   });
 
   it('reads the narrowed pages, the rounds and --no-lighthouse', () => {
@@ -11,6 +17,7 @@ describe('benchOptions', () => {
       routes: ['/terms', '/cart'],
       rounds: 1,
       baseline: null,
+      cpuSlowdown: null,
     });
     expect(benchOptions(['--no-lighthouse']).lighthouse).toBe(false);
   });
@@ -30,5 +37,12 @@ describe('benchOptions', () => {
     expect(() => benchOptions(['--baseline'])).toThrow(/--baseline=<ref>/);
     for (const ref of ['', '--help', '-x', 'HEAD 2', ' HEAD'])
       expect(() => benchOptions([`--baseline=${ref}`])).toThrow(/--baseline takes a git ref/);
+  });
+
+  it('reads a fixed CPU slowdown instead of the calibrated one', () => {
+    expect(benchOptions(['--cpu-slowdown=4']).cpuSlowdown).toBe(4);
+    expect(benchOptions(['--cpu-slowdown=6.5']).cpuSlowdown).toBe(6.5);
+    for (const slowdown of ['0', '0.5', '-2', 'x', ''])
+      expect(() => benchOptions([`--cpu-slowdown=${slowdown}`])).toThrow(/--cpu-slowdown/);
   });
 });

@@ -11,6 +11,9 @@ const mobile = (changes: Partial<Scores> = {}): Scores => ({
   ...changes,
 });
 const desktop: Scores = { performance: 100, accessibility: 100, bestPractices: 100 };
+/** The floor's mobile medians: a score and a TBT. */
+const floor = (performance: number, tbt = 40): Scores =>
+  mobile({ performance, metrics: { ...metrics, tbt } });
 
 describe('ratioToFloor', () => {
   it('divides the page score by the floor score, to two decimals', () => {
@@ -28,15 +31,15 @@ describe('ratioToFloor', () => {
 
 describe('pageVerdict', () => {
   it('keeps every budget when the page is as good as the floor', () => {
-    expect(pageVerdict(mobile(), desktop, 98)).toEqual({ ratio: 1, broken: [] });
+    expect(pageVerdict(mobile(), desktop, floor(98))).toEqual({ ratio: 1, broken: [] });
   });
 
   it('judges the ratio as printed, to two decimals', () => {
-    // 92 / 94 = 0.9787…, shown and judged as 0.98.
-    expect(pageVerdict(mobile({ performance: 92 }), desktop, 94).broken).toEqual([]);
-    expect(pageVerdict(mobile({ performance: 91 }), desktop, 94)).toEqual({
-      ratio: 0.97,
-      broken: ["mobile performance 91 is 0.97 of the floor's 94 (< 0.98)"],
+    // 91 / 94 = 0.968…, shown and judged as 0.97.
+    expect(pageVerdict(mobile({ performance: 91 }), desktop, floor(94)).broken).toEqual([]);
+    expect(pageVerdict(mobile({ performance: 90 }), desktop, floor(94))).toEqual({
+      ratio: 0.96,
+      broken: ["mobile performance 90 is 0.96 of the floor's 94 (< 0.97)"],
     });
   });
 
@@ -44,7 +47,7 @@ describe('pageVerdict', () => {
     const verdict = pageVerdict(
       mobile({ accessibility: 96, bestPractices: 92, metrics: { ...metrics, lcp: 1800.4 } }),
       { ...desktop, performance: 99 },
-      98,
+      floor(98),
     );
     expect(verdict.broken).toEqual([
       `mobile LCP 1800 ms (> ${budgets.mobile.lcpMs} ms)`,
@@ -56,18 +59,46 @@ describe('pageVerdict', () => {
 
   it('keeps an LCP at the budget and breaks a missing one', () => {
     expect(
-      pageVerdict(mobile({ metrics: { ...metrics, lcp: budgets.mobile.lcpMs } }), desktop, 98).broken,
+      pageVerdict(mobile({ metrics: { ...metrics, lcp: budgets.mobile.lcpMs } }), desktop, floor(98)).broken,
     ).toEqual([]);
-    expect(pageVerdict(mobile({ metrics: undefined }), desktop, 98).broken).toEqual(['no mobile LCP']);
+    expect(pageVerdict(mobile({ metrics: undefined }), desktop, floor(98)).broken).toEqual([
+      'no mobile LCP',
+      'no mobile TBT',
+    ]);
   });
 
-  it('breaks the ratio budget when there is no floor score to compare with', () => {
+  it('breaks the ratio and TBT budgets when there is no floor to compare with', () => {
     expect(pageVerdict(mobile(), desktop, null)).toEqual({
       ratio: null,
-      broken: ['no floor score to compare the mobile performance with'],
+      broken: [
+        'no floor score to compare the mobile performance with',
+        'no floor TBT to compare the mobile TBT with',
+      ],
     });
-    expect(pageVerdict(mobile({ performance: null }), desktop, 98).broken).toEqual([
+    expect(pageVerdict(mobile({ performance: null }), desktop, floor(98)).broken).toEqual([
       'no mobile performance score',
     ]);
+  });
+
+  it("judges the TBT against the floor's TBT in the same run, plus the budget's margin", () => {
+    const over = budgets.mobile.tbtOverFloorMs;
+    const page = (tbt: number) => mobile({ metrics: { ...metrics, tbt } });
+    expect(pageVerdict(page(300 + over), desktop, floor(98, 300)).broken).toEqual([]);
+    expect(pageVerdict(page(300 + over + 1), desktop, floor(98, 300)).broken).toEqual([
+      `mobile TBT ${301 + over} ms (> the floor's 300 ms + ${over} ms)`,
+    ]);
+    // The same page's TBT is within the budget beside a floor that blocks longer on a slower host.
+    expect(pageVerdict(page(400), desktop, floor(98, 390)).broken).toEqual([]);
+  });
+
+  it('breaks the longest-task budget on a task of the load longer than it', () => {
+    const limit = budgets.mobile.longestTaskMs;
+    expect(pageVerdict(mobile({ longestTask: null }), desktop, floor(98)).broken).toEqual([]);
+    expect(
+      pageVerdict(mobile({ longestTask: { ms: limit, url: 'a.js' } }), desktop, floor(98)).broken,
+    ).toEqual([]);
+    expect(
+      pageVerdict(mobile({ longestTask: { ms: limit + 12, url: 'a.js' } }), desktop, floor(98)).broken,
+    ).toEqual([`longest task ${limit + 12} ms (> ${limit} ms)`]);
   });
 });
