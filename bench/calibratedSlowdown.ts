@@ -1,7 +1,7 @@
 /**
  * Lighthouse's mobile run slows the CPU by a constant 4× whatever the host, so a slower host
- * stands for a slower phone. Lighthouse's throttling guide (docs/throttling.md, "Calibrating the
- * CPU slowdown") says to calibrate the multiplier from the host's benchmarkIndex, and links its
+ * stands for a slower phone. Lighthouse's throttling guide (its "Calibrating the CPU slowdown"
+ * section) says to calibrate the multiplier from the host's benchmarkIndex, and links its
  * calculator (lighthouse-cpu-throttling-calculator), which maps the index piecewise linearly onto
  * the slowdown that brings the host to Lighthouse's mid-tier phone: 1533 → 4× (the index the
  * constant 4× assumes), 1300 → 3×, 800 → 2×, 150 → 1×, and about +1× per 233 above 1300.

@@ -14,7 +14,7 @@ export interface BenchOptions {
 }
 
 /**
- * `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 3), `--baseline=<git ref>`,
+ * `--no-lighthouse`, `--lighthouse-routes=/a,/b`, `--rounds=N` (default 5), `--baseline=<git ref>`,
  * `--cpu-slowdown=N` (default: calibrated).
  */
 export function benchOptions(argv: readonly string[]): BenchOptions {
@@ -38,7 +38,7 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   return {
     lighthouse: !argv.includes('--no-lighthouse'),
     routes: listed === undefined ? null : listed.split(',').filter(Boolean),
-    rounds: rounds === undefined ? 3 : Number(rounds),
+    rounds: rounds === undefined ? 5 : Number(rounds),
     baseline: baseline ?? null,
     cpuSlowdown: slowdown === undefined ? null : Number(slowdown),
   };

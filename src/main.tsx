@@ -19,8 +19,13 @@ async function boot(element: HTMLElement) {
   // The sagas, their runtime and services (axios and the API clients) are their own chunk, which
   // the page's picker fetched beside the shell: the sagas and their boot requests start as it
   // arrives, and nothing dispatched before then is lost (store.ts).
+  // The chunk's evaluation, the sagas' start and each early action's handing over are tasks of
+  // their own (store.ts): one long task on a slow phone otherwise.
   const sagasStarted = import('./app/sideEffects').then(
-    ({ browserSagaRuntime }) => startSagas(browserSagaRuntime(navigation)),
+    async ({ browserSagaRuntime }) => {
+      await nextTask();
+      await startSagas(browserSagaRuntime(navigation), { between: nextTask });
+    },
     (error: unknown) =>
       store.dispatch(
         fatalErrorRecorded({

@@ -25,15 +25,14 @@ export function createAppStore({ preloadedState, runSagas = true, supportLog }: 
   const recorder = createSupportRecorder({ storage: supportLog?.storage, reducer: rootReducer });
 
   let runtime: SagaRuntime | null = null;
-  // The saga middleware's place in the chain, filled when the runtime arrives.
+  // The saga middleware's place in the chain, filled once every early action has been handed over.
   let sagaStep: ((action: unknown) => unknown) | null = null;
-  let plug: ((made: SagaRuntime) => void) | null = null;
+  // Mounts the runtime's middleware on the store (sagas cannot run before) and gives its step.
+  let plug: ((made: SagaRuntime) => (action: unknown) => unknown) | null = null;
   // Null when nothing waits: before the page-load mark, and once the sagas run.
   let waiting: UnknownAction[] | null = null;
   const sagasWhenTheyCome: Middleware = (api) => (next) => {
-    plug = (made) => {
-      sagaStep = made.middleware(api)(next);
-    };
+    plug = (made) => made.middleware(api)(next);
     return (action) => {
       if (sagaStep) return sagaStep(action);
       const result = next(action);
@@ -64,16 +63,33 @@ export function createAppStore({ preloadedState, runSagas = true, supportLog }: 
     if (runtime) runtime.run(saga);
     else featuresWaiting.push(saga);
   };
-  /** Plugs in the saga runtime and starts the sagas, once; then gives them what came before. */
-  const startSagas = (make: MakeSagaRuntime) => {
+  /**
+   * Plugs in the saga runtime and starts the sagas, once; then gives them what came before, in
+   * order. With `between` (the browser's `nextTask`), the start and each early action's handing
+   * over run in tasks of their own, none long on a slow phone; whatever is dispatched meanwhile
+   * (the sagas' own first puts too) waits its turn behind them, and the sagas see every action
+   * directly once none waits. Resolves then.
+   */
+  const startSagas = async (make: MakeSagaRuntime, { between }: { between?: () => Promise<void> } = {}) => {
     if (!runSagas || runtime || !plug) return;
-    runtime = make({ recorder, dispatch: store.dispatch });
-    plug(runtime);
-    runtime.start();
-    for (const saga of featuresWaiting.splice(0)) runtime.run(saga);
+    const made = make({ recorder, dispatch: store.dispatch });
+    runtime = made;
+    const step = plug(made);
     const early = waiting ?? [];
+    waiting = between ? early : null;
+    if (!between) sagaStep = step;
+    made.start();
+    for (const saga of featuresWaiting.splice(0)) made.run(saga);
+    if (!between) {
+      for (const action of early) made.deliver(action);
+      return;
+    }
+    for (let action = early.shift(); action; action = early.shift()) {
+      await between();
+      made.deliver(action);
+    }
     waiting = null;
-    for (const action of early) runtime.deliver(action);
+    sagaStep = step;
   };
   return { store, recorder, startFeatureSaga, startSagas };
 }

@@ -48,6 +48,48 @@ describe('a store whose sagas start when their services arrive', () => {
     expect(seen).toEqual([services.api]);
   });
 
+  it('spread over tasks: starts the sagas, then hands over each early action in a task of its own, in order, with what comes meanwhile behind them', async () => {
+    const { store, startSagas } = createAppStore({});
+    const seen: string[] = [];
+    const services = createBrowserServices();
+    const runtime = sagaRuntime(services);
+    // Between each step, a task boundary the test opens by hand.
+    const gates: (() => void)[] = [];
+    const between = () => new Promise<void>((resolve) => gates.push(resolve));
+    const openGate = async () => {
+      gates.shift()!();
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    const watching = (made: ReturnType<typeof runtime>) => ({
+      ...made,
+      deliver: (action: Parameters<typeof made.deliver>[0]) => {
+        seen.push(action.type);
+        made.deliver(action);
+      },
+    });
+    store.dispatch({ type: 'early/one' });
+    store.dispatch({ type: 'early/two' });
+    const started = startSagas((host) => watching(runtime(host)), { between });
+    // Started, but nothing handed over yet: the first early action waits for the next task.
+    expect(seen).toEqual([]);
+    store.dispatch({ type: 'meanwhile/three' });
+    await openGate();
+    expect(seen).toEqual(['early/one']);
+    await openGate();
+    expect(seen.slice(0, 2)).toEqual(['early/one', 'early/two']);
+    while (gates.length > 0) await openGate();
+    await started;
+    // Everything dispatched before the end, the sagas' own first puts included, came in order,
+    // each once, and the meanwhile action after the early ones.
+    expect(seen.indexOf('meanwhile/three')).toBeGreaterThan(seen.indexOf('early/two'));
+    expect(new Set(seen).size).toBe(seen.length);
+    // From now on the sagas see actions directly, not through the queue.
+    const before = seen.length;
+    store.dispatch({ type: 'later/four' });
+    expect(seen.length).toBe(before);
+  });
+
   it('never starts sagas in a store made without them (the build-time picture)', () => {
     const { store, startSagas } = createAppStore({ runSagas: false });
     startSagas(sagaRuntime(createBrowserServices()));

@@ -11,7 +11,7 @@ describe('calibratedSlowdown (Lighthouse CPU throttling calculator)', () => {
   });
 
   it('slows a faster host more and a slower host less, where a constant 4× would not', () => {
-    // The hosts of issue 50: both were run at 4×, which made the slower one stand for a slower phone.
+    // Two hosts the bench ran on at 4×, which made the slower one stand for a slower phone.
     expect(calibratedSlowdown(2125)).toBe(6.54);
     expect(calibratedSlowdown(1515)).toBe(3.92);
   });

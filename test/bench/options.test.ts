@@ -1,11 +1,11 @@
 import { benchOptions } from '../../bench/options';
 
 describe('benchOptions', () => {
-  it('measures Lighthouse on the default pages in three rounds', () => {
+  it('measures Lighthouse on the default pages in five rounds', () => {
     expect(benchOptions([])).toEqual({
       lighthouse: true,
       routes: null,
-      rounds: 3,
+      rounds: 5,
       baseline: null,
       cpuSlowdown: null,
     });
