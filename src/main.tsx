@@ -1,5 +1,6 @@
 import { mountApp } from './app/mountApp';
 import { createAppStore } from './app/store';
+import { joinSlices, loadEverySlice } from './app/lazySlices';
 import { nextTask } from './app/nextTask';
 import { keepSupportLogWhenPageGoes, supportLogOfThisPage } from './app/supportLogInBrowser';
 import { fatalErrorRecorded } from './core/fatalError';
@@ -43,7 +44,21 @@ async function boot(element: HTMLElement) {
     navigation,
     sagasStarted,
   });
+
+  // After the first screen: every later slice, where something must see them all. Redux DevTools
+  // replays an imported support log with this page's reducer, and a log carried over from an
+  // earlier page folds its oldest actions with it (core/supportRecorder.ts).
+  if (recorder.carriesLog || hasReduxDevTools()) {
+    try {
+      joinSlices(await loadEverySlice(), store.dispatch);
+      recorder.keepWithinLimit();
+    } catch {
+      // Offline: the carried log stays whole, within twice its limit, until a later page.
+    }
+  }
 }
+
+const hasReduxDevTools = () => '__REDUX_DEVTOOLS_EXTENSION_COMPOSE__' in window;
 
 // Not awaited at the top level: the page's module imports the shell this module is part of,
 // and would wait for it forever.

@@ -1,34 +1,27 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { loadCheckoutRootSaga } from '../features/checkout';
-import {
-  loadCompanyAreaRootSaga,
-  loadCompanyUsersRootSaga,
-  loadPrintFilesRootSaga,
-} from '../features/companyArea';
-import { loadInvitationRootSaga } from '../features/invitation';
-import { loadNewsletterRootSaga } from '../features/newsletter';
-import { loadOrdersRootSaga } from '../features/orders';
-import { loadPasswordRootSaga } from '../features/password';
-import { loadProfileRootSaga } from '../features/profile';
-import { loadQuickOrderRootSaga } from '../features/quickOrder';
-import { loadSignupRootSaga } from '../features/signup';
+import { sliceLoader } from './lazySlices';
 
 /**
  * The features whose sagas only their own routes need: their code loads with the route, not
- * before the first screen. Their slices stay in the root reducer, so a support log still replays.
+ * before the first screen, and their slices with it (lazySlices.ts). A later feature's index is
+ * itself loaded by `import()`: imported statically, everything it reaches (its slices, selectors,
+ * components) would be in the shell, which the routes would then share it from. The checkout's is
+ * in the shell anyway: its slices are on every page.
  */
 export const lazySagas = {
   checkout: loadCheckoutRootSaga,
-  companyArea: loadCompanyAreaRootSaga,
-  companyUsers: loadCompanyUsersRootSaga,
-  invitation: loadInvitationRootSaga,
-  newsletter: loadNewsletterRootSaga,
-  orders: loadOrdersRootSaga,
-  password: loadPasswordRootSaga,
-  printFiles: loadPrintFilesRootSaga,
-  profile: loadProfileRootSaga,
-  quickOrder: loadQuickOrderRootSaga,
-  signup: loadSignupRootSaga,
+  companyArea: () => import('../features/companyArea').then((feature) => feature.loadCompanyAreaRootSaga()),
+  companyUsers: () => import('../features/companyArea').then((feature) => feature.loadCompanyUsersRootSaga()),
+  invitation: () => import('../features/invitation').then((feature) => feature.loadInvitationRootSaga()),
+  newsletter: () => import('../features/newsletter').then((feature) => feature.loadNewsletterRootSaga()),
+  orders: () => import('../features/orders').then((feature) => feature.loadOrdersRootSaga()),
+  password: () => import('../features/password').then((feature) => feature.loadPasswordRootSaga()),
+  printFiles: () => import('../features/companyArea').then((feature) => feature.loadPrintFilesRootSaga()),
+  profile: () => import('../features/profile').then((feature) => feature.loadProfileRootSaga()),
+  quickOrder: () => import('../features/quickOrder').then((feature) => feature.loadQuickOrderRootSaga()),
+  signup: () => import('../features/signup').then((feature) => feature.loadSignupRootSaga()),
 } satisfies Record<string, () => Promise<Saga>>;
 
 export type LazySagaName = keyof typeof lazySagas;
@@ -36,10 +29,18 @@ export type LazySagaName = keyof typeof lazySagas;
 /** Starts a feature's sagas in a store, once however often it is asked. */
 export type StartFeatureSaga = (name: LazySagaName, saga: Saga) => void;
 
-/** Loads the named features' sagas and starts them; resolves when they run. */
-export const sagaLoader =
-  (start: StartFeatureSaga) =>
-  (names: readonly LazySagaName[]): Promise<void> =>
-    Promise.all(names.map(async (name) => start(name, await lazySagas[name]()))).then(() => undefined);
+/**
+ * Loads the named features' slices and sagas; puts the slices into the store first (a saga may
+ * read its slice as it starts), then starts the sagas. Resolves when they run.
+ */
+export const featureLoader =
+  (start: StartFeatureSaga, dispatch: (action: UnknownAction) => unknown) =>
+  async (names: readonly LazySagaName[]): Promise<void> => {
+    const [sagas] = await Promise.all([
+      Promise.all(names.map((name) => lazySagas[name]())),
+      sliceLoader(dispatch)(names),
+    ]);
+    names.forEach((name, index) => start(name, sagas[index]!));
+  };
 
-export type LoadFeatureSagas = ReturnType<typeof sagaLoader>;
+export type LoadFeatures = ReturnType<typeof featureLoader>;

@@ -4,7 +4,7 @@ import { App } from './App';
 import { catalogueLanguage, catalogueReady, loadCatalogue, pageTextsIn } from './catalogues';
 import { holdFirstRender } from './firstRenderHold';
 import { nextTask } from './nextTask';
-import { sagaLoader, type StartFeatureSaga } from './lazySagas';
+import { featureLoader, type StartFeatureSaga } from './lazySagas';
 import { prerenderedState } from './prerenderedState';
 import {
   dropServedHead,
@@ -63,7 +63,8 @@ export async function mountApp({
   // The store's task is done; the router gets a task of its own.
   await nextTask();
   const router = createAppRouter(
-    sagaLoader(startFeatureSaga),
+    // Through the hold: the slices a page brings join the state its first render reads.
+    featureLoader(startFeatureSaga, hold.dispatch),
     hold.dispatch,
     pageTextsIn(() => selectCurrentMarket(store.getState()).language),
   );

@@ -7,6 +7,7 @@ import { createRoutes, routerReady } from './router';
 import { prerenderedState } from './prerenderedState';
 import { pagePrerendered, type PrerenderedPage } from '../core/prerenderedPage';
 import { createAppStore } from './store';
+import { sliceLoader } from './lazySlices';
 
 /**
  * A route as a visitor first sees it, rendered to static markup at build time: the header and
@@ -29,7 +30,8 @@ export async function prerenderShell(path: string, page?: PrerenderedPage): Prom
   }
   const router = createMemoryRouter(
     createRoutes(
-      async () => undefined,
+      // The page's slices, as the browser has them before its first render; no saga.
+      sliceLoader(store.dispatch),
       store.dispatch,
       pageTextsIn(() => selectCurrentMarket(store.getState()).language),
     ),

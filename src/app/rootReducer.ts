@@ -1,4 +1,4 @@
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { fatalErrorReducer } from '../core/fatalError';
 import type { RootState } from '../core/rootState';
 import { sessionReducer } from '../core/session';
@@ -6,31 +6,40 @@ import { supportPageLoaded } from '../core/supportLog';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { checkoutReducer, companyReducer } from '../features/checkout';
-import {
-  companyAreaReducer,
-  companyUsersReducer,
-  pendingInvitationsReducer,
-  printFilesReducer,
-} from '../features/companyArea';
 import { sessionCompanyReducer } from '../features/company';
-import { invitationReducer } from '../features/invitation';
 import { catalogReducer } from '../features/catalog';
 import { marketReducer } from '../features/market';
-import { newsletterReducer } from '../features/newsletter';
 import { notificationsReducer } from '../features/notifications';
-import { ordersReducer } from '../features/orders';
-import { passwordReducer } from '../features/password';
-import { profileReducer } from '../features/profile';
-import { quickOrderReducer } from '../features/quickOrder';
 import { settingsReducer } from '../features/settings';
-import { signupReducer } from '../features/signup';
 import { wishlistReducer } from '../features/wishlist';
 
 /**
- * Every slice, and only those `RootState` declares: `satisfies` fails the type check on a missing,
- * extra or differently shaped slice, so the state the hooks see is the state the store holds.
+ * The slices of later features: they join the store with their routes (lazySlices.ts), so their
+ * code is not evaluated before the first screen. Only their own features read them, and those
+ * load with the same routes, after the slices are in.
  */
-const reducers = {
+export const lazySliceNames = [
+  'signup',
+  'passwordRecovery',
+  'profile',
+  'companyArea',
+  'companyUsers',
+  'pendingInvitations',
+  'invitation',
+  'orders',
+  'printFiles',
+  'quickOrder',
+  'newsletter',
+] as const;
+export type LazySliceName = (typeof lazySliceNames)[number];
+
+export type LazyReducers = { [Slice in LazySliceName]: Reducer<RootState[Slice]> };
+
+/**
+ * The slices every page has from the start, and with the lazy ones exactly those `RootState`
+ * declares: `satisfies` fails the type check on a missing, extra or differently shaped slice.
+ */
+const bootReducers = {
   fatalError: fatalErrorReducer,
   session: sessionReducer,
   notifications: notificationsReducer,
@@ -41,28 +50,41 @@ const reducers = {
   auth: authReducer,
   catalog: catalogReducer,
   wishlist: wishlistReducer,
-  signup: signupReducer,
-  // Not `password`: the support log redacts every key named so, and would hide the whole slice.
-  passwordRecovery: passwordReducer,
-  profile: profileReducer,
   sessionCompany: sessionCompanyReducer,
   company: companyReducer,
-  companyArea: companyAreaReducer,
-  companyUsers: companyUsersReducer,
-  pendingInvitations: pendingInvitationsReducer,
-  invitation: invitationReducer,
-  orders: ordersReducer,
-  printFiles: printFilesReducer,
-  quickOrder: quickOrderReducer,
-  newsletter: newsletterReducer,
-} satisfies { [Slice in keyof RootState]: Reducer<RootState[Slice]> };
+} satisfies { [Slice in Exclude<keyof RootState, LazySliceName>]: Reducer<RootState[Slice]> };
 
-const slices = combineReducers(reducers);
+const slices = combineSlices(bootReducers).withLazyLoadedSlices<Pick<RootState, LazySliceName>>();
 
 /**
  * A page load starts from a fresh state, as the browser does. In the live store the state is fresh
- * already when it comes; in a replayed support log it is what shows each reload.
+ * already when it comes; in a replayed support log it is what shows each reload. Typed as the
+ * whole state: a lazy slice is read only after its route has injected it.
  */
-export const rootReducer: typeof slices = (state, action) =>
-  slices(supportPageLoaded.match(action) ? undefined : state, action);
+export const rootReducer = ((state, action) =>
+  slices(supportPageLoaded.match(action) ? undefined : state, action)) as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
+
+/**
+ * Adds later features' slices to the root reducer (once each); returns the names that were new.
+ * The store gives them their first state at the next action (core/slicesInjected.ts).
+ */
+export function injectSlices(reducers: Partial<LazyReducers>): LazySliceName[] {
+  const added: LazySliceName[] = [];
+  for (const [name, reducer] of Object.entries(reducers) as [LazySliceName, Reducer][]) {
+    if (injected.has(name)) continue;
+    injected.add(name);
+    slices.inject({ reducerPath: name, reducer });
+    added.push(name);
+  }
+  return added;
+}
+const injected = new Set<LazySliceName>();
+
+/** Whether every later feature's slice is in (a carried support log folds only then). */
+export const everySliceInjected = () => injected.size === lazySliceNames.length;
+
 export type { RootState };

@@ -6,7 +6,7 @@ import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { listingRequested, productRequested } from '../features/catalog';
 import { paths, publicPath, routePatterns } from '../core/paths';
-import type { LazySagaName, LoadFeatureSagas } from './lazySagas';
+import type { LazySagaName, LoadFeatures } from './lazySagas';
 
 /** Loads the current language's texts of the pages outside the frame. */
 export type LoadPageTexts = () => Promise<void>;
@@ -14,20 +14,20 @@ export type LoadPageTexts = () => Promise<void>;
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * The routes, given how to load feature sagas and the store's dispatch. Route-level code
- * splitting: each page is its own chunk, and a page that needs sagas the shell does not run loads
- * and starts them before it renders. The home's loader asks for the listing as the navigation
+ * The routes, given how to load features and the store's dispatch. Route-level code splitting:
+ * each page is its own chunk, and a page that needs slices and sagas the shell does not have
+ * loads them, and starts the sagas, before it renders. The home's loader asks for the listing as the navigation
  * starts, so on a first visit it goes out beside the settings instead of after the first render.
  */
 export function createRoutes(
-  loadSagas: LoadFeatureSagas,
+  loadFeatures: LoadFeatures,
   dispatch: Dispatch,
   loadPageTexts: LoadPageTexts,
 ): RouteObject[] {
   const page =
     (load: PageModule, sagas: readonly LazySagaName[] = []) =>
     async () => {
-      const [module] = await Promise.all([load(), loadSagas(sagas)]);
+      const [module] = await Promise.all([load(), loadFeatures(sagas)]);
       return { Component: module.default };
     };
   // A page outside the shop's own: its texts are not in the shell's catalogue (catalogues.ts).
@@ -123,10 +123,10 @@ export function createRoutes(
 }
 
 export const createAppRouter = (
-  loadSagas: LoadFeatureSagas,
+  loadFeatures: LoadFeatures,
   dispatch: Dispatch,
   loadPageTexts: LoadPageTexts,
-) => createBrowserRouter(createRoutes(loadSagas, dispatch, loadPageTexts));
+) => createBrowserRouter(createRoutes(loadFeatures, dispatch, loadPageTexts));
 
 /**
  * Resolves once the router has matched the first address and loaded its page (and the sagas the

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { redact } from '../core/redact';
-import { rootReducer, type RootState } from './rootReducer';
+import { everySliceInjected, rootReducer, type RootState } from './rootReducer';
 import type { LazySagaName, StartFeatureSaga } from './lazySagas';
 import type { MakeSagaRuntime, SagaRuntime } from './sagaRuntime';
 import { createSupportRecorder, type SupportLogStorage } from '../core/supportRecorder';
@@ -22,7 +22,11 @@ export interface CreateStoreOptions {
  * for them, and they get it in order: a tap before the sagas arrive is late, never lost.
  */
 export function createAppStore({ preloadedState, runSagas = true, supportLog }: CreateStoreOptions = {}) {
-  const recorder = createSupportRecorder({ storage: supportLog?.storage, reducer: rootReducer });
+  const recorder = createSupportRecorder({
+    storage: supportLog?.storage,
+    reducer: rootReducer,
+    foldReady: everySliceInjected,
+  });
 
   let runtime: SagaRuntime | null = null;
   // The saga middleware's place in the chain, filled once every early action has been handed over.

@@ -9,6 +9,16 @@ import { useCallback, useRef } from 'react';
  */
 export function useDialogFirstFocus<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const focus = useCallback(() => ref.current?.focus(), []);
+  const focus = useCallback(() => {
+    const target = ref.current;
+    if (!target) return;
+    // The transition ends a quarter second after the click, later on a busy phone: a hurried
+    // person (or autofill) may be in another field of the dialog by then, and taking the focus
+    // back would put what they type next into the first field.
+    const dialog = target.closest('[role="dialog"]');
+    const active = target.ownerDocument.activeElement;
+    if (dialog && active && active !== dialog && dialog.contains(active)) return;
+    target.focus();
+  }, []);
   return [ref, focus] as const;
 }

@@ -35,6 +35,12 @@ export interface SupportRecorderOptions {
   maxStoredChars?: number;
   /** The account changed hands: whatever was recorded before must not reach the next person. */
   endsLog?: (action: UnknownAction) => boolean;
+  /**
+   * Whether `reducer` has every slice, which folding a carried log needs: its actions may be for
+   * slices this page has not loaded. Until then the carried log is kept whole, up to twice the
+   * limit; past that its carried part is given up.
+   */
+  foldReady?: () => boolean;
 }
 
 /** Actions and start state recorded on earlier pages of this tab, already redacted. */
@@ -57,6 +63,7 @@ export function createSupportRecorder({
   reducer,
   maxStoredChars = SUPPORT_LOG_STORED_CHARS,
   endsLog = endsLogByDefault,
+  foldReady = () => true,
 }: SupportRecorderOptions = {}) {
   let carried = storage && reducer ? restore(storage) : undefined;
   const entries: Entry[] = [];
@@ -71,6 +78,14 @@ export function createSupportRecorder({
     } else entries.shift();
   };
   const size = () => (carried?.actions.length ?? 0) + entries.length;
+  /** Keeps the window at the limit; a carried log that cannot be folded yet waits, within bounds. */
+  const keepWithinLimit = () => {
+    if (carried && !foldReady()) {
+      if (size() <= 2 * limit) return;
+      carried = undefined;
+    }
+    while (size() > limit) dropOldest();
+  };
 
   const clear = () => {
     carried = undefined;
@@ -88,21 +103,21 @@ export function createSupportRecorder({
         return result;
       }
       entries.push({ action: action as UnknownAction, stateBefore });
-      while (size() > limit) dropOldest();
+      keepWithinLimit();
       return result;
     };
   };
 
   const exportLog = (): SupportLog => ({
     payload: JSON.stringify([...(carried?.actions ?? []), ...entries.map((entry) => redact(entry.action))]),
-    preloadedState: JSON.stringify(
-      carried ? carried.start : redact(entries[0]?.stateBefore ?? getState()),
-    ),
+    preloadedState: JSON.stringify(carried ? carried.start : redact(entries[0]?.stateBefore ?? getState())),
   });
 
   /** Writes the log for the next page of this tab, within the size bound; call it as the page goes. */
   const persist = () => {
     if (!storage) return;
+    // A carried log's actions fold only with every slice; without, it is stored only if it fits.
+    const canFold = reducer !== undefined && (!carried || foldReady());
     const kept: Carried = {
       start: redact(carried ? carried.start : (entries[0]?.stateBefore ?? getState())),
       actions: [...(carried?.actions ?? []), ...entries.map((entry) => redact(entry.action))],
@@ -113,10 +128,10 @@ export function createSupportRecorder({
       const start = JSON.stringify(kept.start);
       let excess = start.length + actionsLength + 24 - maxStoredChars;
       if (excess <= 0) return store(`{"start":${start},"actions":[${texts.join(',')}]}`);
-      if (kept.actions.length === 0 || !reducer) return storage.removeItem(SUPPORT_LOG_STORAGE_KEY);
+      if (kept.actions.length === 0 || !canFold) return storage.removeItem(SUPPORT_LOG_STORAGE_KEY);
       // The newest actions matter most: drop the oldest until the rest fits beside their start state.
       while (excess > 0 && kept.actions.length > 0) {
-        kept.start = reducer(kept.start, kept.actions.shift()!);
+        kept.start = reducer!(kept.start, kept.actions.shift()!);
         const dropped = texts.shift()!.length + 1;
         actionsLength -= dropped;
         excess -= dropped;
@@ -141,6 +156,12 @@ export function createSupportRecorder({
     get size() {
       return size();
     },
+    /** Whether this page continues a log an earlier page of the tab stored. */
+    get carriesLog() {
+      return carried !== undefined;
+    },
+    /** Folds what waited for every slice (call once they are in). */
+    keepWithinLimit,
   };
 }
 
@@ -153,8 +174,12 @@ function restore(storage: SupportLogStorage): Carried | undefined {
     const valid =
       Array.isArray(actions) &&
       actions.length > 0 &&
-      actions.every((action) => typeof action === 'object' && action !== null && typeof action.type === 'string');
-    return valid && typeof start === 'object' && start !== null ? { start, actions: actions as UnknownAction[] } : undefined;
+      actions.every(
+        (action) => typeof action === 'object' && action !== null && typeof action.type === 'string',
+      );
+    return valid && typeof start === 'object' && start !== null
+      ? { start, actions: actions as UnknownAction[] }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -37,4 +37,32 @@ it('focuses Cancel when the confirmation opens, in StrictMode', async () => {
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog.querySelector('button')).toHaveFocus());
   expect(document.activeElement).toHaveTextContent(sv['companyUsers.remove.cancel']);
+});
+
+it('leaves the focus where a hurried person put it before the dialog finished opening', async () => {
+  // The opening transition ends on a timer (react-transition-group, 225 ms): on a fake clock the
+  // test moves well past its end, whatever the machine's speed.
+  jest.useFakeTimers();
+  try {
+    render(
+      <StrictMode>
+        <IntlProvider locale="sv" messages={sv}>
+          <Opener />
+        </IntlProvider>
+      </StrictMode>,
+    );
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Ta bort Erik' }));
+    const dialog = await screen.findByRole('dialog');
+    const [cancel, confirm] = Array.from(dialog.querySelectorAll('button'));
+    // Before the transition ends, the person is on the other button already.
+    act(() => confirm!.focus());
+    act(() => void jest.advanceTimersByTime(5_000));
+    // The end of the transition would have focused Cancel; it did not take the focus back.
+    expect(confirm).toHaveFocus();
+    expect(cancel).not.toHaveFocus();
+  } finally {
+    jest.useRealTimers();
+  }
 });

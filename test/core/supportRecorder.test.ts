@@ -129,6 +129,61 @@ describe('support recorder across page loads of one tab', () => {
     expect(second.recorder.size).toBe(4);
   });
 
+  it('waits with folding a carried log until the reducer has every slice, then folds it exactly', () => {
+    const storage = memoryStorage();
+    const first = makeStore({ storage, limit: 4 });
+    for (let i = 1; i <= 3; i += 1) first.store.dispatch(added(i));
+    first.recorder.persist();
+
+    let ready = false;
+    const second = makeStore({ storage, limit: 4, foldReady: () => ready });
+    expect(second.recorder.carriesLog).toBe(true);
+    for (const value of [100, 200, 300]) second.store.dispatch(added(value));
+    // Over the limit, but the carried actions may be for slices this page has not loaded: kept whole.
+    expect(second.recorder.size).toBe(6);
+    expect(JSON.parse(second.recorder.exportLog().preloadedState)).toEqual({ value: 0, lastPassword: '' });
+    ready = true;
+    second.recorder.keepWithinLimit();
+    const log = second.recorder.exportLog();
+    expect(payloads(log.payload)).toEqual([3, 100, 200, 300]);
+    expect(JSON.parse(log.preloadedState)).toEqual({ value: 3, lastPassword: '' });
+  });
+
+  it('gives up a carried log it cannot fold once it would grow past twice the limit', () => {
+    const storage = memoryStorage();
+    const first = makeStore({ storage, limit: 4 });
+    for (let i = 1; i <= 3; i += 1) first.store.dispatch(added(i));
+    first.recorder.persist();
+
+    const second = makeStore({ storage, limit: 4, foldReady: () => false });
+    for (let i = 1; i <= 5; i += 1) second.store.dispatch(added(i * 100));
+    expect(second.recorder.size).toBe(8);
+    second.store.dispatch(added(600));
+    // Its own page's actions fold without the reducer (their states were recorded): the newest 4.
+    expect(second.recorder.carriesLog).toBe(false);
+    expect(payloads(second.recorder.exportLog().payload)).toEqual([300, 400, 500, 600]);
+  });
+
+  it('stores a carried log it cannot fold only whole, never folded with a reducer that lacks slices', () => {
+    const storage = memoryStorage();
+    const first = makeStore({ storage });
+    for (let i = 1; i <= 3; i += 1) first.store.dispatch(added(i));
+    first.recorder.persist();
+    const second = makeStore({ storage, foldReady: () => false, maxStoredChars: 600 });
+    second.store.dispatch(added(4));
+    second.recorder.persist();
+    expect(
+      payloads(
+        JSON.stringify(
+          (JSON.parse(storage.items.get(SUPPORT_LOG_STORAGE_KEY)!) as { actions: unknown[] }).actions,
+        ),
+      ),
+    ).toEqual([1, 2, 3, 4]);
+    for (let i = 5; i <= 40; i += 1) second.store.dispatch(added(i));
+    second.recorder.persist();
+    expect(storage.items.has(SUPPORT_LOG_STORAGE_KEY)).toBe(false);
+  });
+
   it('stores at most its size bound, keeping the newest actions and a start state that fits them', () => {
     const storage = memoryStorage();
     const { store, recorder } = makeStore({ storage, maxStoredChars: 600 });

@@ -4,6 +4,7 @@ import { importState } from '@redux-devtools/utils';
 import { redact } from '../../src/core/redact';
 import { rootReducer, type RootState } from '../../src/app/rootReducer';
 import type { SupportLog } from '../../src/core/supportRecorder';
+import { injectEverySlice } from '../support/everySlice';
 
 export interface Replay {
   /** The state after the last action, as DevTools shows it. */
@@ -17,9 +18,11 @@ export interface Replay {
 /**
  * What the Redux DevTools extension does on Import, with its own code: `importState` reads the
  * file, and the instrumented store (`@redux-devtools/instrument`) recomputes every state through
- * the app's root reducer from the file's preloadedState.
+ * the app's root reducer from the file's preloadedState. That reducer has every slice, as on a page
+ * open with Redux DevTools (src/main.tsx loads them all there).
  */
 export function importSupportLog(log: SupportLog | string): Replay {
+  injectEverySlice();
   const text = typeof log === 'string' ? log : JSON.stringify(log);
   const imported = importState(text, {});
   if (!imported) throw new Error('DevTools found nothing to import.');
@@ -37,7 +40,8 @@ export function importSupportLog(log: SupportLog | string): Replay {
 export function replaySupportLog(log: SupportLog | string): RootState {
   const replay = importSupportLog(log);
   const failed = replay.computedStates.findIndex((entry) => entry.error);
-  if (failed >= 0) throw new Error(`The reducer failed at state ${failed}: ${replay.computedStates[failed]!.error}`);
+  if (failed >= 0)
+    throw new Error(`The reducer failed at state ${failed}: ${replay.computedStates[failed]!.error}`);
   return replay.state;
 }
 

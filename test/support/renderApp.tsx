@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
-import { sagaLoader } from '../../src/app/lazySagas';
+import { featureLoader } from '../../src/app/lazySagas';
 import { pageTextsIn } from '../../src/app/catalogues';
 import { createRoutes } from '../../src/app/router';
 import { selectCurrentMarket } from '../../src/features/market';
@@ -20,7 +20,7 @@ export function renderApp(
   const created = createTestStore(options);
   const router = createMemoryRouter(
     createRoutes(
-      sagaLoader(created.startFeatureSaga),
+      featureLoader(created.startFeatureSaga, created.store.dispatch),
       created.store.dispatch,
       pageTextsIn(() => selectCurrentMarket(created.store.getState()).language),
     ),

@@ -3,6 +3,7 @@ import { createBrowserServices } from '../../src/app/browserServices';
 import { sagaRuntime } from '../../src/app/sagaRuntime';
 import { createAppStore, type CreateStoreOptions } from '../../src/app/store';
 import type { Services } from '../../src/core/services';
+import { injectEverySlice } from './everySlice';
 
 /**
  * The real store, real sagas and real browser services (jsdom cookies and storage, axios against
@@ -24,6 +25,8 @@ export function createTestStore(
     download: (filename: string, text: string) => void downloads.push({ filename, text }),
     ...overrides,
   };
+  // Screens and sagas tested on their own: their route did not bring their slices.
+  injectEverySlice();
   const created = createAppStore({ supportLog });
   created.startSagas(sagaRuntime(services));
   return { ...created, services, navigations, downloads };

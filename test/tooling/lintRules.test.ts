@@ -87,11 +87,16 @@ describe('lint: the app uses a feature through its index.ts, the router loads pa
     'src/app/router.tsx',
     `export const slice = () => import('../features/cart/cartSlice');\n`,
   );
+  const lazyIndex = sample(
+    'src/app/lazySagas.ts',
+    `export const saga = () => import('../features/orders').then((m) => m.loadOrdersRootSaga());\n`,
+  );
   const appCookie = sample('src/app/sample.ts', readsCartToken);
 
-  it("accepts a page's import() and the index", () => {
+  it("accepts a page's import(), the index, and a later feature's index by import()", () => {
     expect(routerPage()).toEqual([]);
     expect(routerIndex()).toEqual([]);
+    expect(lazyIndex()).toEqual([]);
   });
 
   it("refuses a page imported statically, a feature's other files by import(), and still a token cookie", () => {

@@ -4,12 +4,28 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey';
+import { eventually } from '../support/eventually';
 import { addClassicTee, h1, logIn, openAccountMenu } from '../support/shopper';
 
 interface Action {
   type: string;
-  payload?: { path?: string; navigation?: string };
+  payload?: { path?: string; navigation?: string } | string[];
 }
+
+/** Every slice that joins the store with its route (src/app/rootReducer.ts lazySliceNames). */
+const laterSlices = [
+  'signup',
+  'passwordRecovery',
+  'profile',
+  'companyArea',
+  'companyUsers',
+  'pendingInvitations',
+  'invitation',
+  'orders',
+  'printFiles',
+  'quickOrder',
+  'newsletter',
+];
 
 async function downloadLog(page: Page): Promise<{ text: string; actions: Action[] }> {
   const [download] = await Promise.all([
@@ -58,6 +74,15 @@ const journey: Journey = {
           const at = types.indexOf(before);
           assert.ok(at >= 0 && at < reload, `${before} is in the log before the reload`);
         }
+        // The page continues a log, so it takes in every later slice after its first screen, and
+        // says so in the log: a replay of it in Redux DevTools has every slice's reducer.
+        await eventually(async () => {
+          const after = (await downloadLog(page)).actions.slice(reload + 1);
+          const joined = after
+            .filter((action) => action.type === 'app/slicesInjected')
+            .flatMap((action) => action.payload as string[]);
+          assert.deepEqual([...joined].sort(), [...laterSlices].sort());
+        });
         const cookies = await ctx.context.cookies();
         const secrets = [
           'Demo-password-1',

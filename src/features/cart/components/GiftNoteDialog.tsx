@@ -11,6 +11,7 @@ import { cartGiftNoteDraftDiscarded, cartGiftNoteSaveRequested } from '../cartSl
 import { cleanNoteText, giftNoteError } from '../giftNote';
 import { selectGiftNoteDraft } from '../selectors';
 import { GiftNoteField } from './GiftNoteField';
+import { useDialogFirstFocus } from '../../../components/dialogFirstFocus';
 
 interface GiftNoteDialogProps {
   boxItemId: string;
@@ -33,7 +34,7 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
     draft?.request.status === 'failed' ? draft.text : (currentText ?? ''),
   );
   const [touched, setTouched] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const [field, focusField] = useDialogFirstFocus<HTMLTextAreaElement>();
   const saving = draft?.request.status === 'loading';
   const editing = currentText !== undefined;
   const titleId = `gift-note-title-${boxItemId}`;
@@ -45,7 +46,7 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
     if (wasSaving.current && !draft) onClose();
     if (wasSaving.current && draft?.request.status === 'failed') field.current?.focus();
     wasSaving.current = saving;
-  }, [draft, saving, onClose]);
+  }, [draft, saving, onClose, field]);
 
   const cancel = () => {
     if (saving) return;
@@ -74,7 +75,7 @@ export function GiftNoteDialog({ boxItemId, boxName, currentText, onClose }: Gif
       maxWidth="sm"
       // The opener may be gone once a note was added (Add becomes Edit): it takes the focus back itself.
       disableRestoreFocus
-      slotProps={{ transition: { onEntered: () => field.current?.focus() } }}
+      slotProps={{ transition: { onEntered: focusField } }}
     >
       <form onSubmit={submit} noValidate aria-busy={saving}>
         <DialogTitle id={titleId}>
