@@ -25,7 +25,7 @@ function Opener() {
   );
 }
 
-it('focuses Cancel when the confirmation opens, in StrictMode', async () => {
+const renderOpener = () =>
   render(
     <StrictMode>
       <IntlProvider locale="sv" messages={sv}>
@@ -33,6 +33,9 @@ it('focuses Cancel when the confirmation opens, in StrictMode', async () => {
       </IntlProvider>
     </StrictMode>,
   );
+
+it('focuses Cancel when the confirmation opens, in StrictMode', async () => {
+  renderOpener();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Ta bort Erik' }));
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog.querySelector('button')).toHaveFocus());
@@ -44,13 +47,7 @@ it('leaves the focus where a hurried person put it before the dialog finished op
   // test moves well past its end, whatever the machine's speed.
   jest.useFakeTimers();
   try {
-    render(
-      <StrictMode>
-        <IntlProvider locale="sv" messages={sv}>
-          <Opener />
-        </IntlProvider>
-      </StrictMode>,
-    );
+    renderOpener();
     await userEvent
       .setup({ advanceTimers: jest.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Ta bort Erik' }));
