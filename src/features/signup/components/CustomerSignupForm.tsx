@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -109,7 +108,7 @@ export function CustomerSignupForm({
               <Typography component="legend" variant="body2" sx={{ mt: 1 }}>
                 <FormattedMessage id="signup.preferences.legend" />
               </Typography>
-              <FormGroup>
+              <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                 {preferences.map(([name, textId]) => (
                   <CheckboxField
                     key={name}
@@ -119,7 +118,7 @@ export function CustomerSignupForm({
                     label={label(textId)}
                   />
                 ))}
-              </FormGroup>
+              </Box>
             </Box>
           </Collapse>
         </Box>
