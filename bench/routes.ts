@@ -10,8 +10,12 @@ export interface BenchRoute extends LandingRoute {
   signedIn?: boolean;
 }
 
+// A feature's sagas and its index, which the route loads for the feature's slices (src/app/lazySlices.ts).
 const sagas = (...features: string[]) =>
-  features.map((feature) => `src/features/${feature}/${feature}Sagas.ts`);
+  features.flatMap((feature) => [
+    `src/features/${feature}/${feature}Sagas.ts`,
+    ...(feature === 'checkout' ? [] : [`src/features/${feature}/index.ts`]),
+  ]);
 const find = (route: string, extra: Partial<BenchRoute> = {}) =>
   landingRoutes.filter((row) => row.route === route).map((row) => ({ ...row, ...extra }));
 
@@ -78,11 +82,8 @@ export const routes: BenchRoute[] = [
   {
     route: '/my-account/company/',
     module: 'src/features/companyArea/pages/CompanyPage.tsx',
-    sagas: [
-      ...sagas('companyArea'),
-      'src/features/companyArea/users/companyUsersSagas.ts',
-      'src/features/companyArea/printFiles/printFilesSagas.ts',
-    ],
+    // The users' and print files' tabs load theirs when first shown.
+    sagas: sagas('companyArea'),
     signedIn: true,
   },
   { route: '/no-such-page', module: 'src/app/NotFoundPage.tsx' },

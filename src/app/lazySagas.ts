@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { loadCheckoutRootSaga } from '../features/checkout';
 import { sliceLoader } from './lazySlices';
+import type { LoadFeatures as CoreLoadFeatures } from '../core/featureLoading';
 
 /**
  * The features whose sagas only their own routes need: their code loads with the route, not
@@ -31,16 +32,41 @@ export type StartFeatureSaga = (name: LazySagaName, saga: Saga) => void;
 
 /**
  * Loads the named features' slices and sagas; puts the slices into the store first (a saga may
- * read its slice as it starts), then starts the sagas. Resolves when they run.
+ * read its slice as it starts), then starts the sagas. Resolves when they run. The same names give
+ * the same promise (a panel's render waits on it, src/core/featureLoading.tsx); a failed load is
+ * forgotten, so the next ask tries again.
  */
-export const featureLoader =
-  (start: StartFeatureSaga, dispatch: (action: UnknownAction) => unknown) =>
-  async (names: readonly LazySagaName[]): Promise<void> => {
+export const featureLoader = (start: StartFeatureSaga, dispatch: (action: UnknownAction) => unknown) => {
+  const asked = new Map<string, Promise<void>>();
+  const load = async (names: readonly LazySagaName[]): Promise<void> => {
     const [sagas] = await Promise.all([
       Promise.all(names.map((name) => lazySagas[name]())),
       sliceLoader(dispatch)(names),
     ]);
     names.forEach((name, index) => start(name, sagas[index]!));
+  };
+  return (names: readonly LazySagaName[]): Promise<void> => {
+    const key = [...names].sort().join(' ');
+    let loading = asked.get(key);
+    if (!loading) {
+      loading = load(names);
+      asked.set(key, loading);
+      loading.catch(() => asked.delete(key));
+    }
+    return loading;
+  };
+};
+
+const isLazySagaName = (name: string): name is LazySagaName => Object.hasOwn(lazySagas, name);
+
+/** The loader for components (src/core/featureLoading.tsx), which name features as strings. */
+export const componentFeatureLoader =
+  (load: LoadFeatures): CoreLoadFeatures =>
+  (names) => {
+    const unknown = names.filter((name) => !isLazySagaName(name));
+    // A misspelt name is the code's mistake: thrown in the render, to the route's error screen.
+    if (unknown.length > 0) throw new Error(`unknown features: ${unknown.join(', ')}`);
+    return load(names as readonly LazySagaName[]);
   };
 
 export type LoadFeatures = ReturnType<typeof featureLoader>;

@@ -11,11 +11,7 @@ import { injectSlices, type LazyReducers } from './rootReducer';
 export const lazySlices = {
   companyArea: () =>
     import('../features/companyArea').then((feature) => ({ companyArea: feature.companyAreaReducer })),
-  companyUsers: () =>
-    import('../features/companyArea').then((feature) => ({
-      companyUsers: feature.companyUsersReducer,
-      pendingInvitations: feature.pendingInvitationsReducer,
-    })),
+  companyUsers: () => import('../features/companyArea').then((feature) => feature.loadCompanyUsersReducers()),
   invitation: () =>
     import('../features/invitation').then((feature) => ({ invitation: feature.invitationReducer })),
   newsletter: () =>
@@ -24,7 +20,9 @@ export const lazySlices = {
   password: () =>
     import('../features/password').then((feature) => ({ passwordRecovery: feature.passwordReducer })),
   printFiles: () =>
-    import('../features/companyArea').then((feature) => ({ printFiles: feature.printFilesReducer })),
+    import('../features/companyArea')
+      .then((feature) => feature.loadPrintFilesReducer())
+      .then((printFiles) => ({ printFiles })),
   profile: () => import('../features/profile').then((feature) => ({ profile: feature.profileReducer })),
   quickOrder: () =>
     import('../features/quickOrder').then((feature) => ({ quickOrder: feature.quickOrderReducer })),

@@ -4,7 +4,7 @@ import { App } from './App';
 import { catalogueLanguage, catalogueReady, loadCatalogue, pageTextsIn } from './catalogues';
 import { holdFirstRender } from './firstRenderHold';
 import { nextTask } from './nextTask';
-import { featureLoader, type StartFeatureSaga } from './lazySagas';
+import { componentFeatureLoader, featureLoader, type StartFeatureSaga } from './lazySagas';
 import { prerenderedState } from './prerenderedState';
 import {
   dropServedHead,
@@ -62,9 +62,10 @@ export async function mountApp({
   const language = catalogueLanguage(selectCurrentMarket(store.getState()).language);
   // The store's task is done; the router gets a task of its own.
   await nextTask();
+  // Through the hold: the slices a page brings join the state its first render reads.
+  const loadFeatures = featureLoader(startFeatureSaga, hold.dispatch);
   const router = createAppRouter(
-    // Through the hold: the slices a page brings join the state its first render reads.
-    featureLoader(startFeatureSaga, hold.dispatch),
+    loadFeatures,
     hold.dispatch,
     pageTextsIn(() => selectCurrentMarket(store.getState()).language),
   );
@@ -89,7 +90,12 @@ export async function mountApp({
     };
     const app = (
       <StrictMode>
-        <App store={hold.view} router={router} onCommitted={committed} />
+        <App
+          store={hold.view}
+          router={router}
+          onCommitted={committed}
+          loadFeatures={componentFeatureLoader(loadFeatures)}
+        />
       </StrictMode>
     );
     // As a transition, the first render yields to the browser between components instead of

@@ -52,7 +52,8 @@ export function createRoutes(
     [
       paths.company,
       () => import('../features/companyArea/pages/CompanyPage'),
-      ['companyArea', 'companyUsers', 'printFiles'],
+      // The users' and print files' tabs load theirs when opened (CompanyPage).
+      ['companyArea'],
     ],
   ];
   return [

@@ -1,10 +1,7 @@
 import { injectSlices, type LazyReducers } from '../../src/app/rootReducer';
-import {
-  companyAreaReducer,
-  companyUsersReducer,
-  pendingInvitationsReducer,
-  printFilesReducer,
-} from '../../src/features/companyArea';
+import { companyAreaReducer } from '../../src/features/companyArea';
+import { companyUsersReducer, pendingInvitationsReducer } from '../../src/features/companyArea/users';
+import { printFilesReducer } from '../../src/features/companyArea/printFiles';
 import { invitationReducer } from '../../src/features/invitation';
 import { newsletterReducer } from '../../src/features/newsletter';
 import { ordersReducer } from '../../src/features/orders';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
-import { featureLoader } from '../../src/app/lazySagas';
+import { componentFeatureLoader, featureLoader } from '../../src/app/lazySagas';
 import { pageTextsIn } from '../../src/app/catalogues';
 import { createRoutes } from '../../src/app/router';
 import { selectCurrentMarket } from '../../src/features/market';
@@ -18,9 +18,15 @@ export function renderApp(
   { strictMode = false }: { strictMode?: boolean } = {},
 ) {
   const created = createTestStore(options);
+  // The later features whose sagas started, in order: what a route or a panel brought.
+  const startedFeatures: string[] = [];
+  const loadFeatures = featureLoader((name, saga) => {
+    startedFeatures.push(name);
+    created.startFeatureSaga(name, saga);
+  }, created.store.dispatch);
   const router = createMemoryRouter(
     createRoutes(
-      featureLoader(created.startFeatureSaga, created.store.dispatch),
+      loadFeatures,
       created.store.dispatch,
       pageTextsIn(() => selectCurrentMarket(created.store.getState()).language),
     ),
@@ -29,7 +35,9 @@ export function renderApp(
     },
   );
   created.services.navigate.bind((to) => void router.navigate(to));
-  const app = <App store={created.store} router={router as never} />;
+  const app = (
+    <App store={created.store} router={router as never} loadFeatures={componentFeatureLoader(loadFeatures)} />
+  );
   const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
-  return { ...created, router, view };
+  return { ...created, router, view, startedFeatures };
 }

@@ -4,10 +4,20 @@
 // support logs replay.
 export { companyAreaReducer } from './companyAreaSlice';
 export type { CompanyAreaState } from './companyAreaSlice';
-export { companyUsersReducer, loadCompanyUsersRootSaga, pendingInvitationsReducer } from './users';
 export type { CompanyUsersState, PendingInvitationsState } from './users';
-export { printFilesReducer, loadPrintFilesRootSaga } from './printFiles';
 export type { PrintFilesState } from './printFiles';
+/** The users tab's slices and sagas, loaded when the tab first shows (src/core/featureLoading.tsx). */
+export const loadCompanyUsersReducers = () =>
+  import('./users').then((users) => ({
+    companyUsers: users.companyUsersReducer,
+    pendingInvitations: users.pendingInvitationsReducer,
+  }));
+export const loadCompanyUsersRootSaga = () =>
+  import('./users').then((users) => users.loadCompanyUsersRootSaga());
+/** The print files tab's slice and sagas, likewise. */
+export const loadPrintFilesReducer = () => import('./printFiles').then((files) => files.printFilesReducer);
+export const loadPrintFilesRootSaga = () =>
+  import('./printFiles').then((files) => files.loadPrintFilesRootSaga());
 /** The page's own sagas load with its route (see src/app/lazySagas.ts). */
 export const loadCompanyAreaRootSaga = () =>
   import('./companyAreaSagas').then((module) => module.companyAreaRootSaga);

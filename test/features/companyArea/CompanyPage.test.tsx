@@ -185,6 +185,19 @@ describe('the company information screen', () => {
     expect(within(panel).getByRole('table')).toBeInTheDocument();
   });
 
+  it("loads the users' and print files' tabs' sagas when each is first opened, not with the page", async () => {
+    const { user, startedFeatures } = await openAs(maria.email);
+    await companyHeading(nordicPrint.name);
+    expect(startedFeatures).toEqual(['companyArea']);
+    await user.click(screen.getByRole('tab', { name: 'Användare' }));
+    const users = screen.getByRole('tabpanel', { name: 'Användare' });
+    expect(await within(users).findByText(/^13 användare$/)).toBeInTheDocument();
+    expect(startedFeatures).toEqual(['companyArea', 'companyUsers']);
+    await user.click(screen.getByRole('tab', { name: 'Tryckfiler' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Tryckfiler' })).toBeInTheDocument();
+    await waitFor(() => expect(startedFeatures).toEqual(['companyArea', 'companyUsers', 'printFiles']));
+  });
+
   it('lets an agent of two companies choose one; until then only the dimmed basic tab shows', async () => {
     const { user } = await openAs(sara.email);
     const list = await screen.findByRole('list', { name: 'Företag' });

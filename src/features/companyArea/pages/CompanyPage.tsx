@@ -6,12 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { Tab, Tabs } from '../../../components/Tabs';
 import { SubPageHeading } from '../../../components/SubPageHeading';
+import { WithFeatures } from '../../../core/featureLoading';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { paths } from '../../../core/paths';
 import { useSignedInUser } from '../../auth';
-import { LazyCompanyUsersTab } from '../users';
+import { LazyCompanyUsersTab } from '../users/LazyCompanyUsersTab';
 import { selectCurrentMarket } from '../../market';
-import { LazyPrintFilesPanel } from '../printFiles';
+import { LazyPrintFilesPanel } from '../printFiles/LazyPrintFilesPanel';
 import { companyScreenOpened } from '../companyAreaSlice';
 import { hasCompanyArea, mayAdministerCompany, mayEditCompany } from '../companyRights';
 import { CompanyForm } from '../details/CompanyForm';
@@ -21,6 +22,10 @@ import { selectSelectedCompany } from '../selectors';
 type TabId = 'basic' | 'media' | 'users';
 
 const panelFallback = <Skeleton variant="rounded" height={240} />;
+
+// The tabs' slices and sagas load with the tab, not the page: its first screen is the basic tab.
+const printFilesFeatures = ['printFiles'];
+const usersFeatures = ['companyUsers'];
 
 /** {accountLink}/company/: the company information screen (docs/rules.md#company-area). */
 export default function CompanyPage() {
@@ -105,7 +110,9 @@ export default function CompanyPage() {
       <Box {...panelProps('media')}>
         {current === 'media' && company ? (
           <Suspense fallback={panelFallback}>
-            <LazyPrintFilesPanel.Component companyId={company.id} isAdmin={administers} />
+            <WithFeatures names={printFilesFeatures}>
+              <LazyPrintFilesPanel.Component companyId={company.id} isAdmin={administers} />
+            </WithFeatures>
           </Suspense>
         ) : null}
       </Box>
@@ -113,7 +120,9 @@ export default function CompanyPage() {
         <Box {...panelProps('users')}>
           {current === 'users' && company && user ? (
             <Suspense fallback={panelFallback}>
-              <LazyCompanyUsersTab.Component companyId={company.id} currentUserId={user.id} />
+              <WithFeatures names={usersFeatures}>
+                <LazyCompanyUsersTab.Component companyId={company.id} currentUserId={user.id} />
+              </WithFeatures>
             </Suspense>
           ) : null}
         </Box>

@@ -1,12 +1,5 @@
-import { lazyNamed } from '../../../components/lazyNamed';
-import type { CompanyUsersTabProps } from './components/CompanyUsersTab';
-
-// The tab loads with the company page that shows it, not with the first screen.
-export const LazyCompanyUsersTab = lazyNamed<CompanyUsersTabProps>(
-  () => import('./components/CompanyUsersTab'),
-  'CompanyUsersTab',
-);
-export type { CompanyUsersTabProps };
+export { LazyCompanyUsersTab } from './LazyCompanyUsersTab';
+export type { CompanyUsersTabProps } from './components/CompanyUsersTab';
 export { companyUsersReducer } from './companyUsersSlice';
 export type { CompanyUsersState } from './companyUsersSlice';
 export { pendingInvitationsReducer } from './pendingInvitationsSlice';
