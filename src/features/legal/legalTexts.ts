@@ -28,7 +28,13 @@ export const loadedLegalTexts = (language: LegalLanguage): LegalTexts | undefine
  */
 export function preloadLegalTexts(language: LegalLanguage): Promise<LegalTexts> {
   pending[language] ??= loaders[language]().then(
-    (module) => (loaded[language] = module.default),
+    (module) => {
+      const texts = (loaded[language] = module.default);
+      // Marked as React's use() reads a settled promise, so a render after the texts arrived takes
+      // them at once instead of suspending for a moment.
+      Object.assign(pending[language] as object, { status: 'fulfilled', value: texts });
+      return texts;
+    },
     (error: unknown) => {
       // Offline or a deploy mid-visit: the next call tries again.
       delete pending[language];

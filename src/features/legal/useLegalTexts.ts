@@ -1,11 +1,12 @@
 import { use } from 'react';
-import { legalLanguage, loadedLegalTexts, preloadLegalTexts, type LegalTexts } from './legalTexts';
+import { legalLanguage, preloadLegalTexts, type LegalTexts } from './legalTexts';
 
 /**
  * The legal texts in the locale's language. Until they have arrived it suspends: the nearest
  * Suspense shows its fallback, a prerender waits for them, and hydration keeps the server's markup.
+ * Always through use(), so the render that retries after a suspend calls it too (React requires
+ * that); the one promise per language says when it has settled, so arrived texts come at once.
  */
 export function useLegalTexts(locale: string): LegalTexts {
-  const language = legalLanguage(locale);
-  return loadedLegalTexts(language) ?? use(preloadLegalTexts(language));
+  return use(preloadLegalTexts(legalLanguage(locale)));
 }
