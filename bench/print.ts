@@ -1,4 +1,5 @@
 import { ratioToFloor } from './verdicts';
+import { tbtSpreadText } from './roundSpread';
 import { baselineLabel, type ComparedPage, PageComparison, SizeComparison } from './baselineComparison';
 import { budgets } from './budgets';
 import { kb, type RouteBundle } from './bundleSizes';
@@ -148,6 +149,7 @@ export function printLighthouse(
     ratio,
     ms(page.mobile?.metrics?.lcp),
     ms(page.mobile?.metrics?.tbt),
+    tbtSpreadText(page.mobileRuns),
     overFloor(page),
     longest(page),
     fmt(page.mobile?.accessibility),
@@ -163,6 +165,7 @@ export function printLighthouse(
         'ratio',
         'LCP',
         'TBT',
+        'TBT of the rounds',
         'TBT − floor',
         'longest task',
         'accessibility',
