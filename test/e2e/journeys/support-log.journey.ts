@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { lazySliceNames } from '../../../src/app/lazySliceNames';
 import type { Journey } from '../support/journey';
 import { eventually } from '../support/eventually';
 import { addClassicTee, h1, logIn, openAccountMenu } from '../support/shopper';
@@ -11,21 +12,6 @@ interface Action {
   type: string;
   payload?: { path?: string; navigation?: string } | string[];
 }
-
-/** Every slice that joins the store with its route (src/app/rootReducer.ts lazySliceNames). */
-const laterSlices = [
-  'signup',
-  'passwordRecovery',
-  'profile',
-  'companyArea',
-  'companyUsers',
-  'pendingInvitations',
-  'invitation',
-  'orders',
-  'printFiles',
-  'quickOrder',
-  'newsletter',
-];
 
 async function downloadLog(page: Page): Promise<{ text: string; actions: Action[] }> {
   const [download] = await Promise.all([
@@ -81,7 +67,7 @@ const journey: Journey = {
           const joined = after
             .filter((action) => action.type === 'app/slicesInjected')
             .flatMap((action) => action.payload as string[]);
-          assert.deepEqual([...joined].sort(), [...laterSlices].sort());
+          assert.deepEqual([...joined].sort(), [...lazySliceNames].sort());
         });
         const cookies = await ctx.context.cookies();
         const secrets = [
