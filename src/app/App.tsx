@@ -7,7 +7,7 @@ import { FeatureLoaderProvider, type LoadFeatures } from '../core/featureLoading
 import { AppIntlProvider } from './AppIntlProvider';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 interface AppProps {
   store: AppStore;
@@ -24,7 +24,7 @@ export function App({ store, router, onCommitted, loadFeatures }: AppProps) {
   return (
     <Provider store={store}>
       <AppIntlProvider>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme()}>
           <CssBaseline />
           {loadFeatures ? (
             <FeatureLoaderProvider value={loadFeatures}>

@@ -38,7 +38,16 @@ const bootReducers = {
   company: companyReducer,
 } satisfies { [Slice in Exclude<keyof RootState, LazySliceName>]: Reducer<RootState[Slice]> };
 
-const slices = combineSlices(bootReducers).withLazyLoadedSlices<Pick<RootState, LazySliceName>>();
+const combineBootSlices = () =>
+  combineSlices(bootReducers).withLazyLoadedSlices<Pick<RootState, LazySliceName>>();
+let combined: ReturnType<typeof combineBootSlices> | undefined;
+
+/**
+ * Combines the boot slices on first use rather than as the shell is evaluated: combining runs every
+ * slice's reducer once (Redux checks their first states), which on a slow phone would lengthen the
+ * shell's one long task. The browser's boot does it in a task of its own (src/main.tsx).
+ */
+export const prepareBootSlices = () => (combined ??= combineBootSlices());
 
 /**
  * A page load starts from a fresh state, as the browser does. In the live store the state is fresh
@@ -46,7 +55,7 @@ const slices = combineSlices(bootReducers).withLazyLoadedSlices<Pick<RootState, 
  * whole state: a lazy slice is read only after its route has injected it.
  */
 export const rootReducer = ((state, action) =>
-  slices(supportPageLoaded.match(action) ? undefined : state, action)) as Reducer<
+  prepareBootSlices()(supportPageLoaded.match(action) ? undefined : state, action)) as Reducer<
   RootState,
   UnknownAction,
   Partial<RootState>
@@ -61,7 +70,7 @@ export function injectSlices(reducers: Partial<LazyReducers>): LazySliceName[] {
   for (const [name, reducer] of Object.entries(reducers) as [LazySliceName, Reducer][]) {
     if (injected.has(name)) continue;
     injected.add(name);
-    slices.inject({ reducerPath: name, reducer });
+    prepareBootSlices().inject({ reducerPath: name, reducer });
     added.push(name);
   }
   return added;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppIntlProvider } from '../../../src/app/AppIntlProvider';
-import { theme } from '../../../src/app/theme';
+import { appTheme } from '../../../src/app/theme';
 import { Toaster } from '../../../src/features/notifications';
 import type { createTestStore } from '../../support/testStore';
 
@@ -17,7 +17,7 @@ export function renderPanel(store: ReturnType<typeof createTestStore>['store'], 
   return render(
     <Provider store={store}>
       <AppIntlProvider>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme()}>
           <CssBaseline />
           <Suspense fallback={null}>{panel}</Suspense>
           <Toaster />
