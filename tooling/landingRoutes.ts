@@ -15,10 +15,11 @@ export interface LandingRoute {
 }
 
 /**
- * The Swedish texts of the pages outside the frame (src/app/catalogues.ts): the sign-up and
- * password pages need them before their first render, so they load beside the page's code.
+ * Swedish page texts that are not in the shell (src/app/catalogues.ts): the checkout, sign-up and
+ * password pages need theirs before their first render, so they load beside the page's code.
  */
 const pageTexts = ['src/app/catalogues/svPages.ts'];
+const checkoutTexts = ['src/app/catalogues/svCheckout.ts'];
 
 /**
  * Cookies and localStorage entries whose presence changes what a page first shows. The picture is
@@ -44,6 +45,7 @@ export const landingRoutes: LandingRoute[] = [
     route: '/checkout',
     module: 'src/features/checkout/pages/CheckoutPage.tsx',
     shownUnless: { cookies: ['cartToken'], storageKeys: ['incognitoCart'] },
+    alsoPreload: checkoutTexts,
   },
   { route: '/favorites', module: 'src/features/wishlist/pages/FavoritesPage.tsx' },
   { route: '/login', module: 'src/features/auth/pages/LoginPage.tsx' },

@@ -6,10 +6,11 @@ import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { listingRequested, productRequested } from '../features/catalog';
 import { paths, publicPath, routePatterns } from '../core/paths';
+import type { PageTexts } from './catalogues';
 import type { LazySagaName, LoadFeatures } from './lazySagas';
 
-/** Loads the current language's texts of the pages outside the frame. */
-export type LoadPageTexts = () => Promise<void>;
+/** Loads, in the current language, page texts that are not the frame's (catalogues.ts). */
+export type LoadPageTexts = (part: PageTexts) => Promise<void>;
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -30,11 +31,11 @@ export function createRoutes(
       const [module] = await Promise.all([load(), loadFeatures(sagas)]);
       return { Component: module.default };
     };
-  // A page outside the shop's own: its texts are not in the shell's catalogue (catalogues.ts).
-  const laterPage =
-    (load: PageModule, sagas: readonly LazySagaName[] = []) =>
+  // A page whose texts are not in the shell's catalogue (catalogues.ts): they load beside its code.
+  const pageWithTexts =
+    (part: PageTexts, load: PageModule, sagas: readonly LazySagaName[] = []) =>
     async () => {
-      const [route] = await Promise.all([page(load, sagas)(), loadPageTexts()]);
+      const [route] = await Promise.all([page(load, sagas)(), loadPageTexts(part)]);
       return route;
     };
   const laterPages: [string, PageModule, LazySagaName[]?][] = [
@@ -92,18 +93,22 @@ export function createRoutes(
         { path: paths.cart, lazy: page(() => import('../features/cart/pages/CartPage')) },
         {
           path: paths.checkout,
-          lazy: page(() => import('../features/checkout/pages/CheckoutPage'), ['checkout']),
+          lazy: pageWithTexts('checkout', () => import('../features/checkout/pages/CheckoutPage'), [
+            'checkout',
+          ]),
         },
         {
           path: paths.checkoutConfirmation,
-          lazy: page(() => import('../features/checkout/pages/ConfirmationPage'), ['checkout']),
+          lazy: pageWithTexts('checkout', () => import('../features/checkout/pages/ConfirmationPage'), [
+            'checkout',
+          ]),
         },
         // The account's old address: the overview, whose guard sends a visitor to the login first.
         { path: paths.account, element: <Navigate to={paths.accountOverview} replace /> },
         { path: paths.favorites, lazy: page(() => import('../features/wishlist/pages/FavoritesPage')) },
         { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage')) },
         { path: `${paths.login}/`, lazy: page(() => import('../features/auth/pages/LoginPage')) },
-        ...laterPages.map(([path, load, sagas]) => ({ path, lazy: laterPage(load, sagas) })),
+        ...laterPages.map(([path, load, sagas]) => ({ path, lazy: pageWithTexts('pages', load, sagas) })),
         {
           path: routePatterns.product,
           // As the home's listing: the product is asked for as the navigation starts. On a first

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import en from '../../../src/app/catalogues/en';
-import sv from '../../../src/app/catalogues/sv';
+import frameSv from '../../../src/app/catalogues/sv';
+import checkoutSv from '../../../src/app/catalogues/svCheckout';
 
-const catalogues = { sv, en };
+// The checkout's page has its own texts beside the frame's, as its route loads them.
+const catalogues = { sv: { ...frameSv, ...checkoutSv }, en };
 import { OrderErrorPanel } from '../../../src/features/checkout/components/OrderErrorPanel';
 
 // The panel tells the shopper which field of which address to fix, in the shop's language.

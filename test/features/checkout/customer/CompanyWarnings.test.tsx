@@ -3,9 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import en from '../../../../src/app/catalogues/en';
-import sv from '../../../../src/app/catalogues/sv';
+import frameSv from '../../../../src/app/catalogues/sv';
+import checkoutSv from '../../../../src/app/catalogues/svCheckout';
 
-const catalogues = { sv, en };
+// The checkout's page has its own texts beside the frame's, as its route loads them.
+const catalogues = { sv: { ...frameSv, ...checkoutSv }, en };
 import {
   companyReducer,
   customerCardOpened,

@@ -17,7 +17,7 @@ const LOGO = 'nordic-print-logo.eps';
 const SYMBOL = 'nordic-print-symbol.svg';
 
 // The company page's route loads its texts before it renders; here the test does.
-beforeAll(() => loadPageTexts('sv'));
+beforeAll(() => loadPageTexts('sv', 'pages'));
 
 interface PanelOptions {
   companyId?: string;

@@ -11,7 +11,7 @@ import { openInviteDialog, openTabAs, openThenConfirm, openThenEscape } from './
 // AB (demo-data.md): thirteen members, so two pages of ten; Maria is its admin, Erik a member.
 
 // The company page's route loads its texts before it renders; here the test does.
-beforeAll(() => loadPageTexts('sv'));
+beforeAll(() => loadPageTexts('sv', 'pages'));
 
 const MARIA = fullName(maria);
 const ERIK = fullName(erik);

@@ -12,7 +12,7 @@ import { openInviteDialog, openTabAs, openThenConfirm, openThenEscape } from './
 // sagas against the mock backend's handlers: Maria, Nordic Print's admin, sees whom the company
 // has invited, sends an invitation again and withdraws one.
 
-beforeAll(() => loadPageTexts('sv'));
+beforeAll(() => loadPageTexts('sv', 'pages'));
 
 const GRETA = 'greta.gustafsson@nordicprint.se';
 const OSKAR = 'oskar.old@example.se';
