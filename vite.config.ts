@@ -14,6 +14,7 @@ import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
 import { previewRoutes } from './tooling/previewRoutes';
 import { staticReach } from './tooling/staticReach';
+import { bootPackageGroups } from './tooling/bootChunks';
 
 // Catalogues arrive precompiled, so the ICU message parser is not shipped.
 const alias = [
@@ -79,10 +80,12 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The code before the first screen in one chunk beside the entry. Left alone, the
-            // bundler cuts what lazy routes share with the shell into dozens of small chunks:
-            // more requests at boot and worse compression.
+            // The code before the first screen in one chunk beside the entry, and the packages it
+            // boots with in a few of their own (tooling/bootChunks.ts). Left alone, the bundler
+            // cuts what lazy routes share with the shell into dozens of small chunks: more
+            // requests at boot and worse compression.
             groups: [
+              ...bootPackageGroups,
               { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) },
               // The sagas, their runtime and services beside it, one chunk every page asks for
               // after the shell (src/main.tsx), whatever of it lazy routes share.

@@ -1,4 +1,4 @@
-// `npm run bench:profile [-- --routes=/,/login] [-- --cpu-slowdown=N]`: where the boot's main-thread
+// `npm run bench:profile [-- --routes=/,/login] [-- --cpu-slowdown=N] [-- --top=N]`: where the boot's main-thread
 // time goes, at the calibrated slowdown (bench/calibratedSlowdown.ts). Builds the shop unminified
 // (the bundler then marks each module's code with its path), loads each page in chromium with
 // DevTools' CPU throttling, and prints every task of the load of 50 ms or more with the modules
@@ -40,6 +40,8 @@ const value = (name: string) =>
 const routes = (value('routes') ?? '/,/login,/terms').split(',').filter(Boolean);
 /** `--functions`: each module's functions apart (`axios request`), not the module as a whole. */
 const byFunction = process.argv.includes('--functions');
+/** `--top=N`: how many of a task's modules (or functions) to name, the costliest first. */
+const named = Number(value('top') ?? (byFunction ? 14 : 8));
 const outDir = path.join(os.tmpdir(), 'storefront-profile-build');
 
 async function traceAndProfile(cdp: CDPSession, load: () => Promise<void>) {
@@ -128,7 +130,7 @@ async function main() {
       const first = tasks[0]?.start ?? 0;
       console.log(`\n${route}: ${tasks.length} task(s) of 50 ms or more at ${rate}×`);
       tasks.forEach((task, index) => {
-        const top = [...perTask[index]!.entries()].sort((a, b) => b[1] - a[1]).slice(0, byFunction ? 14 : 8);
+        const top = [...perTask[index]!.entries()].sort((a, b) => b[1] - a[1]).slice(0, named);
         console.log(
           `  +${Math.round((task.start - first) / 1000)} ms: ${Math.round((task.end - task.start) / 1000)} ms — ` +
             top.map(([where, ms]) => `${where} ${Math.round(ms)}`).join(', '),

@@ -109,10 +109,11 @@ const picker =
   `s=JSON.parse(document.querySelector('script[data-app-scripts]').getAttribute('data-app-scripts')),R=o.route,` +
   `f=R===null||R===p?o.preload:null,P=o.patterns,c=o.shownUnless,r=document.getElementById('root'),d=0,i,e,t,q=null,m=null;` +
   `for(i=0;i<P.length;i++)if(new RegExp(P[i][0]).test(p)){f=P[i][1];q=P[i][2];break;}f=o.everyPage.concat(f||[]);` +
-  `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
-  `for(i=0;i<s.length;i++){e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];g.appendChild(e);}` +
+  `function run(n){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.src=s[n];` +
+  `if(n+1<s.length)x.onload=x.onerror=function(){run(n+1);};document.head.appendChild(x);}` +
+  `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();f=s.slice(1).concat(f);` +
   `for(i=0;i<f.length;i++){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];g.appendChild(e);}` +
-  `document.head.appendChild(g);}` +
+  `document.head.appendChild(g);run(0);}` +
   `var show=o.picture&&!q&&(R===null||R===p);try{m=JSON.parse(localStorage.getItem(${JSON.stringify('{storageKey}')})||'null');` +
   `if(m&&typeof m.id==='string'&&m.id!==o.marketId)show=false;}catch(x){}` +
   `if(c){for(i=0;c.cookies&&i<c.cookies.length;i++)if((' '+document.cookie).indexOf(' '+c.cookies[i]+'=')>=0)show=false;` +
@@ -129,6 +130,8 @@ const picker =
   `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();`;
 
 const moduleScript = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+/** The chunks the entry imports, which Vite links in the head; the picker runs them before it. */
+const modulePreload = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 const styleTag = /<style data-emotion="[^"]*">[^<]*<\/style>/g;
 /** What React hoists into the head: the page's title, meta and link elements (attributes escaped). */
 const headElement = /<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>/g;
@@ -191,12 +194,14 @@ export function routeDocument(
   everyPage: string[] = [],
 ): string {
   const { head, styles, body } = splitMarkup(shell.markup);
-  const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
-  if (scripts.length === 0) throw new Error('index.html has no module script for the picker to load');
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  if (entries.length === 0) throw new Error('index.html has no module script for the picker to load');
+  const scripts = [...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...entries];
   const skeleton = rootElement.exec(html);
   if (!skeleton) throw new Error('index.html has no <div id="root"> for the page');
   html = html
     .replace(moduleScript, '')
+    .replace(modulePreload, '')
     .replace(shellHead, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${shell.language}">`)
     .replace(rootElement, (_match, open: string, _skeleton, close: string) =>

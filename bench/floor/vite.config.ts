@@ -3,9 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './plugins/precompiledMessages';
 import { prerender } from './plugins/prerender';
+import { bootPackageGroups } from '../../tooling/bootChunks';
 
 // The floor is built as the shop is (vite.config.ts at the repository root): the same target,
-// manifest, shell chunk and parser-free react-intl, so the two differ only in what they run.
+// manifest, shell and package chunks and parser-free react-intl, so the two differ only in what
+// they run.
 // `npx vite build --config bench/floor/vite.config.ts` writes bench/floor/dist.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +40,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) }],
+          groups: [
+            ...bootPackageGroups,
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) },
+          ],
         },
       },
     },

@@ -178,6 +178,56 @@ describe("a route's served document", () => {
     }
   });
 
+  it("runs the shell's chunks one after the other, each in a task of its own once the one before has run", () => {
+    // Vite links the chunks the entry imports in the head, in the order they import each other.
+    const split = html.replace(
+      '<script type="module"',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="modulepreload" crossorigin href="/assets/mui.js">\n<script type="module"',
+    );
+    const built = routeDocument(
+      split,
+      shells['/cart'] as RouteShell,
+      'market',
+      [],
+      ['/assets/sideEffects.js'],
+    );
+    expect(built.slice(0, built.indexOf('</head>'))).not.toContain('modulepreload');
+    document.documentElement.innerHTML = built.slice(built.indexOf('<head>'), built.lastIndexOf('</html>'));
+    window.history.replaceState(null, '', '/cart');
+    localStorage.clear();
+    jest.useFakeTimers();
+    try {
+      const inline = document.querySelector('script[data-app-scripts]')?.textContent ?? '';
+      new Function(inline)();
+      const running = () =>
+        [...document.querySelectorAll('script[type="module"]')].map((tag) => tag.getAttribute('src'));
+      const preloaded = () =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((tag) => tag.getAttribute('href'));
+      expect(running()).toEqual([]);
+      jest.advanceTimersByTime(250);
+      // Everything is asked for at once; only the first chunk runs.
+      expect(preloaded()).toEqual([
+        '/assets/mui.js',
+        '/assets/index.js',
+        '/assets/sideEffects.js',
+        '/assets/CartPage.js',
+        '/assets/Card.js',
+      ]);
+      expect(running()).toEqual(['/assets/react.js']);
+      const last = () => [...document.querySelectorAll('script[type="module"]')].at(-1)!;
+      last().dispatchEvent(new Event('load'));
+      expect(running()).toEqual(['/assets/react.js', '/assets/mui.js']);
+      // A chunk that fails still lets the next one try (its import then fails as the app's own).
+      last().dispatchEvent(new Event('error'));
+      expect(running()).toEqual(['/assets/react.js', '/assets/mui.js', '/assets/index.js']);
+      last().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+      expect(running()).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks early, on an unknown address, for the page scripts of a product address', () => {
     jest.useFakeTimers();
     try {

@@ -31,21 +31,28 @@ export function extractStyles(markup: string): { markup: string; styles: string 
 }
 
 const moduleScript = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+const modulePreload = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
  * The app's scripts leave the head for a loader at the end of the body that adds them once the
  * browser has painted the prerendered page, as the shop's HTML shell does
  * (tooling/shellTemplates.ts): the floor measures the packages, not a loading order the shop
- * does not use.
+ * does not use. So, as there, it asks for every chunk at once and runs the packages' chunks one
+ * after the other, each in a task of its own, then the entry (tooling/bootChunks.ts).
  */
 export function loadAfterFirstPaint(html: string): string {
-  const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
-  if (scripts.length === 0) throw new Error('the floor index.html has no module script');
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  if (entries.length === 0) throw new Error('the floor index.html has no module script');
+  const scripts = [...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...entries];
   const loader =
-    `<script>(function(){var d=0,s=${JSON.stringify(scripts)};function boot(){if(d)return;d=1;` +
-    `for(var i=0;i<s.length;i++){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s[i];document.head.appendChild(e);}}` +
+    `<script>(function(){var d=0,s=${JSON.stringify(scripts)};` +
+    `function run(n){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.src=s[n];` +
+    `if(n+1<s.length)x.onload=x.onerror=function(){run(n+1);};document.head.appendChild(x);}` +
+    `function boot(){if(d)return;d=1;var g=document.createDocumentFragment();` +
+    `for(var i=1;i<s.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=s[i];g.appendChild(e);}` +
+    `document.head.appendChild(g);run(0);}` +
     `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
-  return html.replace(moduleScript, '').replace('</body>', `${loader}</body>`);
+  return html.replace(moduleScript, '').replace(modulePreload, '').replace('</body>', `${loader}</body>`);
 }
 
 /**
