@@ -1,4 +1,3 @@
-import { spawn } from 'typed-redux-saga';
 import { authRootSaga } from '../features/auth';
 import { catalogRootSaga } from '../features/catalog';
 import { wishlistRootSaga } from '../features/wishlist';
@@ -10,8 +9,8 @@ import { settingsRootSaga } from '../features/settings';
 import { supportLogRootSaga } from '../core/supportLog';
 
 /**
- * The sagas every page needs, started with the store; the others start with their routes
- * (lazySagas.ts). Each feature runs detached, so one failing flow never stops the others.
+ * The sagas every page needs, started with the store (sagaRuntime.ts), each detached, so one
+ * failing flow never stops the others; the others start with their routes (lazySagas.ts).
  */
 export const featureSagas = [
   marketRootSaga,
@@ -24,7 +23,3 @@ export const featureSagas = [
   catalogRootSaga,
   wishlistRootSaga,
 ];
-
-export function* rootSaga() {
-  for (const saga of featureSagas) yield* spawn(saga);
-}

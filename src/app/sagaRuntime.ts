@@ -2,14 +2,17 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { stdChannel, type Saga } from 'redux-saga';
 import { fatalErrorRecorded } from '../core/fatalError';
 import type { SupportRecorder } from '../core/supportRecorder';
-import { rootSaga } from './rootSaga';
+import { featureSagas } from './rootSaga';
 import type { StoreServices } from './storeServices';
 
 /** What a store needs to run its sagas once they have loaded (store.ts). */
 export interface SagaRuntime {
   middleware: Middleware;
-  /** Runs the sagas every page needs. */
-  start(): void;
+  /**
+   * Runs the sagas every page needs: with `between` (the browser's `nextTask`), each in a task of
+   * its own, as together they were one long task on a slow phone; without, all at once.
+   */
+  start(between?: () => Promise<void>): Promise<void>;
   /** Runs one more saga (a route's). */
   run(saga: Saga): void;
   /** Gives the running sagas an action the reducers have already seen. */
@@ -42,7 +45,13 @@ export const sagaRuntime =
     });
     return {
       middleware: sagaMiddleware,
-      start: () => void sagaMiddleware.run(rootSaga),
+      start: async (between) => {
+        // Each a root task of its own, detached: one failing flow never stops the others.
+        for (const [index, saga] of featureSagas.entries()) {
+          if (index > 0 && between) await between();
+          sagaMiddleware.run(saga);
+        }
+      },
       run: (saga) => void sagaMiddleware.run(saga),
       deliver: (action) => channel.put(action),
     };

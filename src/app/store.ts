@@ -69,8 +69,8 @@ export function createAppStore({ preloadedState, runSagas = true, supportLog }: 
   };
   /**
    * Plugs in the saga runtime and starts the sagas, once; then gives them what came before, in
-   * order. With `between` (the browser's `nextTask`), the start and each early action's handing
-   * over run in tasks of their own, none long on a slow phone; whatever is dispatched meanwhile
+   * order. With `between` (the browser's `nextTask`), each saga's start and each early action's
+   * handing over run in tasks of their own, none long on a slow phone; whatever is dispatched meanwhile
    * (the sagas' own first puts too) waits its turn behind them, and the sagas see every action
    * directly once none waits. Resolves then.
    */
@@ -82,7 +82,10 @@ export function createAppStore({ preloadedState, runSagas = true, supportLog }: 
     const early = waiting ?? [];
     waiting = between ? early : null;
     if (!between) sagaStep = step;
-    made.start();
+    // With `between`, each saga starts in a task of its own, and actions dispatched meanwhile wait
+    // in `early` with the rest; without, every saga has started when `start` returns.
+    const started = made.start(between);
+    if (between) await started;
     for (const saga of featuresWaiting.splice(0)) made.run(saga);
     if (!between) {
       for (const action of early) made.deliver(action);

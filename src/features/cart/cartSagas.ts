@@ -11,7 +11,7 @@ import { giftNoteWatcher } from './giftNoteSagas';
 import { marketSwitchWatcher } from './marketSwitchSagas';
 
 /**
- * The cart's root saga (started by app/rootSaga): the session, and the watchers of line changes,
+ * The cart's root saga (started with the store, app/sagaRuntime.ts): the session, and the watchers of line changes,
  * gift notes, discount codes, the market switch and view_cart. A returning visitor's cart token
  * is known at once, so that cart loads beside the settings; a new visitor's session starts in a
  * store group the settings name, so it waits for them. Whether the cart may have lines is told at
