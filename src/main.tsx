@@ -2,8 +2,7 @@ import { mountApp } from './app/mountApp';
 import { createAppStore } from './app/store';
 import { joinSlices, loadEverySlice } from './app/lazySlices';
 import { nextTask } from './app/nextTask';
-import { prepareBootSlices } from './app/rootReducer';
-import { appTheme } from './app/theme';
+import { prepareFirstRender } from './app/firstRenderPreparation';
 import { keepSupportLogWhenPageGoes, supportLogOfThisPage } from './app/supportLogInBrowser';
 import { fatalErrorRecorded } from './core/fatalError';
 import { createNavigation } from './services/navigation';
@@ -12,14 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 async function boot(element: HTMLElement) {
-  // Tasks of their own after the shell's evaluation (nextTask.ts): the boot slices combined (every
-  // reducer's first run), the theme, then the store. Each as the shell was evaluated, the longest
-  // task on a slow phone grew by it.
-  await nextTask();
-  prepareBootSlices();
-  await nextTask();
-  appTheme();
-  await nextTask();
+  // Tasks of their own after the shell's evaluation (nextTask.ts), then the store in another.
+  await prepareFirstRender(nextTask, document.documentElement.lang || 'sv');
   const navigation = createNavigation();
   const { store, recorder, startFeatureSaga, startSagas } = createAppStore({
     supportLog: supportLogOfThisPage(),
