@@ -45,7 +45,8 @@ let combined: ReturnType<typeof combineBootSlices> | undefined;
 /**
  * Combines the boot slices on first use rather than as the shell is evaluated: combining runs every
  * slice's reducer once (Redux checks their first states), which on a slow phone would lengthen the
- * shell's one long task. The browser's boot does it in a task of its own (src/main.tsx).
+ * shell's evaluation task. The browser's boot does it in a task of its own
+ * (firstRenderPreparation.ts); the cache is made once and never changes what the reducer returns.
  */
 export const prepareBootSlices = () => (combined ??= combineBootSlices());
 

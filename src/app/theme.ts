@@ -32,7 +32,7 @@ let made: Theme | undefined;
 
 /**
  * One theme for the shop. Colours meet WCAG AA contrast on their backgrounds. Made on first use
- * rather than as the shell is evaluated: on a slow phone it would lengthen the shell's one long
- * task. The browser's boot makes it in a task of its own (src/main.tsx).
+ * rather than as the shell is evaluated: on a slow phone it would lengthen that task. The browser's
+ * boot makes it in a task of its own (firstRenderPreparation.ts).
  */
 export const appTheme = (): Theme => (made ??= makeTheme());
