@@ -67,7 +67,7 @@ export interface WidgetHooks {
   loaded?(view: ProviderSessionView, address: WidgetAddress): void;
   /** The customer POST went through (debounced after a field change). */
   customerUpdated?(address: WidgetAddress, view: ProviderSessionView): void;
-  /** …and the postal code differs from the last one the provider had. */
+  /** …and the postal code is not blank and differs from the last one the provider had. */
   shippingUpdated?(address: WidgetAddress, view: ProviderSessionView): void;
   /** After resume() or refresh() re-rendered lines and totals. */
   orderUpdated?(view: ProviderSessionView, previous: ProviderSessionView | null): void;

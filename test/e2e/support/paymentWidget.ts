@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 
-// The mock payment providers' forms, as the checkout journeys drive them: each renders in a
-// same-origin iframe (titled by the provider) inside the checkout's #checkout-payment container.
+// The mock payment providers' forms, as the checkout journeys drive them: each renders in an
+// iframe of the provider's own origin (titled by the provider) inside the checkout's #checkout-payment container.
 
 /** The provider's form inside the checkout's payment container, by its iframe's title. */
 export const paymentWidget = (page: Page, title: 'Adyen Drop-in' | 'Klarna Checkout'): FrameLocator =>
@@ -61,10 +61,28 @@ export function detailField(widget: FrameLocator, language: WidgetLanguage, fiel
 
 /** Types the buyer's details into the widget (the phone too, when the buyer has one). */
 export async function fillBuyer(widget: FrameLocator, language: WidgetLanguage, buyer: Buyer): Promise<void> {
-  for (const field of ['email', 'givenName', 'familyName', 'address', 'postalCode', 'city'] as const) {
-    await detailField(widget, language, field).fill(buyer[field]);
-  }
-  await detailField(widget, language, 'phone').fill(buyer.phone ?? '');
+  await fillDetails(widget, language, buyer, BUYER_FIELDS);
+}
+
+/** The form's detail fields in the order a shopper types them. */
+export const BUYER_FIELDS = [
+  'email',
+  'givenName',
+  'familyName',
+  'address',
+  'postalCode',
+  'city',
+  'phone',
+] as const;
+
+/** Types some of the buyer's details, in the order given. */
+export async function fillDetails(
+  widget: FrameLocator,
+  language: WidgetLanguage,
+  buyer: Buyer,
+  fields: readonly (keyof Buyer)[],
+): Promise<void> {
+  for (const field of fields) await detailField(widget, language, field).fill(buyer[field] ?? '');
 }
 
 /** The Drop-in's pay button, labelled with the amount ('Betala 288,00 kr'). */

@@ -35,7 +35,11 @@ export function postCustomer(ctx: FormContext): Promise<boolean> {
           if (ctx.parts.notYouButton) ctx.parts.notYouButton.hidden = !typedAny(current);
           if (ctx.hooks.customerUpdated) ctx.hooks.customerUpdated(current, view);
           // A business buyer's shipping address is the shop's: typing does not move the delivery.
-          if (previousPostal !== current.postalCode && !view.business && ctx.hooks.shippingUpdated)
+          if (
+            shippingMoved(previousPostal, current.postalCode) &&
+            !view.business &&
+            ctx.hooks.shippingUpdated
+          )
             ctx.hooks.shippingUpdated(current, view);
           return true;
         },
@@ -47,6 +51,15 @@ export function postCustomer(ctx: FormContext): Promise<boolean> {
   );
   state.posting = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * Whether the delivery moved: a postal code the provider had not had before. A blank one (the
+ * details sent while the shopper is still typing, before the postal code) prices no delivery, so
+ * nothing changed: the one delivery change comes with the postal code.
+ */
+export function shippingMoved(previous: string | null, current: string): boolean {
+  return current.trim() !== '' && previous !== current;
 }
 
 /** The address goes once the shopper has stopped changing fields for a moment. */
