@@ -111,11 +111,13 @@ const journey: Journey = {
         document.addEventListener('securitypolicyviolation', (event) =>
           violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
         );
-        // An inline event handler, as markup smuggled into the page would carry it.
+        // An inline event handler, as markup smuggled into the page would carry it. The browser
+        // checks the policy when the handler first runs, so its event is dispatched here: an
+        // image's load event comes only if the browser takes the picture.
         const holder = document.createElement('div');
-        holder.innerHTML =
-          '<img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.__injected = true">';
+        holder.innerHTML = '<button type="button" onclick="window.__injected = true">Injected</button>';
         document.body.append(holder);
+        holder.querySelector('button')!.click();
         // Script tags that markup brings into a page (parser-inserted), from another origin and from
         // the shop's own: in a frame of the shop's origin, which inherits the page's policy.
         const frame = document.createElement('iframe');
