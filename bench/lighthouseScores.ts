@@ -2,6 +2,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchDebuggableChromium } from './debuggableChromium';
 import { median as medianOf } from './median';
+import { medianMetrics } from './medianMetrics';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -135,10 +136,7 @@ export function medianScores(runs: Scores[]): Scores {
     accessibility: median(runs.map((run) => run.accessibility)),
     bestPractices: median(runs.map((run) => run.bestPractices)),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].sort(),
-    // The metrics of the run whose performance score is the median.
-    metrics: [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
-      Math.floor(runs.length / 2)
-    ]?.metrics,
+    metrics: medianMetrics(runs.map((run) => run.metrics)),
     benchmarkIndex: medianOf(runs.map((run) => run.benchmarkIndex)),
     cpuSlowdown: medianOf(runs.map((run) => run.cpuSlowdown)),
     // The median of the runs' longest tasks (none counts as 0), with the longest run's script.
