@@ -13,16 +13,9 @@ import { precompileMessages } from './tooling/precompileMessages';
 import { landingRoutes, preloadPatterns } from './tooling/landingRoutes';
 import { prerenderShells } from './tooling/prerenderShells';
 import { previewRoutes } from './tooling/previewRoutes';
-import { staticReach } from './tooling/staticReach';
+import { sideEffectsChunk } from './tooling/sideEffectsChunk';
 import { bootPackageGroups } from './tooling/bootChunks';
-
-// Catalogues arrive precompiled, so the ICU message parser is not shipped.
-const alias = [
-  {
-    find: /^@formatjs\/icu-messageformat-parser$/,
-    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-  },
-];
+import { messageParserAlias, reactRouterProductionAliases } from './tooling/packageAliases';
 
 /**
  * Where the build reads the catalogue: the embedded mock's handlers in the build's own process, or
@@ -45,11 +38,15 @@ function catalogueSource(env: Record<string, string | undefined>, embedded: bool
 
 // The mock backend is embedded by default so `npm start` is one process. Set VITE_MOCK=off (and
 // the VITE_*_URL variables) to talk to real backends, in the shell or in a .env file alike.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const alias = [messageParserAlias, ...(command === 'build' ? reactRouterProductionAliases : [])];
   const embedded = mockEmbedded(env);
   // Not through views: a feature's index names its components beside its sagas.
-  const sideEffects = staticReach('src/app/sideEffects.ts', (id) => id.endsWith('.tsx'));
+  const sideEffects = sideEffectsChunk('src/app/sideEffects.ts', {
+    skip: (id) => id.endsWith('.tsx'),
+    runtimePackages: /node_modules[\\/](?:axios|redux-saga|@redux-saga[\\/][^\\/]+|typed-redux-saga)[\\/]/,
+  });
   return {
     plugins: [
       devServerGate(embedded ? isMockPath : () => false),
@@ -88,7 +85,10 @@ export default defineConfig(({ mode }) => {
               ...bootPackageGroups,
               { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) },
               // The sagas, their runtime and services beside it, one chunk every page asks for
-              // after the shell (src/main.tsx), whatever of it lazy routes share.
+              // after the shell (src/main.tsx); the first render of a picture does not wait for
+              // it. What the sagas share with the pages (selectors, money, texts) is a chunk of
+              // its own, so no page imports the sagas' chunk (tooling/sideEffectsChunk.ts).
+              { name: 'sagasShared', test: sideEffects.sharedWithPages },
               { name: 'sideEffects', test: sideEffects.has },
             ],
           },

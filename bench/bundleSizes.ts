@@ -1,18 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgets } from './budgets';
 import { gzipSizes } from './gzipSize';
 import type { BenchRoute } from './routes';
 import { staticClosure, type Manifest } from '../tooling/buildManifest';
-import { pickerSettingsId } from '../tooling/shellTemplates';
+import { pickerSettingsId, routeDocumentFile } from '../tooling/shellTemplates';
 
 export interface RouteBundle extends BenchRoute {
   built: boolean;
   /**
-   * gzip bytes of the JavaScript every page loads before React's first render: the shell (the
-   * entry chunk and its static imports) and the chunks every page's picker asks for beside it.
+   * gzip bytes of the JavaScript React's first render of the route waits for beyond the route's own:
+   * the shell (the entry chunk and its static imports), and the chunks every page's picker asks
+   * for beside it (the sagas') where the first render waits for them (`waitsForSagas`).
    */
   firstLoadBytes: number;
+  /**
+   * Whether the route's first render waits for the sagas' chunk: where the route has no picture
+   * to hydrate (src/app/mountApp.tsx), or where its own chunks import it (its sagas do). A page it
+   * hydrates waits, of the chunks beside the shell, only for those its own chunks import.
+   */
+  waitsForSagas: boolean;
   /**
    * gzip bytes of the route's own chunks: its lazy module, the sagas it starts, and their static
    * imports not in the first load.
@@ -28,7 +35,7 @@ export function measureBundles(
   distDir: string,
   routes: BenchRoute[],
 ): {
-  /** The shell and the chunks beside it: everything every page loads before its first render. */
+  /** The shell and the chunks beside it: what every page loads, and a page without a picture before its first render. */
   firstLoadFiles: string[];
   firstLoadBytes: number;
   shellFiles: string[];
@@ -63,8 +70,8 @@ export function measureBundles(
   const shellFiles = jsFiles(shell);
   const shellBytes = shellFiles.reduce((sum, file) => sum + sizeOf(file), 0);
   // What every page's picker asks for beside the shell (the side-effects chunk: the sagas and
-  // their services; tooling/shellTemplates.ts). It is evaluated after the shell, but the first
-  // render waits for it (src/app/mountApp.tsx), so it is part of the first load.
+  // their services; tooling/shellTemplates.ts). A first render without a picture to hydrate waits
+  // for it (src/app/mountApp.tsx), so it is part of that page's first load.
   const settings = new RegExp(
     `<script type="application/json" id="${pickerSettingsId}">([^<]*)</script>`,
   ).exec(html)?.[1];
@@ -81,6 +88,10 @@ export function measureBundles(
   // A route's own JavaScript is what it loads beyond what every page loads: the shell and the
   // chunks beside it (which a route's chunks may import, as they share its modules).
   const besideFileSet = new Set(besideFiles);
+  // The sagas' own chunk among them (vite.config.ts), as the shell's picker finds it.
+  const sagasFile = Object.entries(manifest).find(
+    ([key, chunk]) => key === 'src/app/sideEffects.ts' || chunk.name === 'sideEffects',
+  )?.[1].file;
   const everyPageLoads = (key: string) => shell.has(key) || besideFileSet.has(manifest[key]?.file ?? '');
 
   // A feature index the bundler folded into a page's chunk has no entry of its own: it is counted
@@ -93,18 +104,45 @@ export function measureBundles(
         ...route,
         built: false,
         firstLoadBytes,
+        waitsForSagas: true,
         routeBytes: null,
         routeFiles: [],
         ok: kb(firstLoadBytes) <= budgets.firstLoadKb,
       };
     }
-    const own = [...staticClosure(manifest, [route.module, ...loads])].filter(
-      (key) => !everyPageLoads(key),
-    );
+    const closure = [...staticClosure(manifest, [route.module, ...loads])];
+    const own = closure.filter((key) => !everyPageLoads(key));
     const routeFiles = jsFiles(own);
     const routeBytes = routeFiles.reduce((sum, file) => sum + sizeOf(file), 0);
-    const ok = kb(firstLoadBytes) <= budgets.firstLoadKb && kb(routeBytes) <= budgets.routeKb;
-    return { ...route, built: true, firstLoadBytes, routeBytes, routeFiles, ok };
+    const closureFiles = new Set(jsFiles(closure));
+    const pictured = hasPicture(distDir, route.route);
+    const waitsForSagas = !pictured || (sagasFile !== undefined && closureFiles.has(sagasFile));
+    // A hydrated page waits for what of the chunks beside the shell its own chunks import.
+    const routeFirstLoad =
+      shellBytes +
+      besideFiles
+        .filter((file) => !pictured || closureFiles.has(file))
+        .reduce((sum, file) => sum + sizeOf(file), 0);
+    const ok = kb(routeFirstLoad) <= budgets.firstLoadKb && kb(routeBytes) <= budgets.routeKb;
+    return {
+      ...route,
+      built: true,
+      firstLoadBytes: routeFirstLoad,
+      waitsForSagas,
+      routeBytes,
+      routeFiles,
+      ok,
+    };
   });
   return { firstLoadFiles, firstLoadBytes, shellFiles, shellBytes, besideFiles, besideBytes, rows };
+}
+
+/** Whether the build serves the route's address a picture of its page to hydrate (its picker says so). */
+function hasPicture(distDir: string, route: string): boolean {
+  const file = path.join(distDir, routeDocumentFile(new URL(route, 'http://route.localhost').pathname));
+  if (!existsSync(file)) return false;
+  const settings = new RegExp(
+    `<script type="application/json" id="${pickerSettingsId}">([^<]*)</script>`,
+  ).exec(readFileSync(file, 'utf8'))?.[1];
+  return settings ? (JSON.parse(settings) as { picture?: boolean }).picture === true : false;
 }

@@ -24,16 +24,18 @@ interface Files {
 
 export function printBundles(rows: RouteBundle[], shell: Files, beside: Files): void {
   console.log(
-    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = the shell and what every page loads beside it, before the first render`,
+    `\nJavaScript per route (kB gzip -9, 1 kB = 1000 B); first load = what the route's first render waits for beyond its own: ` +
+      `the shell, and the chunk beside it where the route has no picture to hydrate or its own chunks import it`,
   );
   console.log(`  shell: ${fmtKb(shell.bytes)} kB (${shell.files.join(', ')})`);
   console.log(`  beside it: ${fmtKb(beside.bytes)} kB (${beside.files.join(', ') || 'none'})\n`);
   console.log(
     table([
-      ['route', 'first load', 'route', 'budget', 'result'],
+      ['route', 'first load', 'waits for the chunk beside', 'route', 'budget', 'result'],
       ...rows.map((row) => [
         row.route,
         fmtKb(row.firstLoadBytes),
+        row.waitsForSagas ? 'yes' : 'no',
         row.built ? fmtKb(row.routeBytes) : 'not built',
         `≤ ${budgets.firstLoadKb} / ≤ ${budgets.routeKb}`,
         row.ok ? (row.built ? 'OK' : 'OK (route not built)') : 'OVER',

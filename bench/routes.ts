@@ -20,14 +20,14 @@ const find = (route: string, extra: Partial<BenchRoute> = {}) =>
   landingRoutes.filter((row) => row.route === route).map((row) => ({ ...row, ...extra }));
 
 export const routes: BenchRoute[] = [
-  ...find('/', { sagas: sagas('newsletter') }),
+  ...find('/'),
   ...find('/terms'),
   ...find('/integrity'),
   ...find('/privacy-policy/'),
   { route: '/produkt/klassisk-t-shirt', module: 'src/features/catalog/pages/ProductPage.tsx' },
   // The English addresses: the same pages in English, in Norge.
   { route: '/product/classic-tee', module: 'src/features/catalog/pages/ProductPage.tsx' },
-  { route: '/en/', module: 'src/features/home/pages/HomePage.tsx', sagas: sagas('newsletter') },
+  { route: '/en/', module: 'src/features/home/pages/HomePage.tsx' },
   ...find('/cart'),
   ...find('/checkout', { sagas: sagas('checkout') }),
   {

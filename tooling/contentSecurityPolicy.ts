@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -216,6 +216,8 @@ export function contentSecurityPolicyPlugin(
       order: 'post',
       sequential: true,
       handler() {
+        // A build that failed wrote no documents: its own error is the one to show.
+        if (!existsSync(join(outDir, 'index.html'))) return;
         const headers = policyOfBuild(outDir, origins);
         const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
         writeFileSync(join(outDir, HEADERS_FILE), `/*\n${lines.join('\n')}\n`);

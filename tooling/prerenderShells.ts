@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Alias, type Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/core/prerenderedPage';
@@ -66,6 +66,8 @@ export function prerenderShells({
       mode = config.mode;
     },
     async closeBundle() {
+      // A build that failed wrote no manifest: its own error is the one to show.
+      if (!existsSync(join(outDir, '.vite', 'manifest.json'))) return;
       const server = await createServer({
         configFile: false,
         root,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './plugins/precompiledMessages';
 import { prerender } from './plugins/prerender';
 import { bootPackageGroups } from '../../tooling/bootChunks';
+import { messageParserAlias, reactRouterProductionAliases } from '../../tooling/packageAliases';
 
 // The floor is built as the shop is (vite.config.ts at the repository root): the same target,
 // manifest, shell and package chunks and parser-free react-intl, so the two differ only in what
@@ -11,13 +12,8 @@ import { bootPackageGroups } from '../../tooling/bootChunks';
 // `npx vite build --config bench/floor/vite.config.ts` writes bench/floor/dist.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The catalogue arrives precompiled, so the ICU message parser is not shipped.
-const alias = [
-  {
-    find: /^@formatjs\/icu-messageformat-parser$/,
-    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-  },
-];
+// Built as the shop's build is: parser-free react-intl, React Router's production build.
+const alias = [messageParserAlias, ...reactRouterProductionAliases];
 
 export default defineConfig({
   root,

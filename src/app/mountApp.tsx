@@ -29,8 +29,9 @@ export interface MountOptions {
   /** React's report of a render it had to redo (a hydration that did not match, above all). */
   onRecoverableError?: RootOptions['onRecoverableError'];
   /**
-   * Settles once the sagas run (their chunk loads beside the shell; src/main.tsx). The first
-   * render waits for it, so what the route's loader asked for (a product) can be in it.
+   * Settles once the sagas run (their chunk loads beside the shell; src/main.tsx). A first render
+   * without a picture to hydrate waits for it, so what the route's loader asked for (a product, a
+   * signed-in shopper's account) can be in it.
    */
   sagasStarted?: Promise<unknown>;
 }
@@ -73,12 +74,16 @@ export async function mountApp({
 
   // A returning shopper's English market: its catalogue first, so the page never flashes Swedish.
   // The page's code too (the shell's picker asked for it early): the first render is the page.
-  // And the sagas, which answer the route's loader (a product page's product, from the answer the
-  // picker asked for early) instead of a skeleton the answer replaces a moment later.
+  // Without a picture, the sagas too, which answer the route's loader (a product page's product,
+  // from the answer the picker asked for early) instead of a skeleton the answer replaces a moment
+  // later. A picture is hydrated from the state it was rendered in whatever the sagas have
+  // answered (the hold), so its first render needs none of their code: the page is the app, links
+  // and buttons working, before the sagas' chunk is even in, and what is dispatched meanwhile
+  // waits for them in order (store.ts).
   await Promise.all([
     catalogueReady(language) ? undefined : loadCatalogue(language).catch(() => undefined),
     routerReady(router),
-    sagasStarted,
+    hydrate ? undefined : sagasStarted,
   ]);
 
   return new Promise((resolve) => {

@@ -75,7 +75,8 @@ export function createRoutes(
               dispatch(listingRequested());
               return null;
             },
-            lazy: page(() => import('../features/home/pages/HomePage'), ['newsletter']),
+            // The newsletter's slice and saga load with the block's form (LazyNewsletterBlock).
+            lazy: page(() => import('../features/home/pages/HomePage')),
           },
           {
             path: publicPath('terms', language),

@@ -13,6 +13,9 @@ const FeatureLoaderContext = createContext<LoadFeatures>(() => ready);
 
 export const FeatureLoaderProvider = FeatureLoaderContext.Provider;
 
+/** The loader of later features this part of the tree is given (the app's, or one that has them all). */
+export const useFeatureLoader = (): LoadFeatures => useContext(FeatureLoaderContext);
+
 /**
  * Renders its children once the named features run: a panel whose sagas load with it rather than
  * with its route, so a page's first screen does not wait for a tab the visitor may never open.

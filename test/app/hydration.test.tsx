@@ -80,14 +80,18 @@ function pictureOf(path: string, { marked = true } = {}): HTMLElement {
   return container;
 }
 
-/**
- * Mounts the app over the skeleton with the real store and sagas, which arrive only when the test
- * says so, as their chunk does in the browser after the mount has begun.
- */
-function mountWithLateSagas(path: string) {
+function skeleton(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = '<div class="boot-main">skeleton</div>';
   document.body.append(container);
+  return container;
+}
+
+/**
+ * Mounts the app over the skeleton (or a picture) with the real store and sagas, which arrive only when the test
+ * says so, as their chunk does in the browser after the mount has begun.
+ */
+function mountWithLateSagas(path: string, container = skeleton()) {
   const { store, startFeatureSaga, startSagas } = createAppStore({});
   const services = createBrowserServices();
   let sagasArrive = () => {};
@@ -146,6 +150,22 @@ describe('the first render over the prerendered picture', () => {
   it("shows the boot answers once it has committed (the cart session's currency, the header's market)", async () => {
     const container = pictureOf('/cart');
     const { store } = await mount(container, '/cart');
+    await waitFor(() => expect(store.getState().cart.cart?.currencyCode).toBe('SEK'));
+    expect(await screen.findByRole('button', { name: 'Varukorg, 0 artiklar' })).toBeInTheDocument();
+  });
+
+  it("hydrates the picture before the sagas' chunk has arrived, then shows their answers once they run", async () => {
+    const container = pictureOf('/cart');
+    const first = container.firstElementChild;
+    const { mounting, sagasArrive, store } = mountWithLateSagas('/cart', container);
+    const { hydrated, root } = await mounting;
+    mounted = root;
+    expect(hydrated).toBe(true);
+    expect(container.firstElementChild).toBe(first);
+    expect(container.hasAttribute('inert')).toBe(false);
+    // Nothing has answered: no saga runs yet to ask.
+    expect(store.getState().cart.cart).toBeNull();
+    sagasArrive();
     await waitFor(() => expect(store.getState().cart.cart?.currencyCode).toBe('SEK'));
     expect(await screen.findByRole('button', { name: 'Varukorg, 0 artiklar' })).toBeInTheDocument();
   });
