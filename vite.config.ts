@@ -45,7 +45,9 @@ export default defineConfig(({ command, mode }) => {
   // Not through views: a feature's index names its components beside its sagas.
   const sideEffects = sideEffectsChunk('src/app/sideEffects.ts', {
     skip: (id) => id.endsWith('.tsx'),
-    runtimePackages: /node_modules[\\/](?:axios|redux-saga|@redux-saga[\\/][^\\/]+|typed-redux-saga)[\\/]/,
+    // The saga middleware and the HTTP client; the effect creators are the pages' too (the shell's).
+    runtimePackages:
+      /node_modules[\\/](?:axios[\\/]|redux-saga[\\/]dist[\\/]|@redux-saga[\\/]core[\\/]dist[\\/]redux-saga-core)/,
   });
   return {
     plugins: [
