@@ -1,18 +1,20 @@
 import type { Plugin } from 'vite';
 
-/**
- * The modules of the side-effects chunk (src/app/sideEffects.ts), read from the module graph once
- * the build has loaded every module, before chunking: what that module reaches by static imports
- * (but `skip`) and that is the sagas' own, the saga runtime and HTTP client (`runtimePackages`)
- * and every module that reaches one of them (the sagas, services and API clients).
- *
- * What else it reaches is pure (selectors, money, the texts of errors): the pages use those too.
- * In the side-effects chunk they made each page that imports one import the whole chunk, axios and
- * all, so a page's first render waited for it; `sharedWithPages` tells them, for the shell.
- */
 const sagaModule = /[\\/]src[\\/].*[sS]agas?\.ts$/;
 const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
+/**
+ * The modules of the side-effects chunk (src/app/sideEffects.ts), read from the module graph once
+ * the build has loaded every module, before chunking: of what that module reaches by static
+ * imports (but `skip`), the sagas' own: the runtime packages (`runtimePackages`: the saga
+ * middleware, the HTTP client), the saga modules, and every module that imports one of those
+ * directly (services, API clients).
+ *
+ * What else it reaches is pure (selectors, money, error texts, effect helpers), and the pages use
+ * it too: in the side-effects chunk it made each page that imports one of them import the whole
+ * chunk, axios and all, so the page's first render waited for it. `sharedWithPages` names those
+ * modules, for a chunk of their own that pages and sagas share.
+ */
 export function sideEffectsChunk(
   from: string,
   { skip, runtimePackages }: { skip: (id: string) => boolean; runtimePackages: RegExp },
