@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { Toaster } from '../features/notifications';
 import { Suspense } from 'react';
 import { lazyNamed } from '../components/lazyNamed';
@@ -12,6 +12,7 @@ import { selectFatalError } from '../core/fatalError';
 import { useAppSelector } from '../core/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageScrollRestoration } from './PageScrollRestoration';
 
 /** The page frame; `children` stands in for the route while the first page's code loads. */
 const { Component: FatalErrorDialog } = lazyNamed(() => import('./FatalErrorDialog'), 'FatalErrorDialog');
@@ -49,7 +50,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           <FatalErrorDialog />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </Box>
   );
 }

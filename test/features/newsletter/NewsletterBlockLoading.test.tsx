@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import sv from '../../../src/app/catalogues/sv';
 import { NewsletterBlock } from '../../../src/features/newsletter';
+import { FeatureLoaderProvider, type LoadFeatures } from '../../../src/core/featureLoading';
 import { createTestStore } from '../../support/testStore';
 
 // The block's form code is fetched as the block comes near the viewport, not with the page.
@@ -57,13 +58,17 @@ afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-function renderBlock() {
+function renderBlock(loadFeatures?: LoadFeatures) {
   const { store } = createTestStore();
+  const block = (
+    <IntlProvider locale="sv-SE" messages={sv}>
+      <p>Resten av sidan</p>
+      <NewsletterBlock />
+    </IntlProvider>
+  );
   return render(
     <Provider store={store}>
-      <IntlProvider locale="sv-SE" messages={sv}>
-        <NewsletterBlock />
-      </IntlProvider>
+      {loadFeatures ? <FeatureLoaderProvider value={loadFeatures}>{block}</FeatureLoaderProvider> : block}
     </Provider>,
   );
 }
@@ -86,6 +91,30 @@ describe('the newsletter block below the fold', () => {
     expect(within(block).getByRole('button', { name: 'Prenumerera' })).toBeInTheDocument();
     expect(requested).toEqual(['the form', 'formik']);
     expect(observer?.disconnected).toBe(true);
+  });
+});
+
+describe('the newsletter block whose code cannot be loaded', () => {
+  it('says so where the form would be, offers to reload the page, and leaves the rest of the page', async () => {
+    const asked: (readonly string[])[] = [];
+    const loadFeatures: LoadFeatures = (names) => {
+      asked.push(names);
+      return Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    };
+    renderBlock(loadFeatures);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await StubObserver.last?.see(true);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Formuläret för nyhetsbrevet kunde inte laddas. Kontrollera anslutningen och ladda om sidan.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Ladda om sidan' })).toBeInTheDocument();
+    expect(screen.getByText('Resten av sidan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Asked once: a module the browser failed to load stays failed, so asking again is pointless.
+    expect(asked).toEqual([['newsletter']]);
   });
 });
 
