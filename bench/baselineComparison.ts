@@ -28,12 +28,13 @@ export const baselineName = (route: string) => `${route} (baseline)`;
  */
 export function lighthousePages(
   routes: readonly string[],
-  urls: { floor: string; shop: string; baseline: string | null },
+  urls: { floor: string; homeFloor: string; shop: string; baseline: string | null },
 ): LighthousePage[] {
   const baselineURL = urls.baseline;
   return [
     { name: 'floor', url: new URL('/', urls.floor).href },
     { name: dataFloorName, url: new URL('/product', urls.floor).href },
+    { name: homeFloorName, url: new URL('/', urls.homeFloor).href },
     ...routes.flatMap((route) => [
       ...(baselineURL === null
         ? []
@@ -49,6 +50,15 @@ export function lighthousePages(
  */
 export const dataFloorName = 'floor /product';
 
+/**
+ * The floor with what the shop's `/` draws, in MUI (bench/floor/src/HomeParts.tsx): the least
+ * main-thread time a `/` drawn with the design's packages costs; shown, never judged.
+ */
+export const homeFloorName = 'floor with / drawn';
+
+/** The floors shown beside the floor, never judged, in lighthousePages' order. */
+const shownFloorCount = 2;
+
 /** measureInterleaved's results for lighthousePages' pages, taken apart again. */
 export function splitPages(
   results: readonly PageScores[],
@@ -56,19 +66,23 @@ export function splitPages(
   withBaseline: boolean,
 ): {
   floor: PageScores;
-  dataFloor: PageScores;
+  /** The floors shown beside the floor: the data page's, then the drawn `/`'s. */
+  shownFloors: PageScores[];
   current: PageScores[];
   pairs: { route: string; baseline: PageScores; current: PageScores }[];
 } {
-  const [floor, dataFloor, ...rest] = results;
+  const [floor, ...others] = results;
+  const shownFloors = others.slice(0, shownFloorCount);
+  const rest = others.slice(shownFloorCount);
   const step = withBaseline ? 2 : 1;
-  if (!floor || !dataFloor || rest.length !== routes.length * step)
-    throw new Error(`expected ${2 + routes.length * step} Lighthouse results, got ${results.length}`);
+  const expected = 1 + shownFloorCount + routes.length * step;
+  if (!floor || results.length !== expected)
+    throw new Error(`expected ${expected} Lighthouse results, got ${results.length}`);
   const current = routes.map((_, index) => rest[index * step + step - 1]!);
   const pairs = withBaseline
     ? routes.map((route, index) => ({ route, baseline: rest[index * 2]!, current: current[index]! }))
     : [];
-  return { floor, dataFloor, current, pairs };
+  return { floor, shownFloors, current, pairs };
 }
 
 /** One side of a compared page: its median mobile run, the score's ratio to the floor's. */

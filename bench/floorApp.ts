@@ -12,8 +12,8 @@ const floorRoot = path.join(repoRoot, 'bench', 'floor');
 const configFile = path.join(floorRoot, 'vite.config.ts');
 export const floorDist = path.join(floorRoot, 'dist');
 /**
- * The floor with the MUI parts the shop's `/` draws beyond it (bench/floor/src/HomeParts.tsx):
- * measured by size only, the least a `/` drawn with the design's packages could fetch.
+ * The floor with what the shop's `/` draws beyond it, in MUI (bench/floor/src/HomeParts.tsx): the
+ * least a `/` drawn with the design's packages could fetch, and could cost the main thread.
  */
 export const homePartsFloorDist = path.join(floorRoot, 'dist-home-parts');
 
@@ -46,13 +46,17 @@ export function buildFloor({ homeParts = false } = {}): void {
   );
 }
 
-/** `vite preview` of the floor's build on 127.0.0.1 and a free port, in this process. */
-export async function startFloorServer(): Promise<FloorServer> {
+/**
+ * `vite preview` of the floor's build on 127.0.0.1 and a free port, in this process; with
+ * `homeParts`, of the floor with the `/` page's parts.
+ */
+export async function startFloorServer({ homeParts = false } = {}): Promise<FloorServer> {
   const host = '127.0.0.1';
   const port = await findFreePort(host);
   const server = await preview({
     configFile,
     logLevel: 'error',
+    build: homeParts ? { outDir: homePartsFloorDist } : {},
     preview: { host, port, strictPort: true, open: false },
   });
   return { baseURL: `http://${host}:${port}`, stop: () => server.close() };

@@ -124,7 +124,7 @@ const longest = (page: PageScores) =>
 
 export function printLighthouse(
   floor: PageScores,
-  dataFloor: PageScores,
+  shownFloors: readonly PageScores[],
   pages: (PageScores & { verdict: PageVerdict })[],
   conditions: LighthouseConditions,
 ): void {
@@ -176,10 +176,12 @@ export function printLighthouse(
         'result',
       ],
       row(floor, floor.error ? '–' : '1.00', floor.error ? 'ERROR' : 'floor'),
-      row(
-        dataFloor,
-        ratioToFloor(dataFloor.mobile?.performance, floor.mobile?.performance)?.toFixed(2) ?? '–',
-        dataFloor.error ? 'ERROR' : 'floor (heading from data)',
+      ...shownFloors.map((shown) =>
+        row(
+          shown,
+          ratioToFloor(shown.mobile?.performance, floor.mobile?.performance)?.toFixed(2) ?? '–',
+          shown.error ? 'ERROR' : 'a floor, shown',
+        ),
       ),
       ...pages.map((page) =>
         row(
@@ -190,12 +192,12 @@ export function printLighthouse(
       ),
     ]),
   );
-  for (const page of [floor, dataFloor, ...pages])
+  for (const page of [floor, ...shownFloors, ...pages])
     if (page.mobile?.longestTask)
       console.log(
         `  ${page.name}: longest task ${page.mobile.longestTask.ms} ms (${page.mobile.longestTask.url || 'unattributed'})`,
       );
-  for (const page of [floor, dataFloor, ...pages]) {
+  for (const page of [floor, ...shownFloors, ...pages]) {
     const failed = [
       ...new Set([...(page.mobile?.failedAudits ?? []), ...(page.desktop?.failedAudits ?? [])]),
     ].sort();

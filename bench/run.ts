@@ -41,11 +41,13 @@ import { pageVerdict } from './verdicts';
 
 let server: AppServer | undefined;
 let floorServer: FloorServer | undefined;
+let homeFloorServer: FloorServer | undefined;
 let baselineServer: AppServer | undefined;
 const stopServers = async () => {
-  await Promise.all([server?.stop(), floorServer?.stop(), baselineServer?.stop()]);
+  await Promise.all([server?.stop(), floorServer?.stop(), homeFloorServer?.stop(), baselineServer?.stop()]);
   server = undefined;
   floorServer = undefined;
+  homeFloorServer = undefined;
   baselineServer = undefined;
 };
 for (const [signal, code] of [
@@ -102,6 +104,7 @@ async function main(): Promise<number> {
   // A fresh shop server (the cart clicks changed the mock backend's carts) and the floor's beside it.
   server = await startAppServer('preview');
   floorServer = await startFloorServer();
+  homeFloorServer = await startFloorServer({ homeParts: true });
   // The baseline served as the current shop is: its own vite preview and embedded mock.
   if (baseline) baselineServer = await startAppServer('preview', { root: baseline.root, outDir: 'dist' });
   const shopURL = server.baseURL;
@@ -127,7 +130,12 @@ async function main(): Promise<number> {
     const skipped = wanted.filter((route) => !measurable.includes(route));
     if (skipped.length > 0)
       console.log(`\nNot measured (unknown, not built or behind the login): ${skipped.join(', ')}`);
-    const pages = lighthousePages(measurable, { floor: floorURL, shop: shopURL, baseline: baselineURL });
+    const pages = lighthousePages(measurable, {
+      floor: floorURL,
+      homeFloor: homeFloorServer.baseURL,
+      shop: shopURL,
+      baseline: baselineURL,
+    });
     const calibration: HostCalibration | null = options.cpuSlowdown === null ? await calibrateHost() : null;
     const cpuSlowdown = calibration?.cpuSlowdown ?? options.cpuSlowdown!;
     console.log(
@@ -143,7 +151,7 @@ async function main(): Promise<number> {
     const results = await measureInterleaved(pages, options.rounds, cpuSlowdown);
     const {
       floor,
-      dataFloor,
+      shownFloors,
       current: shopPages,
       pairs,
     } = splitPages(results, measurable, baselineURL !== null);
@@ -157,7 +165,7 @@ async function main(): Promise<number> {
     const benchmarkIndex = median(
       results.flatMap((page) => [...page.mobileRuns, page.desktop].map((run) => run?.benchmarkIndex)),
     );
-    printLighthouse(floor, dataFloor, judged, {
+    printLighthouse(floor, shownFloors, judged, {
       rounds: options.rounds,
       benchmarkIndex,
       cpuSlowdown,
@@ -169,7 +177,7 @@ async function main(): Promise<number> {
       calibration,
       cpuSlowdown,
       floor,
-      dataFloor,
+      shownFloors,
       pages: judged,
     };
     if (baselineURL) {

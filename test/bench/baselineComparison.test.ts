@@ -2,6 +2,7 @@ import {
   baselineLabel,
   baselineName,
   dataFloorName,
+  homeFloorName,
   comparePages,
   compareSizes,
   lighthousePages,
@@ -13,6 +14,7 @@ import { baselineLighthouseRows, baselineSizeRows } from '../../bench/print';
 
 const urls = {
   floor: 'http://127.0.0.1:1001',
+  homeFloor: 'http://127.0.0.1:1004',
   shop: 'http://127.0.0.1:1002',
   baseline: 'http://127.0.0.1:1003',
 };
@@ -33,10 +35,11 @@ const measured = (name: string, mobile: Scores | null, error: string | null = nu
 });
 
 describe('lighthousePages', () => {
-  it('measures the floor, then each route as today without a baseline', () => {
+  it('measures the floor, the floors shown beside it, then each route as today without a baseline', () => {
     expect(lighthousePages(['/terms', '/cart'], { ...urls, baseline: null })).toEqual([
       { name: 'floor', url: 'http://127.0.0.1:1001/' },
       { name: dataFloorName, url: 'http://127.0.0.1:1001/product' },
+      { name: homeFloorName, url: 'http://127.0.0.1:1004/' },
       { name: '/terms', url: 'http://127.0.0.1:1002/terms' },
       { name: '/cart', url: 'http://127.0.0.1:1002/cart' },
     ]);
@@ -46,6 +49,7 @@ describe('lighthousePages', () => {
     expect(lighthousePages(['/terms', '/checkout/confirmation?provider=Adyen'], urls)).toEqual([
       { name: 'floor', url: 'http://127.0.0.1:1001/' },
       { name: dataFloorName, url: 'http://127.0.0.1:1001/product' },
+      { name: homeFloorName, url: 'http://127.0.0.1:1004/' },
       { name: '/terms (baseline)', url: 'http://127.0.0.1:1003/terms', mobileOnly: true },
       { name: '/terms', url: 'http://127.0.0.1:1002/terms' },
       {
@@ -64,13 +68,14 @@ describe('lighthousePages', () => {
 describe('splitPages', () => {
   const floor = measured('floor', scores(100));
   const dataFloor = measured(dataFloorName, scores(92));
+  const homeFloor = measured(homeFloorName, scores(95));
   const terms = measured('/terms', scores(96));
   const cart = measured('/cart', scores(90));
 
   it('takes the floor and the current pages apart without a baseline', () => {
-    expect(splitPages([floor, dataFloor, terms, cart], ['/terms', '/cart'], false)).toEqual({
+    expect(splitPages([floor, dataFloor, homeFloor, terms, cart], ['/terms', '/cart'], false)).toEqual({
       floor,
-      dataFloor,
+      shownFloors: [dataFloor, homeFloor],
       current: [terms, cart],
       pairs: [],
     });
@@ -80,10 +85,14 @@ describe('splitPages', () => {
     const termsBefore = measured(baselineName('/terms'), scores(80));
     const cartBefore = measured(baselineName('/cart'), scores(85));
     expect(
-      splitPages([floor, dataFloor, termsBefore, terms, cartBefore, cart], ['/terms', '/cart'], true),
+      splitPages(
+        [floor, dataFloor, homeFloor, termsBefore, terms, cartBefore, cart],
+        ['/terms', '/cart'],
+        true,
+      ),
     ).toEqual({
       floor,
-      dataFloor,
+      shownFloors: [dataFloor, homeFloor],
       current: [terms, cart],
       pairs: [
         { route: '/terms', baseline: termsBefore, current: terms },
@@ -93,10 +102,10 @@ describe('splitPages', () => {
   });
 
   it('refuses results that are not the pages asked for', () => {
-    expect(() => splitPages([floor, dataFloor, terms], ['/terms'], true)).toThrow(
-      /expected 4 Lighthouse results, got 3/,
+    expect(() => splitPages([floor, dataFloor, homeFloor, terms], ['/terms'], true)).toThrow(
+      /expected 5 Lighthouse results, got 4/,
     );
-    expect(() => splitPages([floor], [], false)).toThrow(/expected 2/);
+    expect(() => splitPages([floor], [], false)).toThrow(/expected 3/);
   });
 });
 
