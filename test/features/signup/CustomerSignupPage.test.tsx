@@ -67,9 +67,11 @@ describe('customer sign-up page', () => {
     const { user } = await openForm();
     const toggle = screen.getByRole('button', { name: 'Kommunikationsinställningar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: /Hur vill du att vi kontaktar dig/ })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const group = screen.getByRole('group', { name: /Hur vill du att vi kontaktar dig/ });
+    expect(group).toBeVisible();
     expect(
       within(group)
         .getAllByRole('checkbox')
