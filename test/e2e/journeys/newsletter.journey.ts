@@ -13,6 +13,13 @@ const journey: Journey = {
   run: async (ctx) => {
     const { page } = ctx;
     const block = () => page.getByRole('region', { name: 'Gå med i vårt nyhetsbrev' });
+    // The block's form loads as the block comes near the viewport: she scrolls down to it.
+    const scrollToBlock = () =>
+      page.getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' }).scrollIntoViewIfNeeded();
+    const formShown = () =>
+      block()
+        .getByLabel(/^E-postadress/)
+        .waitFor();
 
     await ctx.step(
       'a visitor who scrolls before the app has taken over stays where she scrolled',
@@ -28,16 +35,12 @@ const journey: Journey = {
         await page.route(/\/assets\/.*\.js$/, holdScripts);
         await page.goto('/', { waitUntil: 'commit' });
         await h1(page, 'Välkommen till Printfabriken').waitFor();
-        await page
-          .getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })
-          .scrollIntoViewIfNeeded();
+        await scrollToBlock();
         const scrolled = await page.evaluate(() => window.scrollY);
         assert.ok(scrolled > 0, 'the block is below the fold');
         release();
         // The form shows once the app runs and the block has seen it is near.
-        await block()
-          .getByLabel(/^E-postadress/)
-          .waitFor();
+        await formShown();
         await page.unroute(/\/assets\/.*\.js$/, holdScripts);
         assert.equal(await page.evaluate(() => window.scrollY), scrolled);
         await ctx.checkA11y('home page scrolled before the app took over');
@@ -46,13 +49,8 @@ const journey: Journey = {
 
     await ctx.step('a visitor finds the newsletter block on the home page', async () => {
       await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
-      // The block's form loads as the block comes near the viewport: she scrolls down to it.
-      await page
-        .getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })
-        .scrollIntoViewIfNeeded();
-      await block()
-        .getByLabel(/^E-postadress/)
-        .waitFor();
+      await scrollToBlock();
+      await formShown();
       await ctx.checkA11y('home page with the newsletter block');
     });
 
@@ -106,9 +104,7 @@ const journey: Journey = {
       await page.route(/\/assets\/NewsletterBlock-[^/]*\.js$/, refuse);
       ctx.allowConsoleError(/Failed to load resource|dynamically imported module/);
       await ctx.visit('/', { ready: h1(page, 'Välkommen till Printfabriken') });
-      await page
-        .getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })
-        .scrollIntoViewIfNeeded();
+      await scrollToBlock();
       const alert = page
         .getByRole('alert')
         .filter({ hasText: 'Formuläret för nyhetsbrevet kunde inte laddas' });
@@ -119,12 +115,8 @@ const journey: Journey = {
       await page.unroute(/\/assets\/NewsletterBlock-[^/]*\.js$/, refuse);
       await alert.getByRole('button', { name: 'Ladda om sidan' }).click();
       await h1(page, 'Välkommen till Printfabriken').waitFor();
-      await page
-        .getByRole('heading', { level: 2, name: 'Gå med i vårt nyhetsbrev' })
-        .scrollIntoViewIfNeeded();
-      await block()
-        .getByLabel(/^E-postadress/)
-        .waitFor();
+      await scrollToBlock();
+      await formShown();
     });
   },
 };
